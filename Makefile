@@ -1,0 +1,71 @@
+# Triad — the whole set-up is `make run` (build and start) and `make test` (install what is
+# missing, build, and run every test). See README.md.
+
+SWIFT        ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
+PREFIX       ?= /usr/local
+DESTDIR      ?=
+APP_ID       := io.github.triad.Triad
+BUILD_FLAGS  := -c release --static-swift-stdlib
+RELEASE_BIN   = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path 2>/dev/null)/triad
+GRESOURCE_XML := Resources/$(APP_ID).gresource.xml
+GRESOURCE_C   := Sources/TriadResources/bundle-generated.h
+RESOURCE_FILES := $(shell find Resources/ui Resources/icons -type f 2>/dev/null) Resources/style.css
+XVFB_RUN     := xvfb-run -a -s "-screen 0 1280x1024x24 -noreset"
+
+# Debian packages needed to build and to run the tests.
+APT_PACKAGES := libgtk-3-dev libsqlite3-dev libcrypt-dev pkg-config xvfb xauth dbus at-spi2-core \
+                python3-gi gir1.2-gtk-3.0 python3-pyatspi gettext libxml2-utils imagemagick xdotool
+
+.PHONY: all build run test test-model test-ui deps resources bench install uninstall clean
+
+all: build
+
+## deps: install missing Debian packages (as root), or print the command to do it.
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "Installing:$$missing"; \
+	    apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$missing; \
+	  else \
+	    echo "Missing Debian packages. Run:"; echo "  sudo apt-get install$$missing"; exit 1; \
+	  fi; \
+	fi
+	@test -x "$(SWIFT)" || { echo "Swift not found: expected at /opt/swift/usr/bin/swift or on PATH"; exit 1; }
+
+## resources: compile .ui files, CSS and icons into C source linked into the binary.
+resources: $(GRESOURCE_C)
+$(GRESOURCE_C): $(GRESOURCE_XML) $(RESOURCE_FILES)
+	build-aux/validate-ui.sh Resources/ui/*.ui
+	glib-compile-resources --sourcedir=Resources --generate-source --manual-register \
+	  --c-name triad --target=$@ $(GRESOURCE_XML)
+
+build: deps resources
+	$(SWIFT) build $(BUILD_FLAGS) --product triad
+
+run: build
+	"$(RELEASE_BIN)"
+
+## test: everything — model and toolkit tests (XCTest, under Xvfb) and real-window tests.
+test: deps build
+	$(XVFB_RUN) $(SWIFT) test
+	$(MAKE) test-ui
+
+test-ui: build
+	export XDG_RUNTIME_DIR=$$(mktemp -d) && TRIAD_BIN="$(RELEASE_BIN)" \
+	  $(XVFB_RUN) dbus-run-session -- /usr/bin/python3 Tests/UI/run.py
+
+## bench: start→first frame and peak RSS against the C reference, plus the feature benchmarks.
+bench: build
+	TRIAD_BIN="$(RELEASE_BIN)" /usr/bin/python3 benchmarks/bench.py
+
+install: build
+	install -Dm755 "$(RELEASE_BIN)" "$(DESTDIR)$(PREFIX)/bin/triad"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/triad"
+
+clean:
+	rm -rf .build build $(GRESOURCE_C)

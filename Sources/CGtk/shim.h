@@ -1,0 +1,3 @@
+#include <gtk/gtk.h>
+#include <libintl.h>
+#include <locale.h>

@@ -1,0 +1,2 @@
+#include <libintl.h>
+#include <locale.h>

@@ -1,0 +1,43 @@
+import CGtk
+
+/// A failure to load a `.ui` description; a programming error, reported with GTK's message.
+public struct BuilderError: Error, CustomStringConvertible {
+    public let description: String
+}
+
+/// Loads widgets from a GtkBuilder `.ui` file compiled into the GResource bundle.
+///
+/// The builder owns every object it created until it is released, so a view keeps its
+/// `UIDescription` for as long as it uses the widgets.
+@MainActor
+public final class UIDescription {
+    nonisolated(unsafe) private let builder: UnsafeMutablePointer<GtkBuilder>  // released in deinit only
+    public let resourcePath: String
+
+    /// - Parameter resourcePath: e.g. `/io/github/triad/Triad/ui/adder.ui`.
+    public init(resource resourcePath: String) throws(BuilderError) {
+        self.resourcePath = resourcePath
+        builder = gtk_builder_new()
+        var error: UnsafeMutablePointer<GError>?
+        if gtk_builder_add_from_resource(builder, resourcePath, &error) == 0 {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            g_clear_error(&error)
+            g_object_unref(builder)
+            throw BuilderError(description: "\(resourcePath): \(message)")
+        }
+    }
+
+    deinit { g_object_unref(builder) }
+
+    /// The object with `id`, viewed as `T` (e.g. `GtkEntry`). A missing id is a bug in the `.ui`
+    /// file and stops the program with the id in the message.
+    public func get<T>(_ id: String, as _: T.Type = T.self) -> UnsafeMutablePointer<T> {
+        guard let object = gtk_builder_get_object(builder, id) else {
+            fatalError("\(resourcePath) has no object with id \"\(id)\"")
+        }
+        return object.cast()
+    }
+
+    /// Shorthand for `get(id, as: GtkWidget.self)`.
+    public func widget(_ id: String) -> WidgetPointer { get(id) }
+}

@@ -1,0 +1,98 @@
+import CGtk
+
+// Getting back to GTK's main loop.
+//
+// While `g_application_run` owns the main thread, neither `Task { @MainActor in }` nor
+// `DispatchQueue.main.async` ever runs on Linux: their queue is not drained by GLib's loop.
+// Work from other threads therefore goes through `g_idle_add_full`, with a destroy notify that
+// releases the boxed closure whether or not the source ran.
+
+private typealias Work = @MainActor () -> Void
+
+private let runOnceTrampoline: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
+    let box = ClosureBox<Work>.from(data)
+    MainActor.assumeIsolated { box.function() }
+    return 0  // G_SOURCE_REMOVE: one-shot
+}
+private let releaseWork: @convention(c) (UnsafeMutableRawPointer?) -> Void = { data in
+    ClosureBoxBase.release(data)
+}
+
+/// A scheduled idle or timeout callback that can be cancelled before it runs.
+public struct MainLoopSource: Sendable {
+    public let id: UInt32
+    /// Cancels the callback if it has not run yet.
+    @MainActor public func cancel() {
+        if id != 0, g_main_context_find_source_by_id(nil, id) != nil { g_source_remove(id) }
+    }
+}
+
+public enum MainLoop {
+    /// Runs `work` on the main loop's thread at the next idle moment. Callable from any thread.
+    @discardableResult
+    public static func hop(_ work: @escaping @Sendable @MainActor () -> Void) -> MainLoopSource {
+        let data = ClosureBox<Work>(work).retainedPointer()
+        return MainLoopSource(id: g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, runOnceTrampoline, data, releaseWork))
+    }
+
+    /// Runs `work` once on the main loop after `milliseconds`. Callable from any thread.
+    @discardableResult
+    public static func after(milliseconds: UInt32,
+                             _ work: @escaping @Sendable @MainActor () -> Void) -> MainLoopSource {
+        let data = ClosureBox<Work>(work).retainedPointer()
+        return MainLoopSource(id: g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, runOnceTrampoline, data, releaseWork))
+    }
+
+    /// Processes pending events without blocking; for tests that drive the loop themselves.
+    @MainActor public static func drain(until condition: () -> Bool = { false }, timeoutSeconds: Double = 5) {
+        let deadline = g_get_monotonic_time() + gint64(timeoutSeconds * 1_000_000)
+        while !condition() && g_get_monotonic_time() < deadline {
+            if g_main_context_iteration(nil, 0) == 0 {
+                if condition() { break }
+                g_usleep(1000)
+            }
+        }
+    }
+}
+
+/// Coalesces bursts of calls (keystrokes) into one call `milliseconds` after the last of them.
+@MainActor
+public final class Debouncer {
+    private let milliseconds: UInt32
+    private var pending: MainLoopSource?
+    private var work: (@MainActor () -> Void)?
+
+    public init(milliseconds: UInt32) { self.milliseconds = milliseconds }
+
+    /// (Re)starts the delay; only the most recent `work` runs.
+    public func schedule(_ work: @escaping @MainActor () -> Void) {
+        pending?.cancel()
+        self.work = work
+        pending = MainLoop.after(milliseconds: milliseconds) { [weak self] in
+            self?.pending = nil  // the source is finishing by itself
+            self?.runPending()
+        }
+    }
+
+    /// Runs the waiting call now, if there is one (e.g. when a window closes).
+    public func flush() {
+        pending?.cancel()
+        pending = nil
+        runPending()
+    }
+
+    /// Drops the waiting call.
+    public func cancel() {
+        pending?.cancel()
+        pending = nil
+        work = nil
+    }
+
+    public var isPending: Bool { work != nil }
+
+    private func runPending() {
+        let work = self.work
+        self.work = nil
+        work?()
+    }
+}

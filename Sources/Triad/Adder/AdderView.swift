@@ -1,0 +1,95 @@
+import CGtk
+import GtkKit
+import TriadModel
+
+/// Seed 001's `CustomViewDelegate`: class-bound so the view can hold it weakly (the controller
+/// owns the view; a strong reference back would be a cycle).
+@MainActor
+protocol AdderViewDelegate: AnyObject {
+    /// The user asked for a sum of these two texts (the seed's `setTotalVal(_:_:)`).
+    func setTotalVal(_ first: String, _ second: String)
+    /// What to show for that request (the seed's `getTotalVal()`).
+    func getTotalVal() -> AdderView.Display
+}
+
+/// Seed 001's `CustomView`: two number fields, an Add button and the sum. It knows nothing of the
+/// model: it reports what was typed to its delegate and shows what the delegate hands back.
+@MainActor
+final class AdderView {
+    enum Field { case first, second }
+    enum Display {
+        case total(String)
+        case failure(message: String, field: Field?)
+    }
+
+    weak var delegate: AdderViewDelegate?
+    private let ui: UIDescription
+    let root: WidgetPointer
+    let addButton: WidgetPointer
+    private let firstEntry: UnsafeMutablePointer<GtkEntry>
+    private let secondEntry: UnsafeMutablePointer<GtkEntry>
+    private let sumLabel: UnsafeMutablePointer<GtkLabel>
+    private let errorLabel: UnsafeMutablePointer<GtkLabel>
+
+    init() throws(BuilderError) {
+        ui = try UIDescription(resource: AppInfo.ui("adder.ui"))
+        root = ui.widget("root")
+        addButton = ui.widget("add_button")
+        firstEntry = ui.get("first_entry")
+        secondEntry = ui.get("second_entry")
+        sumLabel = ui.get("sum_label")
+        errorLabel = ui.get("error_label")
+
+        firstEntry.setAccessibleName(L("First number"))
+        secondEntry.setAccessibleName(L("Second number"))
+        addButton.setAccessibleName(L("Add"))
+        sumLabel.setAccessibleName(L("Sum result"))
+        errorLabel.setAccessibleName(L("Adder error"))
+
+        // Target-action: the button's "clicked" signal goes to this view's action method.
+        addButton.on("clicked") { [weak self] in self?.addPressed() }
+    }
+
+    /// The texts currently in the fields (to keep them across restarts).
+    var texts: (first: String, second: String) { (firstEntry.text, secondEntry.text) }
+
+    func setTexts(_ first: String, _ second: String) {
+        firstEntry.text = first
+        secondEntry.text = second
+    }
+
+    private func addPressed() {
+        guard let delegate else { return }
+        delegate.setTotalVal(firstEntry.text, secondEntry.text)
+        show(delegate.getTotalVal())
+    }
+
+    func show(_ display: Display) {
+        mark(.first, false)
+        mark(.second, false)
+        switch display {
+        case .total(let text):
+            sumLabel.text = text
+            errorLabel.text = ""
+            errorLabel.isVisible = false
+        case .failure(let message, let field):
+            sumLabel.text = "–"
+            errorLabel.text = message
+            errorLabel.isVisible = true
+            if let field {
+                mark(field, true)
+                entry(field).setAccessibleDescription(message)
+                entry(field).grabFocus()
+            }
+        }
+    }
+
+    private func entry(_ field: Field) -> UnsafeMutablePointer<GtkEntry> {
+        field == .first ? firstEntry : secondEntry
+    }
+
+    private func mark(_ field: Field, _ invalid: Bool) {
+        entry(field).setStyleClass("error", invalid)
+        if !invalid { entry(field).setAccessibleDescription("") }
+    }
+}

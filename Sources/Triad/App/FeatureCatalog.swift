@@ -1,0 +1,13 @@
+import GtkKit
+import TriadModel
+
+/// The features in the order the sidebar lists them.
+enum FeatureCatalog {
+    @MainActor static var pages: [PageEntry] {
+        [
+            PageEntry(name: "adder", title: L("Adder")) { context throws(BuilderError) in
+                try AdderViewController(context: context)
+            },
+        ]
+    }
+}

@@ -1,0 +1,39 @@
+import GtkKit
+import TriadModel
+
+/// A feature page in the main window's stack. Each feature folder has a controller conforming to
+/// this; the window asks it for its widget tree the first time the page is shown.
+@MainActor
+protocol PageController: AnyObject {
+    /// The page's top widget, packed into the window's stack.
+    var root: WidgetPointer { get }
+    /// The button Enter activates while this page is shown (the form's default), if any.
+    var defaultButton: WidgetPointer? { get }
+    /// Called each time the page becomes the visible one (and after it was first built).
+    func pageDidAppear()
+    /// The *should* of seed 002's delegate pattern: may the user leave this page (switch pages or
+    /// close the window)? Return true to proceed now; or return false and later call `proceed`
+    /// (e.g. after "Save / Discard / Cancel" was answered with Save or Discard).
+    func pageShouldClose(proceed: @escaping @MainActor () -> Void) -> Bool
+}
+
+extension PageController {
+    func pageDidAppear() {}
+    func pageShouldClose(proceed: @escaping @MainActor () -> Void) -> Bool { true }
+}
+
+/// One entry in the sidebar: how to name it and how to build it.
+struct PageEntry {
+    let name: String  // stable id, used for the stack child name
+    let title: String
+    let make: @MainActor (PageContext) throws(BuilderError) -> PageController
+}
+
+/// What a page's controller may use: the shared services and the window it lives in.
+@MainActor
+struct PageContext {
+    let services: AppServices
+    let window: WidgetPointer
+    /// Shows a message in the window's notice bar (e.g. where a damaged file was moved).
+    let notify: @MainActor (String) -> Void
+}

@@ -1,0 +1,100 @@
+import CGtk
+import Glibc
+import GtkKit
+import TriadModel
+
+/// The GtkApplication: single instance (a second launch activates the first one, which raises its
+/// window), application-wide actions and accelerators, and the main window's controller.
+@MainActor
+final class TriadApplication {
+    private let application: UnsafeMutablePointer<GtkApplication>
+    private let options: LaunchOptions
+    private var mainWindow: MainWindowController?
+    private var services: AppServices?
+
+    init(options: LaunchOptions) {
+        self.options = options
+        // A benchmark run must never hand over to (or be) the running instance.
+        let flags = options.quitAfterFirstFrame ? G_APPLICATION_NON_UNIQUE : G_APPLICATION_DEFAULT_FLAGS
+        application = gtk_application_new(AppInfo.id, flags)
+        g_set_application_name(AppInfo.name)
+        gtk_window_set_default_icon_name(AppInfo.id)
+
+        application.on("startup") { [weak self] in self?.startup() }
+        application.on("activate") { [weak self] in self?.activate() }
+        application.on("shutdown") { [weak self] in self?.services?.close() }
+    }
+
+    /// Runs the main loop until the last window closes; returns the exit status.
+    func run() -> Int32 {
+        // Options were handled by LaunchOptions; GApplication only sees the program name.
+        var argv: [UnsafeMutablePointer<CChar>?] = [strdup(CommandLine.arguments[0]), nil]
+        defer { free(argv[0]) }
+        let status = g_application_run(application.cast(), 1, &argv)
+        g_object_unref(application)
+        return status
+    }
+
+    private func startup() {
+        loadStyle()
+        services = AppServices.open()
+        addAction(to: application, "quit") { [weak self] in self?.quit() }
+        addAction(to: application, "about") { [weak self] in self?.showAbout() }
+        setAccelerators("app.quit", ["<Primary>q"])
+        setAccelerators("win.close", ["<Primary>w"])
+    }
+
+    /// First launch: create the window. Later launches (forwarded over D-Bus): raise it.
+    private func activate() {
+        if let mainWindow {
+            mainWindow.present()
+            return
+        }
+        guard let services else { return }
+        let controller = MainWindowController(application: application, services: services,
+                                              pages: FeatureCatalog.pages)
+        mainWindow = controller
+        if options.quitAfterFirstFrame { controller.quitAfterFirstFrame() }
+        controller.present()
+    }
+
+    private func quit() {
+        // Goes through the window's close request so unsaved edits are asked about.
+        if let mainWindow { mainWindow.requestClose() } else { g_application_quit(application.cast()) }
+    }
+
+    private func setAccelerators(_ action: String, _ accelerators: [String]) {
+        var cStrings = accelerators.map { strdup($0) } + [nil]
+        defer { cStrings.forEach { free($0) } }
+        cStrings.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+                gtk_application_set_accels_for_action(application, action, $0)
+            }
+        }
+    }
+
+    private func loadStyle() {
+        guard let provider = gtk_css_provider_new() else { return }
+        gtk_css_provider_load_from_resource(provider, "\(AppInfo.resourceBase)/style.css")
+        gtk_style_context_add_provider_for_screen(gdk_screen_get_default(), OpaquePointer(provider),
+                                                  guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        g_object_unref(provider)
+    }
+
+    private func showAbout() {
+        let dialog = gtk_about_dialog_new()!.cast(to: GtkAboutDialog.self)
+        gtk_about_dialog_set_program_name(dialog, AppInfo.name)
+        gtk_about_dialog_set_version(dialog, AppInfo.version)
+        gtk_about_dialog_set_logo_icon_name(dialog, AppInfo.id)
+        gtk_about_dialog_set_comments(dialog, L("Model–View–Controller and Model–View–Presenter, made real on the Linux desktop."))
+        gtk_about_dialog_set_license_type(dialog, GTK_LICENSE_MIT_X11)
+        gtk_about_dialog_set_copyright(dialog, "© 2026 The Triad authors")
+        gtk_about_dialog_set_translator_credits(dialog, L("translator-credits"))
+        if let window = gtk_application_get_active_window(application) {
+            gtk_window_set_transient_for(dialog.cast(), window)
+        }
+        gtk_window_set_modal(dialog.cast(), 1)
+        dialog.on("response", withArgument: { [dialog] _ in gtk_widget_destroy(dialog.widget) })
+        gtk_widget_show(dialog.widget)
+    }
+}

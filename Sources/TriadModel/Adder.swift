@@ -1,0 +1,126 @@
+// Seed 001's `CustomModel`: it stores two numbers (`set`) and returns their sum (`get`).
+// The tutorial force-unwraps `Int(text)!`; here parsing is total: every input gives a number or
+// a specific error, and the sum is checked for 64-bit overflow.
+
+/// Which of the two adder fields an error belongs to.
+public enum AdderField: Sendable, Equatable {
+    case first, second
+}
+
+/// Why a sum could not be made. Each case has its own message.
+public enum AdderError: Error, Sendable, Equatable {
+    case empty(AdderField)
+    case notAWholeNumber(AdderField)
+    case outOfRange(AdderField)
+    case sumTooLarge
+    case sumTooSmall
+
+    /// The field to mark and focus, if the error belongs to one.
+    public var field: AdderField? {
+        switch self {
+        case .empty(let field), .notAWholeNumber(let field), .outOfRange(let field): field
+        case .sumTooLarge, .sumTooSmall: nil
+        }
+    }
+
+    /// A plain sentence for the window.
+    public var message: String {
+        switch self {
+        case .empty(.first): L("Enter a number in the first field")
+        case .empty(.second): L("Enter a number in the second field")
+        case .notAWholeNumber(.first): L("Enter a whole number in the first field")
+        case .notAWholeNumber(.second): L("Enter a whole number in the second field")
+        case .outOfRange(.first): L("The first number is too large or too small")
+        case .outOfRange(.second): L("The second number is too large or too small")
+        case .sumTooLarge: L("The sum is too large")
+        case .sumTooSmall: L("The sum is too small")
+        }
+    }
+}
+
+/// Reading a whole number the way people type one.
+public enum WholeNumber {
+    public enum Failure: Error, Sendable, Equatable { case empty, notAWholeNumber, outOfRange }
+
+    /// Parses `text` as a 64-bit integer. Accepts surrounding whitespace (including the
+    /// ideographic space), one leading `+`/`-` (ASCII, full-width, or U+2212 minus), and ASCII or
+    /// full-width digits (`１２３`, as Japanese input methods type them). Anything else —
+    /// decimals, exponents, hex, thousands separators — is not a whole number.
+    public static func parse(_ text: String) -> Result<Int64, Failure> {
+        let scalars = Array(text.unicodeScalars.drop(while: \.properties.isWhitespace)
+            .reversed().drop(while: \.properties.isWhitespace).reversed())
+        guard !scalars.isEmpty else { return .failure(.empty) }
+
+        var index = 0
+        var negative = false
+        switch scalars[0] {
+        case "+", "\u{FF0B}": index = 1
+        case "-", "\u{FF0D}", "\u{2212}": index = 1; negative = true
+        default: break
+        }
+        guard index < scalars.count else { return .failure(.notAWholeNumber) }
+
+        // Accumulate the magnitude as UInt64 so that Int64.min (one more than Int64.max) fits.
+        let limit: UInt64 = negative ? UInt64(Int64.max) + 1 : UInt64(Int64.max)
+        var magnitude: UInt64 = 0
+        var overflow = false
+        for scalar in scalars[index...] {
+            guard let digit = digitValue(scalar) else { return .failure(.notAWholeNumber) }
+            if overflow { continue }  // keep checking that the rest are digits
+            let (times10, o1) = magnitude.multipliedReportingOverflow(by: 10)
+            let (sum, o2) = times10.addingReportingOverflow(digit)
+            if o1 || o2 || sum > limit { overflow = true } else { magnitude = sum }
+        }
+        if overflow { return .failure(.outOfRange) }
+        if negative {
+            return .success(magnitude == UInt64(Int64.max) + 1 ? Int64.min : -Int64(magnitude))
+        }
+        return .success(Int64(magnitude))
+    }
+
+    private static func digitValue(_ scalar: Unicode.Scalar) -> UInt64? {
+        switch scalar.value {
+        case 0x30...0x39: UInt64(scalar.value - 0x30)
+        case 0xFF10...0xFF19: UInt64(scalar.value - 0xFF10)  // FULLWIDTH DIGIT ZERO…NINE
+        default: nil
+        }
+    }
+}
+
+/// Seed 001's `CustomModel`: holds the two numbers and answers their sum.
+public final class AdderModel {
+    public private(set) var first: Int64 = 0
+    public private(set) var second: Int64 = 0
+
+    public init() {}
+
+    /// The seed's `setTotalVal(_:_:)`, from what the user typed. On error nothing changes.
+    public func set(_ firstText: String, _ secondText: String) throws(AdderError) {
+        let a = try Self.number(firstText, .first)
+        let b = try Self.number(secondText, .second)
+        first = a
+        second = b
+    }
+
+    /// The seed's `getTotalVal()`: the sum, or why it does not fit in 64 bits.
+    public func total() throws(AdderError) -> Int64 {
+        let (sum, overflow) = first.addingReportingOverflow(second)
+        if overflow { throw first > 0 ? .sumTooLarge : .sumTooSmall }
+        return sum
+    }
+
+    /// Parses and adds in one step.
+    public func sum(_ firstText: String, _ secondText: String) throws(AdderError) -> Int64 {
+        try set(firstText, secondText)
+        return try total()
+    }
+
+    private static func number(_ text: String, _ field: AdderField) throws(AdderError) -> Int64 {
+        switch WholeNumber.parse(text) {
+        case .success(let value): return value
+        case .failure(.empty): throw .empty(field)
+        case .failure(.notAWholeNumber): throw .notAWholeNumber(field)
+        case .failure(.outOfRange): throw .outOfRange(field)
+        }
+    }
+}

@@ -1,0 +1,216 @@
+"""A small harness for real-window tests: start the built app under Xvfb, find its widgets on
+the AT-SPI bus by accessible name, act on them as a person would, and read what is shown.
+
+Run through `make test-ui` (which provides Xvfb and a D-Bus session) with /usr/bin/python3,
+the interpreter that has `gi` and `pyatspi`.
+"""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import traceback
+
+import pyatspi
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BIN = os.environ.get("TRIAD_BIN") or os.path.join(ROOT, ".build", "release", "triad")
+SCREENSHOTS = os.path.join(ROOT, "docs", "screenshots")
+
+
+class TestFailure(AssertionError):
+    pass
+
+
+def check(condition, message):
+    if not condition:
+        raise TestFailure(message)
+
+
+def wait_for(predicate, timeout=10.0, interval=0.02, what="condition"):
+    """Polls `predicate` until it returns something truthy; returns that value."""
+    deadline = time.monotonic() + timeout
+    last_error = None
+    while time.monotonic() < deadline:
+        try:
+            value = predicate()
+            if value:
+                return value
+        except Exception as error:  # the tree may change under us while the app works
+            last_error = error
+        time.sleep(interval)
+    raise TestFailure(f"timed out waiting for {what}" + (f" ({last_error})" if last_error else ""))
+
+
+class App:
+    """One running instance of the app with its own data folder."""
+
+    def __init__(self, data_dir=None, env=None, args=()):
+        self.owns_data_dir = data_dir is None
+        self.data_dir = data_dir or tempfile.mkdtemp(prefix="triad-ui-")
+        self.env = dict(os.environ, TRIAD_DATA_DIR=self.data_dir, **(env or {}))
+        self.args = list(args)
+        self.process = None
+        self.root = None
+
+    def __enter__(self):
+        try:
+            return self.start()
+        except BaseException:
+            self.__exit__(None, None, None)
+            raise
+
+    def __exit__(self, *exc):
+        self.stop()
+        if self.owns_data_dir:
+            shutil.rmtree(self.data_dir, ignore_errors=True)
+
+    def start(self):
+        # Touch the registry first: otherwise the app sometimes never shows up on the bus.
+        pyatspi.Registry.getDesktop(0).childCount
+        # Output goes to files: a pipe nobody reads would block the app once it is full.
+        self.log = tempfile.TemporaryFile(mode="w+")
+        self.process = subprocess.Popen([BIN] + self.args, env=self.env, stdout=self.log, stderr=self.log)
+        pid = self.process.pid
+
+        def find_app():
+            if self.process.poll() is not None:
+                raise TestFailure(f"app exited early with {self.process.returncode}: {self.output()}")
+            desktop = pyatspi.Registry.getDesktop(0)
+            for i in range(desktop.childCount):
+                app = desktop.getChildAtIndex(i)
+                try:
+                    if app is not None and app.get_process_id() == pid and app.childCount > 0:
+                        return app
+                except Exception:
+                    continue
+            return None
+
+        self.root = wait_for(find_app, timeout=15, what="the app on the AT-SPI bus")
+        wait_for(lambda: self.find("Add", required=False) or self.frames(), what="the main window")
+        return self
+
+    def stop(self):
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        self.root = None
+
+    def output(self):
+        """Everything the app printed so far."""
+        self.log.seek(0)
+        return self.log.read()
+
+    def kill(self):
+        """SIGKILL: a crash as far as the app is concerned."""
+        self.process.kill()
+        self.process.wait()
+
+    # --- finding -----------------------------------------------------------------------------
+
+    def frames(self):
+        return [self.root.getChildAtIndex(i) for i in range(self.root.childCount)]
+
+    def find(self, name, role=None, required=True, showing=True):
+        """The first widget whose accessible name is `name` (and role, if given)."""
+        def matches(node):
+            try:
+                if node.name != name:
+                    return False
+                if role is not None and node.getRoleName() != role:
+                    return False
+                return not showing or node.getState().contains(pyatspi.STATE_SHOWING)
+            except Exception:
+                return False
+        found = pyatspi.findDescendant(self.root, matches, breadth_first=True)
+        if found is None and required:
+            raise TestFailure(f"no widget named {name!r}" + (f" with role {role}" if role else ""))
+        return found
+
+    def wait_find(self, name, role=None, timeout=10):
+        return wait_for(lambda: self.find(name, role, required=False), timeout=timeout,
+                        what=f"widget {name!r}")
+
+    # --- acting ------------------------------------------------------------------------------
+
+    def set_text(self, name, text):
+        widget = self.find(name)
+        widget.queryEditableText().setTextContents(text)
+
+    def click(self, name, role=None):
+        widget = self.find(name, role)
+        action = widget.queryAction()
+        for i in range(action.nActions):
+            if action.getName(i) in ("click", "press", "activate"):
+                action.doAction(i)
+                return
+        raise TestFailure(f"{name!r} has no click action")
+
+    def focus(self, name):
+        self.find(name).queryComponent().grabFocus()
+
+    def key(self, keysym_name):
+        """Presses and releases a key (by X keysym name, e.g. 'Return') in the focused window."""
+        subprocess.run(["xdotool", "key", "--clearmodifiers", keysym_name], check=True)
+
+    # --- reading -----------------------------------------------------------------------------
+
+    def text(self, name):
+        widget = self.find(name)
+        text = widget.queryText()
+        return text.getText(0, text.characterCount)
+
+    def description(self, name):
+        return self.find(name).description
+
+    def has_state(self, name, state):
+        return self.find(name).getState().contains(state)
+
+    def is_focused(self, name):
+        return self.has_state(name, pyatspi.STATE_FOCUSED)
+
+    def wait_text(self, name, expected, timeout=10):
+        return wait_for(lambda: self.text(name) == expected, timeout=timeout,
+                        what=f"{name!r} to show {expected!r} (shows {self._safe_text(name)!r})")
+
+    def _safe_text(self, name):
+        try:
+            return self.text(name)
+        except Exception as error:
+            return f"<{error}>"
+
+    def screenshot(self, filename):
+        """Saves the app's window (or the screen) as docs/screenshots/<filename>."""
+        os.makedirs(SCREENSHOTS, exist_ok=True)
+        path = os.path.join(SCREENSHOTS, filename)
+        frame = self.frames()[0]
+        x, y, w, h = frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        time.sleep(0.3)  # let the last frame reach the screen
+        subprocess.run(["import", "-window", "root", "-crop", f"{w}x{h}+{x}+{y}", "+repage", path],
+                       check=True)
+        return path
+
+
+def run_tests(tests):
+    """Runs each test function; prints one line each and closes with `N passed, N failed`."""
+    passed = failed = 0
+    only = os.environ.get("TRIAD_UI_ONLY")
+    for test in tests:
+        if only and only not in test.__name__:
+            continue
+        started = time.monotonic()
+        try:
+            test()
+            passed += 1
+            print(f"PASS {test.__name__} ({time.monotonic() - started:.2f} s)", flush=True)
+        except Exception:
+            failed += 1
+            print(f"FAIL {test.__name__}", flush=True)
+            traceback.print_exc()
+    print(f"{passed} passed, {failed} failed", flush=True)
+    return 1 if failed or passed == 0 else 0

@@ -1,0 +1,13 @@
+"""Real-window tests: the built app, driven through AT-SPI under Xvfb. See harness.py."""
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from harness import run_tests  # noqa: E402
+import test_adder  # noqa: E402
+
+TESTS = test_adder.TESTS
+
+if __name__ == "__main__":
+    sys.exit(run_tests(TESTS))

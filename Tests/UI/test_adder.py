@@ -1,0 +1,95 @@
+"""The adder (seed 001) and the application shell, in a real window."""
+import re
+import subprocess
+
+import pyatspi
+
+from harness import App, BIN, check, wait_for
+
+
+def test_sum_of_seed_values():
+    with App() as app:
+        check(app.text("First number") == "100", "first field prefilled with 100")
+        check(app.text("Second number") == "200", "second field prefilled with 200")
+        app.click("Add")
+        app.wait_text("Sum result", "300")
+        app.screenshot("adder.png")
+
+
+def test_enter_key_adds():
+    with App() as app:
+        app.set_text("First number", "40")
+        app.set_text("Second number", "2")
+        app.focus("Second number")
+        wait_for(lambda: app.is_focused("Second number"), what="focus in the second field")
+        app.key("Return")
+        app.wait_text("Sum result", "42")
+
+
+def _assert_error(app, message, field):
+    app.wait_text("Adder error", message)
+    if field:
+        wait_for(lambda: app.is_focused(field), what=f"focus on {field}")
+        check(app.description(field) == message, f"{field} is marked with the error")
+    for other in ("First number", "Second number"):
+        if other != field:
+            check(app.description(other) == "", f"{other} is not marked")
+    check(app.text("Sum result") == "–", "no stale sum is shown next to an error")
+
+
+def test_errors_are_shown_and_cleared():
+    with App() as app:
+        app.set_text("First number", "abc")
+        app.click("Add")
+        _assert_error(app, "Enter a whole number in the first field", "First number")
+
+        app.set_text("First number", "1")
+        app.set_text("Second number", "")
+        app.click("Add")
+        _assert_error(app, "Enter a number in the second field", "Second number")
+
+        app.set_text("First number", "9223372036854775807")
+        app.set_text("Second number", "1")
+        app.click("Add")
+        _assert_error(app, "The sum is too large", None)
+
+        app.set_text("First number", "１２")  # full-width digits, as typed with a Japanese IME
+        app.set_text("Second number", "30")
+        app.click("Add")
+        app.wait_text("Sum result", "42")
+        check(not app.find("Adder error", required=False), "the error is hidden after a valid sum")
+        check(app.description("First number") == "" and app.description("Second number") == "",
+              "no field is marked after a valid sum")
+
+
+def test_version_option():
+    result = subprocess.run([BIN, "--version"], capture_output=True, text=True, timeout=10)
+    check(result.returncode == 0, "--version exits 0")
+    check(re.fullmatch(r"Triad \d+\.\d+\.\d+\n", result.stdout), f"version line: {result.stdout!r}")
+    result = subprocess.run([BIN, "--help"], capture_output=True, text=True, timeout=10)
+    check(result.returncode == 0 and "--quit-after-first-frame" in result.stdout, "--help lists options")
+    result = subprocess.run([BIN, "--no-such-option"], capture_output=True, text=True, timeout=10)
+    check(result.returncode == 2 and "Unknown option" in result.stderr, "unknown options are refused")
+
+
+def test_second_instance_raises_first():
+    with App() as app:
+        app.set_text("First number", "7")
+        second = subprocess.run([BIN], env=app.env, capture_output=True, text=True, timeout=15)
+        check(second.returncode == 0, f"second launch exits cleanly: {second.stderr}")
+        check(len(app.frames()) == 1, "still exactly one window")
+        check(app.process.poll() is None, "the first instance keeps running")
+        check(app.text("First number") == "7", "the first instance's window keeps its state")
+        frame = app.frames()[0]
+        wait_for(lambda: frame.getState().contains(pyatspi.STATE_ACTIVE), what="window raised and active")
+
+
+def test_quit_after_first_frame():
+    result = subprocess.run([BIN, "--quit-after-first-frame"], capture_output=True, text=True, timeout=20,
+                            env=dict(App().env))
+    check(result.returncode == 0, f"exits 0: {result.stderr}")
+    check(re.search(r"first-frame-ms=\d+ monotonic-us=\d+", result.stdout), result.stdout)
+
+
+TESTS = [test_sum_of_seed_values, test_enter_key_adds, test_errors_are_shown_and_cleared,
+         test_version_option, test_second_instance_raises_first, test_quit_after_first_frame]
