@@ -1,1 +1,24 @@
-print("placeholder")
+import Glibc
+import TriadModel
+
+// Helper for the crash-safety test: saves addresses "Street 1", "Street 2", … into the store in
+// TRIAD_DATA_DIR (or the folder given as the first argument), printing each number after its
+// commit returned, until it is killed or has saved the count given as the second argument.
+
+let arguments = CommandLine.arguments
+let directory = arguments.count > 1 ? arguments[1] : DataLocation.directory(environment: DataLocation.processEnvironment)
+let count = arguments.count > 2 ? Int(arguments[2]) ?? 100 : 100
+
+do {
+    let store = try Store(directory: directory)
+    let book = AddressBook(store: store)
+    let start = Int(try book.load()?.address.street.split(separator: " ").last.flatMap { Int($0) } ?? 0)
+    for number in (start + 1)...(start + count) {
+        try book.save(Address(street: "Street \(number)", city: "City \(number)", state: "State", postalCode: "12345"))
+        print(number)
+        fflush(nil)
+    }
+} catch {
+    print("triad-store-stress: \(error)")
+    exit(1)
+}

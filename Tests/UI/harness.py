@@ -151,6 +151,26 @@ class App:
                 return
         raise TestFailure(f"{name!r} has no click action")
 
+    def open_page(self, title):
+        """Selects a feature in the sidebar, as clicking its row does."""
+        sidebar = self.find("Features")
+        listbox = pyatspi.findDescendant(sidebar, lambda n: n.getRoleName() == "list box")
+        for i in range(listbox.childCount):
+            row = listbox.getChildAtIndex(i)
+            if any(row.getChildAtIndex(j).name == title for j in range(row.childCount)):
+                listbox.querySelection().selectChild(i)
+                return
+        raise TestFailure(f"no page {title!r} in the sidebar")
+
+    def selected_page(self):
+        sidebar = self.find("Features")
+        listbox = pyatspi.findDescendant(sidebar, lambda n: n.getRoleName() == "list box")
+        selection = listbox.querySelection()
+        if selection.nSelectedChildren == 0:
+            return None
+        row = selection.getSelectedChild(0)
+        return row.getChildAtIndex(0).name
+
     def focus(self, name):
         self.find(name).queryComponent().grabFocus()
 
@@ -201,7 +221,7 @@ def run_tests(tests):
     passed = failed = 0
     only = os.environ.get("TRIAD_UI_ONLY")
     for test in tests:
-        if only and only not in test.__name__:
+        if only and only not in f"{test.__module__}.{test.__name__}":
             continue
         started = time.monotonic()
         try:

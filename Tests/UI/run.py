@@ -6,8 +6,9 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from harness import run_tests  # noqa: E402
 import test_adder  # noqa: E402
+import test_address  # noqa: E402
 
-TESTS = test_adder.TESTS
+TESTS = test_adder.TESTS + test_address.TESTS
 
 if __name__ == "__main__":
     sys.exit(run_tests(TESTS))

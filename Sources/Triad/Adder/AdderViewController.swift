@@ -7,11 +7,17 @@ import TriadModel
 final class AdderViewController: PageController, AdderViewDelegate {
     private let model = AdderModel()
     private let view: AdderView
+    private let store: Store
     private var pendingError: AdderError?
 
     init(context: PageContext) throws(BuilderError) {
         view = try AdderView()
+        store = context.services.store
         view.delegate = self
+        // The seed suggests persistent storage for the numbers: show the last ones used.
+        if let first = store.setting("adder.first"), let second = store.setting("adder.second") {
+            view.setTexts(first, second)
+        }
     }
 
     var root: WidgetPointer { view.root }
@@ -20,6 +26,12 @@ final class AdderViewController: PageController, AdderViewDelegate {
     // MARK: AdderViewDelegate
 
     func setTotalVal(_ first: String, _ second: String) {
+        // Remembering the inputs is a convenience; a full disk is reported by the pages that
+        // store documents, so a failure here does not interrupt the sum.
+        try? store.database.transaction {
+            try store.setSetting("adder.first", first)
+            try store.setSetting("adder.second", second)
+        }
         do {
             try model.set(first, second)
             pendingError = nil

@@ -1,9 +1,38 @@
+import Glibc
 import TriadModel
 
 /// The model objects shared by the whole app, created once by the application and handed to
 /// each controller (never reached through singletons).
 @MainActor
 final class AppServices {
-    static func open() -> AppServices { AppServices() }
+    let store: Store
+    /// Something the user must know from startup (a damaged file moved aside, an unusable folder).
+    let startupNotice: String?
+
+    private init(store: Store, startupNotice: String?) {
+        self.store = store
+        self.startupNotice = startupNotice
+    }
+
+    static func open() -> AppServices {
+        let directory = DataLocation.directory(environment: DataLocation.processEnvironment)
+        do {
+            let store = try Store(directory: directory)
+            let notice = store.recoveredFile.map {
+                L("The data file was damaged and could not be read. It was moved to {path} and a new, empty one was started.").filling(["path": $0])
+            }
+            return AppServices(store: store, startupNotice: notice)
+        } catch {
+            let reason = (error as? StoreError)?.detail ?? "\(error)"
+            let notice = L("Triad cannot use its data folder {path} ({reason}). You can work, but nothing will be kept after you quit.")
+                .filling(["path": directory, "reason": reason])
+            do {
+                return AppServices(store: try Store(inMemory: ()), startupNotice: notice)
+            } catch {
+                fatalError("cannot create an in-memory SQLite database: \(error)")
+            }
+        }
+    }
+
     func close() {}
 }

@@ -8,6 +8,9 @@ enum FeatureCatalog {
             PageEntry(name: "adder", title: L("Adder")) { context throws(BuilderError) in
                 try AdderViewController(context: context)
             },
+            PageEntry(name: "address", title: L("Address")) { context throws(BuilderError) in
+                try AddressViewController(context: context)
+            },
         ]
     }
 }

@@ -30,6 +30,7 @@ final class MainWindowController {
         gtk_window_set_application(window, application)
         ui.widget("sidebar").setAccessibleName(L("Features"))
         ui.widget("menu_button").setAccessibleName(L("Main menu"))
+        ui.widget("notice_label").setAccessibleName(L("Notice"))
 
         for entry in pages {
             let placeholder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
@@ -44,6 +45,7 @@ final class MainWindowController {
         })
         noticeBar.on("response", withArgument: { [weak self] _ in self?.noticeBar.isVisible = false })
         visiblePageChanged()
+        if let notice = services.startupNotice { showNotice(notice) }
     }
 
     func present() { gtk_window_present(window) }

@@ -1,0 +1,63 @@
+import CGtk
+
+/// The response id a dialog's `response` signal carries. The C handler receives a `gint`;
+/// through the pointer-sized argument slot only its low 32 bits are meaningful.
+public func responseID(_ argument: UnsafeMutableRawPointer?) -> Int32 {
+    Int32(truncatingIfNeeded: Int(bitPattern: argument))
+}
+
+/// One button of a question dialog.
+public struct DialogChoice {
+    public let label: String  // with a mnemonic, e.g. "_Save"
+    public let response: Int32
+    public let style: String?  // "suggested-action" or "destructive-action"
+    public init(_ label: String, response: Int32, style: String? = nil) {
+        self.label = label
+        self.response = response
+        self.style = style
+    }
+}
+
+/// A modal question (GtkMessageDialog) with the given buttons; `answered` receives the chosen
+/// response, or `GTK_RESPONSE_DELETE_EVENT` for Escape / closing the dialog.
+@MainActor
+public func ask(parent: WidgetPointer, title: String, detail: String, choices: [DialogChoice],
+               defaultResponse: Int32, accessibleName: String,
+               answered: @escaping @MainActor (Int32) -> Void) {
+    // gtk_message_dialog_new is variadic and does not import; make the dialog through the
+    // builder instead and fill it with non-variadic calls.
+    let template = """
+        <interface><object class="GtkMessageDialog" id="dialog">\
+        <property name="message-type">question</property><property name="modal">True</property>\
+        <property name="destroy-with-parent">True</property></object></interface>
+        """
+    let builder = gtk_builder_new_from_string(template, -1)!
+    let dialog: UnsafeMutablePointer<GtkMessageDialog> = gtk_builder_get_object(builder, "dialog")!.cast()
+    g_object_ref(dialog.gpointer)
+    g_object_unref(builder)
+    defer { g_object_unref(dialog.gpointer) }
+
+    gtk_message_dialog_set_markup(dialog, "<b>\(escapeMarkup(title))</b>")
+    if let area = gtk_message_dialog_get_message_area(dialog) {
+        let label = gtk_label_new(detail)!
+        gtk_label_set_line_wrap(label.cast(), 1)
+        gtk_label_set_max_width_chars(label.cast(), 50)
+        gtk_widget_show(label)
+        gtk_container_add(area.cast(), label)
+    }
+    for choice in choices {
+        let button = gtk_dialog_add_button(dialog.cast(), choice.label, choice.response)!
+        if let style = choice.style { button.setStyleClass(style, true) }
+    }
+    gtk_dialog_set_default_response(dialog.cast(), defaultResponse)
+    dialog.setAccessibleName(accessibleName)
+    if let toplevel = gtk_widget_get_toplevel(parent), isA(toplevel, gtk_window_get_type()) {
+        gtk_window_set_transient_for(dialog.cast(), toplevel.cast())
+    }
+    dialog.on("response", withArgument: { [dialog] argument in
+        let response = responseID(argument)
+        gtk_widget_destroy(dialog.widget)
+        answered(response)
+    })
+    gtk_widget_show(dialog.widget)
+}

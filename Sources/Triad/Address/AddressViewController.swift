@@ -1,0 +1,134 @@
+import CGtk
+import GtkKit
+import TriadModel
+
+/// Seed 000's `AddressViewController`. Model → view: `address` has a `didSet` that calls
+/// `updateViewFromAddress()`. View → model: `updateAddressFromView()` (Save) asks the model to
+/// validate and store. It is the address book's delegate (*will*/*did* save) and answers the
+/// window's *should close* when edits are unsaved.
+@MainActor
+final class AddressViewController: PageController, AddressBookDelegate {
+    private let view: AddressView
+    private let book: AddressBook
+    private let window: WidgetPointer
+    private var loadedOnce = false
+    private var savedStatus = ""  // "Saved at 14:03", shown again when edits are undone
+
+    /// The saved address (nil before the first save). Setting it refreshes the view.
+    private var address: Address? {
+        didSet { updateViewFromAddress() }
+    }
+
+    init(context: PageContext) throws(BuilderError) {
+        view = try AddressView()
+        book = AddressBook(store: context.services.store)
+        window = context.window
+        book.delegate = self
+        view.onSave = { [weak self] in self?.updateAddressFromView() }
+        view.onRevert = { [weak self] in
+            self?.updateViewFromAddress()
+            self?.editsChanged()
+        }
+        view.onEdit = { [weak self] in self?.editsChanged() }
+        do {
+            if let stored = try book.load() {
+                address = stored.address  // didSet does not run inside init; pageDidAppear shows it
+                savedStatus = Self.savedMessage(stored.savedAt)
+                view.setStatus(savedStatus)
+            }
+        } catch let error as StoreError {
+            view.setStatus(error.userMessage, isError: true)
+        } catch {
+            view.setStatus("\(error)", isError: true)
+        }
+    }
+
+    var root: WidgetPointer { view.root }
+    var defaultButton: WidgetPointer? { view.saveButton }
+
+    func pageDidAppear() {
+        // The seed runs updateViewFromAddress() once when the view is first loaded.
+        if !loadedOnce {
+            loadedOnce = true
+            updateViewFromAddress()
+        }
+    }
+
+    // MARK: Seed 000's two directions
+
+    /// Model → view.
+    private func updateViewFromAddress() {
+        view.show(address.map(AddressForm.init) ?? AddressForm([:]))
+    }
+
+    /// View → model. Returns whether the address was stored.
+    @discardableResult
+    private func updateAddressFromView() -> Bool {
+        switch AddressValidation.validate(view.form) {
+        case .failure(let problems):
+            view.showProblems(problems.items)
+            view.setStatus(L("Not saved: please correct the marked fields."), isError: true)
+            return false
+        case .success(let newAddress):
+            do {
+                try book.save(newAddress)
+                address = newAddress  // didSet shows the stored (trimmed) values
+                return true
+            } catch let error as StoreError {
+                view.showProblems([])
+                view.setStatus(error.userMessage, isError: true)  // the fields keep what was typed
+            } catch {
+                view.setStatus("\(error)", isError: true)
+            }
+            return false
+        }
+    }
+
+    private var hasUnsavedEdits: Bool {
+        let saved = address.map(AddressForm.init) ?? AddressForm([:])
+        return AddressField.allCases.contains { view.form[$0] != saved[$0] }
+    }
+
+    private func editsChanged() {
+        view.setStatus(hasUnsavedEdits ? L("Unsaved changes") : savedStatus)
+    }
+
+    // MARK: AddressBookDelegate (will / did)
+
+    func addressBook(_ book: AddressBook, willSave address: Address) {
+        view.setStatus(L("Saving…"))
+    }
+
+    func addressBook(_ book: AddressBook, didSave address: Address, at time: Int64) {
+        savedStatus = Self.savedMessage(time)
+        view.setStatus(savedStatus)
+    }
+
+    private static func savedMessage(_ time: Int64) -> String {
+        L("Saved at {time}").filling(["time": LocalTime.hoursAndMinutes(time)])
+    }
+
+    // MARK: Should close
+
+    func pageShouldClose(proceed: @escaping @MainActor () -> Void) -> Bool {
+        guard hasUnsavedEdits else { return true }
+        ask(parent: window, title: L("Save changes to your address?"),
+            detail: L("If you don't save, your changes will be lost."),
+            choices: [DialogChoice(L("_Cancel"), response: GTK_RESPONSE_CANCEL.rawValue),
+                      DialogChoice(L("_Discard"), response: GTK_RESPONSE_REJECT.rawValue, style: "destructive-action"),
+                      DialogChoice(L("_Save"), response: GTK_RESPONSE_ACCEPT.rawValue, style: "suggested-action")],
+            defaultResponse: GTK_RESPONSE_ACCEPT.rawValue, accessibleName: L("Unsaved address")) { [weak self] response in
+            guard let self else { return }
+            switch response {
+            case GTK_RESPONSE_ACCEPT.rawValue:
+                if self.updateAddressFromView() { proceed() }
+            case GTK_RESPONSE_REJECT.rawValue:
+                self.updateViewFromAddress()
+                proceed()
+            default:
+                break  // Cancel or Escape: stay
+            }
+        }
+        return false
+    }
+}

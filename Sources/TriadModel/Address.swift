@@ -1,0 +1,159 @@
+import Glibc
+
+// Seed 000's model: `Address { street, city, state, zipCode }`, a plain value type, plus what the
+// tutorial left as a TO-DO — validation with a message per field — and storage.
+
+public struct Address: Equatable, Sendable {
+    public var street: String
+    public var city: String
+    public var state: String
+    public var postalCode: String  // the seed's `zipCode`
+
+    public init(street: String, city: String, state: String, postalCode: String) {
+        self.street = street
+        self.city = city
+        self.state = state
+        self.postalCode = postalCode
+    }
+
+    public subscript(field: AddressField) -> String {
+        switch field {
+        case .street: street
+        case .city: city
+        case .state: state
+        case .postalCode: postalCode
+        }
+    }
+}
+
+public enum AddressField: CaseIterable, Sendable, Hashable {
+    case street, city, state, postalCode
+
+    /// The field's name as it appears in messages.
+    public var name: String {
+        switch self {
+        case .street: L("Street")
+        case .city: L("City")
+        case .state: L("State or province")
+        case .postalCode: L("Postal code")
+        }
+    }
+}
+
+public enum AddressProblem: Equatable, Sendable {
+    case required, tooLong, controlCharacters, postalCodeFormat
+
+    /// A sentence naming the field.
+    public func message(for field: AddressField) -> String {
+        switch self {
+        case .required: L("{field} is required").filling(["field": field.name])
+        case .tooLong: L("{field} must be at most 200 characters").filling(["field": field.name])
+        case .controlCharacters: L("{field} contains characters that cannot be stored (such as tabs or line breaks)").filling(["field": field.name])
+        case .postalCodeFormat: L("Postal code must be 3 to 10 letters, digits, spaces or hyphens")
+        }
+    }
+}
+
+/// What the form holds, before validation.
+public struct AddressForm: Equatable, Sendable {
+    public var values: [AddressField: String]
+    public init(_ values: [AddressField: String]) { self.values = values }
+    public init(_ address: Address) {
+        values = Dictionary(uniqueKeysWithValues: AddressField.allCases.map { ($0, address[$0]) })
+    }
+    public subscript(field: AddressField) -> String { values[field] ?? "" }
+}
+
+/// One field's problem.
+public struct FieldProblem: Equatable, Sendable {
+    public let field: AddressField
+    public let problem: AddressProblem
+    public var message: String { problem.message(for: field) }
+    public init(_ field: AddressField, _ problem: AddressProblem) {
+        self.field = field
+        self.problem = problem
+    }
+}
+
+/// Every problem of a form, in field order (the first is the field to focus).
+public struct AddressProblems: Error, Equatable, Sendable {
+    public let items: [FieldProblem]
+}
+
+public enum AddressValidation {
+    public static let maximumLength = 200
+
+    /// Checks every field and returns the trimmed address, or every problem at once (in field
+    /// order, so the first one is the field to focus).
+    public static func validate(_ form: AddressForm) -> Result<Address, AddressProblems> {
+        let problems = AddressField.allCases.compactMap { field in
+            problem(field, trim(form[field])).map { FieldProblem(field, $0) }
+        }
+        guard problems.isEmpty else { return .failure(AddressProblems(items: problems)) }
+        return .success(Address(street: trim(form[.street]), city: trim(form[.city]),
+                                state: trim(form[.state]), postalCode: trim(form[.postalCode])))
+    }
+
+    private static func problem(_ field: AddressField, _ value: String) -> AddressProblem? {
+        if value.isEmpty { return .required }
+        if value.count > maximumLength { return .tooLong }
+        if value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { return .controlCharacters }
+        if field == .postalCode {
+            let allowed = value.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == " " || scalar == "-")
+            }
+            if !allowed || !(3...10).contains(value.count) { return .postalCodeFormat }
+        }
+        return nil
+    }
+
+    /// Strips leading and trailing whitespace (including the ideographic space).
+    public static func trim(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[first...last])
+    }
+}
+
+/// The *will* / *did* half of seed 002's delegate pattern, for saving an address.
+@MainActor
+public protocol AddressBookDelegate: AnyObject {
+    func addressBook(_ book: AddressBook, willSave address: Address)
+    func addressBook(_ book: AddressBook, didSave address: Address, at time: Int64)
+}
+
+/// Stores the one address of the address page in the store.
+@MainActor
+public final class AddressBook {
+    private let store: Store
+    private let clock: () -> Int64
+    public weak var delegate: AddressBookDelegate?
+
+    public init(store: Store, clock: @escaping () -> Int64 = { Int64(time(nil)) }) {
+        self.store = store
+        self.clock = clock
+    }
+
+    /// The stored address and when it was saved (seconds since 1970), if there is one.
+    public func load() throws -> (address: Address, savedAt: Int64)? {
+        guard let row = try store.database.rows(
+            "SELECT street, city, state, postal_code, saved_at FROM address WHERE id = 1").first else { return nil }
+        return (Address(street: row[0].text ?? "", city: row[1].text ?? "", state: row[2].text ?? "",
+                        postalCode: row[3].text ?? ""), row[4].integer ?? 0)
+    }
+
+    /// Stores `address` (replacing the previous one) in one transaction.
+    public func save(_ address: Address) throws {
+        delegate?.addressBook(self, willSave: address)
+        let now = clock()
+        try store.database.transaction {
+            try store.database.execute("""
+                INSERT INTO address (id, street, city, state, postal_code, saved_at) VALUES (1, ?, ?, ?, ?, ?) \
+                ON CONFLICT(id) DO UPDATE SET street = excluded.street, city = excluded.city, \
+                state = excluded.state, postal_code = excluded.postal_code, saved_at = excluded.saved_at
+                """, [.text(address.street), .text(address.city), .text(address.state), .text(address.postalCode), .integer(now)])
+        }
+        delegate?.addressBook(self, didSave: address, at: now)
+    }
+}

@@ -1,0 +1,187 @@
+import CSQLite
+import Glibc
+
+/// A value bound to or read from SQLite.
+public enum SQLValue: Equatable, Sendable {
+    case null
+    case integer(Int64)
+    case real(Double)
+    case text(String)
+
+    public var text: String? { if case .text(let value) = self { value } else { nil } }
+    public var integer: Int64? { if case .integer(let value) = self { value } else { nil } }
+}
+
+/// A failure of the store, classified so the UI can say what happened in plain words.
+public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Kind: Sendable, Equatable {
+        case readOnly, full, notADatabase, corrupt, cannotOpen, busy, other
+    }
+    public let kind: Kind
+    public let code: Int32
+    public let detail: String
+
+    init(code: Int32, detail: String) {
+        self.code = code
+        self.detail = detail
+        switch code & 0xFF {
+        case SQLITE_READONLY, SQLITE_PERM: kind = .readOnly
+        case SQLITE_FULL: kind = .full
+        case SQLITE_NOTADB: kind = .notADatabase
+        case SQLITE_CORRUPT: kind = .corrupt
+        case SQLITE_CANTOPEN: kind = .cannotOpen
+        case SQLITE_BUSY, SQLITE_LOCKED: kind = .busy
+        case SQLITE_IOERR:
+            // Disk full and read-only file systems surface as I/O errors while writing.
+            kind = detail.contains("disk is full") || detail.contains("No space") ? .full : .other
+        default: kind = .other
+        }
+    }
+
+    public var description: String { "SQLite error \(code): \(detail)" }
+
+    /// A sentence for the window.
+    public var userMessage: String {
+        switch kind {
+        case .readOnly: L("The data folder is read-only, so changes cannot be saved.")
+        case .full: L("The disk is full, so changes cannot be saved.")
+        case .notADatabase, .corrupt: L("The data file is damaged.")
+        case .cannotOpen: L("The data file cannot be opened.")
+        case .busy: L("The data file is in use by another program.")
+        case .other: L("Saving failed: {detail}").filling(["detail": detail])
+        }
+    }
+}
+
+/// A thin Swift layer over one SQLite connection: prepared statements with bound parameters
+/// (SQL is never assembled from values), transactions, and the schema version.
+/// A connection belongs to the thread that uses it; background work opens its own.
+public final class Database {
+    private let handle: OpaquePointer
+    private var statements: [String: OpaquePointer] = [:]
+    public let path: String
+
+    /// Opens (and creates) the database at `path`; `":memory:"` for a private in-memory one.
+    public init(path: String, readOnly: Bool = false) throws {
+        self.path = path
+        var pointer: OpaquePointer?
+        let flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        let status = sqlite3_open_v2(path, &pointer, flags | SQLITE_OPEN_NOMUTEX, nil)
+        guard status == SQLITE_OK, let pointer else {
+            let detail = pointer.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            sqlite3_close_v2(pointer)
+            throw StoreError(code: status, detail: detail)
+        }
+        handle = pointer
+        sqlite3_extended_result_codes(handle, 1)
+        sqlite3_busy_timeout(handle, 2000)
+    }
+
+    deinit {
+        for statement in statements.values { sqlite3_finalize(statement) }
+        sqlite3_close_v2(handle)
+    }
+
+    // MARK: Running statements
+
+    /// Runs a statement that returns no rows.
+    public func execute(_ sql: String, _ parameters: [SQLValue] = []) throws {
+        _ = try rows(sql, parameters)
+    }
+
+    /// Runs a query and returns all its rows (for small results).
+    public func rows(_ sql: String, _ parameters: [SQLValue] = []) throws -> [[SQLValue]] {
+        var result: [[SQLValue]] = []
+        try forEachRow(sql, parameters) { result.append($0) }
+        return result
+    }
+
+    /// Runs a query and hands each row to `body`, without collecting them.
+    public func forEachRow(_ sql: String, _ parameters: [SQLValue] = [], _ body: ([SQLValue]) throws -> Void) throws {
+        let statement = try prepared(sql)
+        defer { sqlite3_reset(statement); sqlite3_clear_bindings(statement) }
+        try bind(parameters, to: statement)
+        while true {
+            let status = sqlite3_step(statement)
+            if status == SQLITE_DONE { return }
+            guard status == SQLITE_ROW else { throw error(status) }
+            try body(row(statement))
+        }
+    }
+
+    /// The first column of the first row, if any.
+    public func scalar(_ sql: String, _ parameters: [SQLValue] = []) throws -> SQLValue? {
+        try rows(sql, parameters).first?.first
+    }
+
+    /// Runs `body` in one transaction: all of it is stored, or none of it.
+    public func transaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let value = try body()
+            try execute("COMMIT")
+            return value
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// `PRAGMA user_version`: the schema version the migrations have reached.
+    public var userVersion: Int {
+        get { Int((try? scalar("PRAGMA user_version"))??.integer ?? 0) }
+    }
+
+    func setUserVersion(_ version: Int) throws {
+        // PRAGMA takes no parameters; the value is an Int, never user text.
+        try execute("PRAGMA user_version = \(version)")
+    }
+
+    /// Rowid of the last inserted row.
+    public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    // MARK: Internals
+
+    private func prepared(_ sql: String) throws -> OpaquePointer {
+        if let cached = statements[sql] { return cached }
+        var statement: OpaquePointer?
+        let status = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
+        guard status == SQLITE_OK, let statement else { throw error(status) }
+        statements[sql] = statement
+        return statement
+    }
+
+    private func bind(_ parameters: [SQLValue], to statement: OpaquePointer) throws {
+        for (offset, value) in parameters.enumerated() {
+            let index = Int32(offset + 1)
+            let status: Int32 = switch value {
+            case .null: sqlite3_bind_null(statement, index)
+            case .integer(let number): sqlite3_bind_int64(statement, index, number)
+            case .real(let number): sqlite3_bind_double(statement, index, number)
+            case .text(let text): sqlite3_bind_text(statement, index, text, -1, sqliteTransient)
+            }
+            guard status == SQLITE_OK else { throw error(status) }
+        }
+    }
+
+    private func row(_ statement: OpaquePointer) -> [SQLValue] {
+        (0..<sqlite3_column_count(statement)).map { column in
+            switch sqlite3_column_type(statement, column) {
+            case SQLITE_INTEGER: .integer(sqlite3_column_int64(statement, column))
+            case SQLITE_FLOAT: .real(sqlite3_column_double(statement, column))
+            case SQLITE_NULL: .null
+            default:
+                if let text = sqlite3_column_text(statement, column) {
+                    .text(String(decoding: UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(statement, column))), as: UTF8.self))
+                } else { .null }
+            }
+        }
+    }
+
+    private func error(_ status: Int32) -> StoreError {
+        StoreError(code: sqlite3_extended_errcode(handle), detail: String(cString: sqlite3_errmsg(handle)))
+    }
+}
+
+/// SQLITE_TRANSIENT: SQLite copies the bound text before the call returns.
+private let sqliteTransient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)

@@ -1,0 +1,155 @@
+import CSQLite
+import Glibc
+
+/// Where Triad keeps its data: `$TRIAD_DATA_DIR` if set (tests, portable use), else
+/// `$XDG_DATA_HOME/io.github.triad.Triad`, else `~/.local/share/io.github.triad.Triad`.
+public enum DataLocation {
+    public static let appID = "io.github.triad.Triad"
+    public static let fileName = "triad.sqlite3"
+
+    public static func directory(environment: [String: String]) -> String {
+        if let explicit = environment["TRIAD_DATA_DIR"], !explicit.isEmpty { return explicit }
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return "\(xdg)/\(appID)" }
+        let home = environment["HOME"] ?? "/tmp"
+        return "\(home)/.local/share/\(appID)"
+    }
+
+    /// The process environment as a dictionary.
+    public static var processEnvironment: [String: String] {
+        var result: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let equals = text.firstIndex(of: "=") {
+                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            pointer += 1
+        }
+        return result
+    }
+}
+
+/// The app's SQLite store: one file in the data folder, WAL journal, full sync on commit,
+/// versioned schema. Opening it never fails because of a damaged file: the file is moved aside
+/// (never deleted) and a fresh store is started; `recoveredFile` then says where the old one went.
+public final class Store {
+    public let database: Database
+    public let directory: String
+    public var path: String { database.path }
+    /// Set when a damaged file was moved aside while opening: the new path of that file.
+    public private(set) var recoveredFile: String?
+
+    /// Schema migrations, in order; migration `i` brings the schema to version `i + 1`.
+    static let migrations: [@Sendable (Database) throws -> Void] = [
+        { db in
+            try db.execute("CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+            try db.execute("""
+                CREATE TABLE address (id INTEGER PRIMARY KEY CHECK (id = 1), street TEXT NOT NULL, \
+                city TEXT NOT NULL, state TEXT NOT NULL, postal_code TEXT NOT NULL, saved_at INTEGER NOT NULL)
+                """)
+        },
+    ]
+    public static var schemaVersion: Int { migrations.count }
+
+    /// Opens the store in `directory` (created with mode 0700; the file gets mode 0600).
+    public init(directory: String, now: () -> Int64 = { Int64(time(nil)) }) throws {
+        self.directory = directory
+        try Self.makeDirectory(directory)
+        let path = "\(directory)/\(DataLocation.fileName)"
+        var recovered: String?
+        var database: Database
+        do {
+            database = try Self.openChecked(path)
+        } catch let error as StoreError where error.kind == .notADatabase || error.kind == .corrupt {
+            recovered = try Self.moveAside(path, timestamp: now())
+            database = try Self.openChecked(path)
+        }
+        self.database = database
+        self.recoveredFile = recovered
+        try migrate()
+    }
+
+    /// A private, in-memory store: used when the data folder cannot be used at all, so the app
+    /// still works (and says that nothing will be kept).
+    public init(inMemory: Void) throws {
+        directory = ""
+        database = try Database(path: ":memory:")
+        try migrate()
+    }
+
+    private func migrate() throws {
+        let current = database.userVersion
+        guard current < Self.migrations.count else { return }
+        try database.transaction {
+            for version in current..<Self.migrations.count {
+                try Self.migrations[version](database)
+            }
+            try database.setUserVersion(Self.migrations.count)
+        }
+    }
+
+    /// Opens the file and proves it is a healthy SQLite database.
+    private static func openChecked(_ path: String) throws -> Database {
+        let fileExisted = access(path, F_OK) == 0
+        let oldMask = umask(0o077)  // a new database file (and its -wal/-shm) is private: 0600
+        defer { umask(oldMask) }
+        let database = try Database(path: path)
+        if !fileExisted { chmod(path, 0o600) }
+        try database.execute("PRAGMA journal_mode = WAL")  // fails with NOTADB on a foreign file
+        try database.execute("PRAGMA synchronous = FULL")  // a commit is on disk when it returns
+        try database.execute("PRAGMA foreign_keys = ON")
+        let check = try database.scalar("PRAGMA quick_check")
+        guard check == .text("ok") else {
+            throw StoreError(code: SQLITE_CORRUPT, detail: check?.text ?? "integrity check failed")
+        }
+        return database
+    }
+
+    /// Renames a damaged file (and its WAL/SHM companions) to `<name>.damaged-YYYYMMDD-HHMMSS`.
+    static func moveAside(_ path: String, timestamp: Int64) throws -> String {
+        var seconds = time_t(timestamp)
+        var parts = tm()
+        localtime_r(&seconds, &parts)
+        var buffer = [CChar](repeating: 0, count: 32)
+        let count = strftime(&buffer, buffer.count, "%Y%m%d-%H%M%S", &parts)
+        let stamp = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var target = "\(path).damaged-\(stamp)"
+        var attempt = 1
+        while access(target, F_OK) == 0 {
+            attempt += 1
+            target = "\(path).damaged-\(stamp)-\(attempt)"
+        }
+        guard rename(path, target) == 0 else {
+            throw StoreError(code: SQLITE_CANTOPEN, detail: "cannot move damaged file aside: \(String(cString: strerror(errno)))")
+        }
+        for suffix in ["-wal", "-shm"] where access(path + suffix, F_OK) == 0 {
+            _ = rename(path + suffix, target + suffix)
+        }
+        return target
+    }
+
+    private static func makeDirectory(_ directory: String) throws {
+        var partial = ""
+        for component in directory.split(separator: "/", omittingEmptySubsequences: true) {
+            partial += "/\(component)"
+            if mkdir(partial, 0o700) != 0 && errno != EEXIST {
+                throw StoreError(code: SQLITE_CANTOPEN, detail: "cannot create \(partial): \(String(cString: strerror(errno)))")
+            }
+        }
+    }
+
+    // MARK: Settings (small key–value pairs: window state, the adder's last numbers, drafts)
+
+    public func setting(_ key: String) -> String? {
+        (try? database.scalar("SELECT value FROM settings WHERE key = ?", [.text(key)]))??.text
+    }
+
+    public func setSetting(_ key: String, _ value: String?) throws {
+        if let value {
+            try database.execute("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                                 [.text(key), .text(value)])
+        } else {
+            try database.execute("DELETE FROM settings WHERE key = ?", [.text(key)])
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Glibc
+import XCTest
+@testable import TriadModel
+
+final class StoreTests: XCTestCase {
+    private let sample = Address(street: "1-2-3 丸の内", city: "千代田区", state: "東京都", postalCode: "100-0005")
+
+    func testRoundTripAndReopen() throws {
+        let directory = makeTemporaryDirectory(self) + "/nested/data"
+        let sample = self.sample
+        try MainActor.assumeIsolated {
+            do {
+                let store = try Store(directory: directory)
+                let book = AddressBook(store: store, clock: { 1_700_000_000 })
+                XCTAssertNil(try book.load())
+                try book.save(sample)
+            }
+            let reopened = try Store(directory: directory)
+            let loaded = try AddressBook(store: reopened).load()
+            XCTAssertEqual(loaded?.address, sample)
+            XCTAssertEqual(loaded?.savedAt, 1_700_000_000)
+            XCTAssertNil(reopened.recoveredFile)
+        }
+    }
+
+    func testMigrationFromEmptyAndPermissions() throws {
+        let directory = makeTemporaryDirectory(self) + "/fresh"
+        let store = try Store(directory: directory)
+        XCTAssertEqual(store.database.userVersion, Store.schemaVersion)
+        XCTAssertEqual(try store.database.scalar("PRAGMA journal_mode"), .text("wal"))
+        XCTAssertEqual(fileMode(directory), 0o700)
+        XCTAssertEqual(fileMode(store.path), 0o600)
+        let tables = try store.database.rows("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").compactMap { $0[0].text }
+        XCTAssertEqual(tables, ["address", "settings"])
+    }
+
+    func testSettings() throws {
+        let store = try Store(directory: makeTemporaryDirectory(self))
+        XCTAssertNil(store.setting("k"))
+        try store.setSetting("k", "v1")
+        try store.setSetting("k", "v2 'quoted' \"; DROP TABLE settings; --")
+        XCTAssertEqual(store.setting("k"), "v2 'quoted' \"; DROP TABLE settings; --")
+        try store.setSetting("k", nil)
+        XCTAssertNil(store.setting("k"))
+    }
+
+    func testTransactionRollsBack() throws {
+        let store = try Store(directory: makeTemporaryDirectory(self))
+        struct Stop: Error {}
+        XCTAssertThrowsError(try store.database.transaction {
+            try store.setSetting("a", "1")
+            throw Stop()
+        })
+        XCTAssertNil(store.setting("a"))
+    }
+
+    func testNonSQLiteFileIsMovedAsideNotDeleted() throws {
+        let directory = makeTemporaryDirectory(self)
+        let path = "\(directory)/\(DataLocation.fileName)"
+        let junk = Array("this is not a database, it is a note someone saved here\n".utf8) + [UInt8](repeating: 7, count: 5000)
+        writeFile(path, junk)
+        let store = try Store(directory: directory, now: { 1_700_000_000 })
+        let moved = try XCTUnwrap(store.recoveredFile)
+        XCTAssertTrue(moved.hasPrefix(path + ".damaged-"), moved)
+        XCTAssertEqual(readFile(moved), junk, "the old file is kept byte for byte")
+        XCTAssertEqual(store.database.userVersion, Store.schemaVersion, "a fresh store was started")
+    }
+
+    func testCorruptDatabaseIsMovedAside() throws {
+        let directory = makeTemporaryDirectory(self)
+        let path = "\(directory)/\(DataLocation.fileName)"
+        do {
+            let store = try Store(directory: directory)
+            for i in 0..<2000 { try store.setSetting("key\(i)", String(repeating: "x", count: 100)) }
+            try store.database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        }
+        // Overwrite pages in the middle of the file, keeping the valid header.
+        var bytes = readFile(path)
+        XCTAssertGreaterThan(bytes.count, 40_000)
+        for i in 8192..<min(bytes.count, 40_000) { bytes[i] = UInt8(truncatingIfNeeded: i &* 31) }
+        writeFile(path, bytes)
+        let store = try Store(directory: directory)
+        XCTAssertNotNil(store.recoveredFile)
+        XCTAssertNil(store.setting("key1"))
+        XCTAssertEqual(try store.database.scalar("PRAGMA integrity_check"), .text("ok"))
+    }
+
+    func testDiskFullIsReportedAndNothingChanges() throws {
+        let directory = makeTemporaryDirectory(self)
+        let sample = self.sample
+        try MainActor.assumeIsolated {
+            let store = try Store(directory: directory)
+            let book = AddressBook(store: store)
+            try book.save(sample)
+            // SQLite's own page limit produces the same SQLITE_FULL a full disk does.
+            let pages = try XCTUnwrap(store.database.scalar("PRAGMA page_count")?.integer)
+            try store.database.execute("PRAGMA max_page_count = \(pages)")
+            let huge = Address(street: String(repeating: "x", count: 200), city: String(repeating: "y", count: 200_000),
+                               state: "s", postalCode: "12345")
+            XCTAssertThrowsError(try book.save(huge)) { error in
+                XCTAssertEqual((error as? StoreError)?.kind, .full)
+                XCTAssertEqual((error as? StoreError)?.userMessage, "The disk is full, so changes cannot be saved.")
+            }
+            XCTAssertEqual(try book.load()?.address, sample, "the previous address is intact")
+        }
+    }
+
+    func testDataLocation() {
+        XCTAssertEqual(DataLocation.directory(environment: ["TRIAD_DATA_DIR": "/x", "HOME": "/h"]), "/x")
+        XCTAssertEqual(DataLocation.directory(environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]), "/d/io.github.triad.Triad")
+        XCTAssertEqual(DataLocation.directory(environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"]),
+                       "/h/.local/share/io.github.triad.Triad", "a relative XDG_DATA_HOME is ignored, as the spec says")
+        XCTAssertEqual(DataLocation.directory(environment: ["HOME": "/h"]), "/h/.local/share/io.github.triad.Triad")
+    }
+}

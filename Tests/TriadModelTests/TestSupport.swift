@@ -1,0 +1,39 @@
+import Glibc
+import XCTest
+
+/// A fresh temporary folder, removed by the test's teardown.
+func makeTemporaryDirectory(_ test: XCTestCase) -> String {
+    var template = Array("/tmp/triad-test-XXXXXX".utf8CString)
+    let path = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)) }
+    test.addTeardownBlock { removeTree(path) }
+    return path
+}
+
+func removeTree(_ path: String) {
+    _ = system("rm -rf '\(path)'")
+}
+
+func readFile(_ path: String) -> [UInt8] {
+    guard let file = fopen(path, "rb") else { return [] }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let count = fread(&buffer, 1, buffer.count, file)
+        if count == 0 { break }
+        bytes.append(contentsOf: buffer[..<count])
+    }
+    return bytes
+}
+
+func writeFile(_ path: String, _ bytes: [UInt8]) {
+    guard let file = fopen(path, "wb") else { return }
+    _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
+    fclose(file)
+}
+
+func fileMode(_ path: String) -> mode_t {
+    var info = stat()
+    stat(path, &info)
+    return info.st_mode & 0o777
+}
