@@ -14,6 +14,11 @@ private let runOnceTrampoline: @convention(c) (UnsafeMutableRawPointer?) -> gboo
     MainActor.assumeIsolated { box.function() }
     return 0  // G_SOURCE_REMOVE: one-shot
 }
+private let repeatingTrampoline: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
+    let box = ClosureBox<Work>.from(data)
+    MainActor.assumeIsolated { box.function() }
+    return 1  // G_SOURCE_CONTINUE
+}
 private let releaseWork: @convention(c) (UnsafeMutableRawPointer?) -> Void = { data in
     ClosureBoxBase.release(data)
 }
@@ -41,6 +46,14 @@ public enum MainLoop {
                              _ work: @escaping @Sendable @MainActor () -> Void) -> MainLoopSource {
         let data = ClosureBox<Work>(work).retainedPointer()
         return MainLoopSource(id: g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, runOnceTrampoline, data, releaseWork))
+    }
+
+    /// Runs `handler` on the main loop whenever the process receives `signal` (e.g. SIGTERM at
+    /// logout), instead of dying on the spot. Returns the source so it can be cancelled.
+    @MainActor @discardableResult
+    public static func onUnixSignal(_ signal: Int32, _ handler: @escaping @MainActor () -> Void) -> MainLoopSource {
+        let data = ClosureBox<Work>(handler).retainedPointer()
+        return MainLoopSource(id: g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, repeatingTrampoline, data, releaseWork))
     }
 
     /// Processes pending events without blocking; for tests that drive the loop themselves.

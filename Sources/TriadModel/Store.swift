@@ -48,6 +48,9 @@ public final class Store {
                 city TEXT NOT NULL, state TEXT NOT NULL, postal_code TEXT NOT NULL, saved_at INTEGER NOT NULL)
                 """)
         },
+        { db in
+            try db.execute("CREATE TABLE note (id INTEGER PRIMARY KEY CHECK (id = 1), text TEXT NOT NULL, saved_at INTEGER NOT NULL)")
+        },
     ]
     public static var schemaVersion: Int { migrations.count }
 

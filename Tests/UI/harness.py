@@ -143,10 +143,10 @@ class App:
         widget.queryEditableText().setTextContents(text)
 
     def click(self, name, role=None):
-        widget = self.find(name, role)
+        widget = self.wait_find(name, role)
         action = widget.queryAction()
         for i in range(action.nActions):
-            if action.getName(i) in ("click", "press", "activate"):
+            if action.getName(i) in ("click", "press", "activate", "toggle"):
                 action.doAction(i)
                 return
         raise TestFailure(f"{name!r} has no click action")
@@ -205,11 +205,14 @@ class App:
             return f"<{error}>"
 
     def screenshot(self, filename):
-        """Saves the app's window (or the screen) as docs/screenshots/<filename>."""
+        """Saves the app's windows (the area they cover) as docs/screenshots/<filename>."""
         os.makedirs(SCREENSHOTS, exist_ok=True)
         path = os.path.join(SCREENSHOTS, filename)
-        frame = self.frames()[0]
-        x, y, w, h = frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        boxes = [f.queryComponent().getExtents(pyatspi.DESKTOP_COORDS) for f in self.frames()
+                 if f.getState().contains(pyatspi.STATE_SHOWING)]
+        x, y = min(b[0] for b in boxes), min(b[1] for b in boxes)
+        w = max(b[0] + b[2] for b in boxes) - x
+        h = max(b[1] + b[3] for b in boxes) - y
         time.sleep(0.3)  # let the last frame reach the screen
         subprocess.run(["import", "-window", "root", "-crop", f"{w}x{h}+{x}+{y}", "+repage", path],
                        check=True)

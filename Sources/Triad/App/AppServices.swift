@@ -6,12 +6,16 @@ import TriadModel
 @MainActor
 final class AppServices {
     let store: Store
+    let hub = NotificationHub()
+    /// Seed 004's shared model: one instance, handed to the note page and its flipside.
+    let note: NoteModel
     /// Something the user must know from startup (a damaged file moved aside, an unusable folder).
     let startupNotice: String?
 
     private init(store: Store, startupNotice: String?) {
         self.store = store
         self.startupNotice = startupNotice
+        note = NoteModel(store: store, hub: hub)
     }
 
     static func open() -> AppServices {
@@ -34,5 +38,8 @@ final class AppServices {
         }
     }
 
-    func close() {}
+    /// Stores what is still unsaved (the note's last edits) before the app exits.
+    func close() {
+        try? note.save()
+    }
 }

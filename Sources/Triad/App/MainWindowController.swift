@@ -18,6 +18,7 @@ final class MainWindowController {
     private var shownPage: String?
     private var switchingBack = false
     private var closeConfirmed = false
+    private var noteEdited: ObservationToken?
 
     init(application: UnsafeMutablePointer<GtkApplication>, services: AppServices, pages: [PageEntry]) {
         do { ui = try UIDescription(resource: AppInfo.ui("window.ui")) } catch { fatalError("\(error)") }
@@ -46,6 +47,11 @@ final class MainWindowController {
         noticeBar.on("response", withArgument: { [weak self] _ in self?.noticeBar.isVisible = false })
         visiblePageChanged()
         if let notice = services.startupNotice { showNotice(notice) }
+        // Seed 004's other channel: a notification, posted by the model, heard by the window.
+        noteEdited = services.hub.listen(.noteChanged) { [weak self] in
+            guard let self else { return }
+            gtk_header_bar_set_subtitle(self.header, L("Note edited"))
+        }
     }
 
     func present() { gtk_window_present(window) }

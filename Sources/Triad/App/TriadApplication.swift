@@ -42,6 +42,14 @@ final class TriadApplication {
         addAction(to: application, "about") { [weak self] in self?.showAbout() }
         setAccelerators("app.quit", ["<Primary>q"])
         setAccelerators("win.close", ["<Primary>w"])
+        // SIGTERM (logout, `kill`) and Ctrl+C in a terminal: store what is pending, then quit.
+        for signal in [SIGTERM, SIGINT, SIGHUP] {
+            MainLoop.onUnixSignal(signal) { [weak self] in
+                guard let self else { return }
+                self.services?.close()
+                g_application_quit(self.application.cast())
+            }
+        }
     }
 
     /// First launch: create the window. Later launches (forwarded over D-Bus): raise it.

@@ -1,0 +1,95 @@
+import Glibc
+
+// Seed 004: one shared model with a `text` property; the flipside view edits it and the main
+// view observes it. Here the model is one instance made by the application and handed to both
+// controllers (the seed's alternative to its `sharedModel` singleton).
+
+/// Seed 004's `Model`: the note's text, observable, stored in the store.
+@MainActor
+public final class NoteModel {
+    private let store: Store
+    private let hub: NotificationHub
+    private let observers = ObserverList<String>()
+    /// True when `text` has changed since it was last stored.
+    public private(set) var hasUnsavedChanges = false
+
+    /// The note. Every change notifies observers (once, with the new value) and posts
+    /// `.noteChanged`.
+    public var text: String {
+        didSet {
+            guard text != oldValue else { return }
+            hasUnsavedChanges = true
+            observers.notify(text)
+            hub.post(.noteChanged)
+        }
+    }
+
+    public init(store: Store, hub: NotificationHub) {
+        self.store = store
+        self.hub = hub
+        text = (try? store.database.scalar("SELECT text FROM note WHERE id = 1"))??.text ?? ""
+    }
+
+    /// Key-value observing, the model's own way: `handler` gets each new value.
+    public func observeText(_ handler: @escaping (String) -> Void) -> ObservationToken {
+        observers.add(handler)
+    }
+
+    /// Stores the text if it changed.
+    public func save() throws {
+        guard hasUnsavedChanges else { return }
+        try store.database.execute("""
+            INSERT INTO note (id, text, saved_at) VALUES (1, ?, ?) \
+            ON CONFLICT(id) DO UPDATE SET text = excluded.text, saved_at = excluded.saved_at
+            """, [.text(text), .integer(Int64(time(nil)))])
+        hasUnsavedChanges = false
+    }
+
+    /// The first characters of the text, for a label that must stay cheap to lay out.
+    nonisolated public static func preview(_ text: String, limit: Int = 2_000) -> String {
+        guard text.count > limit else { return text }
+        return String(text.prefix(limit)) + "…"
+    }
+}
+
+/// When the flipside publishes its edits: the seed updates on every keystroke; its closing remark
+/// suggests publishing only when the flipside closes.
+public enum NoteUpdateMode: String, Sendable {
+    case asYouType = "as-you-type"
+    case onClose = "on-close"
+}
+
+/// The logic of seed 004's `FlipsideViewController`: receives each edit (`textChanged`) and
+/// publishes it to the model now or when the editor closes.
+@MainActor
+public final class NoteEditor {
+    private let model: NoteModel
+    private var pending: String?
+    public var mode: NoteUpdateMode {
+        didSet { if mode == .asYouType { publishPending() } }
+    }
+
+    public init(model: NoteModel, mode: NoteUpdateMode) {
+        self.model = model
+        self.mode = mode
+    }
+
+    /// The text the editor starts with.
+    public var initialText: String { model.text }
+
+    /// The seed's `textChanged`: the field's new text.
+    public func textChanged(_ text: String) {
+        switch mode {
+        case .asYouType: model.text = text
+        case .onClose: pending = text
+        }
+    }
+
+    /// The editor is closing: publish what is still held back.
+    public func close() { publishPending() }
+
+    private func publishPending() {
+        if let pending { model.text = pending }
+        pending = nil
+    }
+}

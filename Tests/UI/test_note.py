@@ -1,0 +1,100 @@
+"""The shared note (seed 004): the flipside edits the model, the main page observes it."""
+import shutil
+import subprocess
+import tempfile
+import time
+
+from harness import App, check, wait_for
+
+
+def open_flipside(app):
+    app.open_page("Note")
+    app.click("Edit note")
+    app.wait_find("Note editor")
+
+
+def close_flipside(app):
+    app.focus("Note editor")
+    wait_for(lambda: app.is_focused("Note editor"), what="focus in the editor")
+    app.key("Escape")
+    wait_for(lambda: app.find("Note editor", required=False) is None, what="the flipside to close")
+
+
+def test_main_label_follows_typing():
+    with App() as app:
+        app.open_page("Note")
+        app.wait_find("The note is empty. Choose Edit… to write something; it appears here as you type.")
+        open_flipside(app)
+        app.set_text("Note editor", "Hello from the flipside")
+        app.wait_text("Note text", "Hello from the flipside")
+        app.wait_find("Note edited")  # the window subtitle, set by a notification
+        app.set_text("Note editor", "こんにちは、フリップサイド")
+        app.wait_text("Note text", "こんにちは、フリップサイド")
+        check(len(app.frames()) == 2, "both windows stay open")
+        # Xvfb has no window manager to place the flipside: move it aside so both show.
+        subprocess.run(["xdotool", "search", "--name", "^Edit Note$", "windowmove", "560", "260"], check=False)
+        time.sleep(0.3)
+        app.screenshot("note.png")
+
+
+def test_update_on_close_mode():
+    with App() as app:
+        open_flipside(app)
+        app.set_text("Note editor", "first")
+        app.wait_text("Note text", "first")
+        app.click("Update as I type")  # switch off
+        app.set_text("Note editor", "second, held back")
+        time.sleep(0.5)
+        check(app.text("Note text") == "first", "the label does not change while the flipside is open")
+        close_flipside(app)
+        app.wait_text("Note text", "second, held back")
+        open_flipside(app)
+        check(not app.has_state("Update as I type", __import__("pyatspi").STATE_CHECKED),
+              "the chosen mode is remembered")
+
+
+def test_note_survives_restart_and_crash():
+    data = tempfile.mkdtemp(prefix="triad-ui-")
+    try:
+        with App(data_dir=data) as app:
+            open_flipside(app)
+            app.set_text("Note editor", "kept after a crash")
+            app.wait_text("Note text", "kept after a crash")
+            time.sleep(1.2)  # past the 0.5 s autosave delay
+            app.kill()
+        with App(data_dir=data) as app:
+            app.open_page("Note")
+            app.wait_text("Note text", "kept after a crash")
+            open_flipside(app)
+            app.set_text("Note editor", "kept after Ctrl+Q")
+            app.focus("Note editor")
+            app.key("ctrl+q")  # quit at once: the pending save is flushed on the way out
+            wait_for(lambda: app.process.poll() is not None, what="the app to quit")
+        with App(data_dir=data) as app:
+            app.open_page("Note")
+            app.wait_text("Note text", "kept after Ctrl+Q")
+            open_flipside(app)
+            app.set_text("Note editor", "kept after SIGTERM")
+            app.wait_text("Note text", "kept after SIGTERM")
+            app.process.terminate()  # at once, within the autosave delay: logout does this
+            check(app.process.wait(timeout=10) == 0, "SIGTERM quits cleanly")
+        with App(data_dir=data) as app:
+            app.open_page("Note")
+            app.wait_text("Note text", "kept after SIGTERM")
+    finally:
+        shutil.rmtree(data, ignore_errors=True)
+
+
+def test_megabyte_paste_stays_responsive():
+    with App() as app:
+        open_flipside(app)
+        big = ("Lorem ipsum dolor sit amet, 一二三四五六七八九十. " * 20000)[:1_000_000]
+        app.set_text("Note editor", big)
+        wait_for(lambda: app.text("Note text").endswith("…"), timeout=20, what="the beginning of the note, ellipsized")
+        check(app.text("Note text").startswith("Lorem ipsum dolor"), "the label shows the beginning")
+        app.set_text("Note editor", "small again")
+        app.wait_text("Note text", "small again", timeout=20)
+
+
+TESTS = [test_main_label_follows_typing, test_update_on_close_mode, test_note_survives_restart_and_crash,
+         test_megabyte_paste_stays_responsive]
