@@ -51,6 +51,16 @@ public final class Store {
         { db in
             try db.execute("CREATE TABLE note (id INTEGER PRIMARY KEY CHECK (id = 1), text TEXT NOT NULL, saved_at INTEGER NOT NULL)")
         },
+        { db in
+            try db.execute("""
+                CREATE TABLE accounts (name_key TEXT PRIMARY KEY, display_name TEXT NOT NULL, \
+                password_hash TEXT NOT NULL, created_at INTEGER NOT NULL)
+                """)
+            try db.execute("""
+                CREATE TABLE login_failures (name_key TEXT PRIMARY KEY, failures INTEGER NOT NULL, \
+                locked_until INTEGER NOT NULL)
+                """)
+        },
     ]
     public static var schemaVersion: Int { migrations.count }
 

@@ -116,13 +116,16 @@ class App:
     def frames(self):
         return [self.root.getChildAtIndex(i) for i in range(self.root.childCount)]
 
-    def find(self, name, role=None, required=True, showing=True):
-        """The first widget whose accessible name is `name` (and role, if given)."""
+    def find(self, name, role=None, required=True, showing=True, actionable=False):
+        """The first widget whose accessible name is `name` (and role, if given); with
+        `actionable`, only widgets that can be pressed (not a label with the same text)."""
         def matches(node):
             try:
                 if node.name != name:
                     return False
                 if role is not None and node.getRoleName() != role:
+                    return False
+                if actionable and node.queryAction().nActions == 0:
                     return False
                 return not showing or node.getState().contains(pyatspi.STATE_SHOWING)
             except Exception:
@@ -132,8 +135,8 @@ class App:
             raise TestFailure(f"no widget named {name!r}" + (f" with role {role}" if role else ""))
         return found
 
-    def wait_find(self, name, role=None, timeout=10):
-        return wait_for(lambda: self.find(name, role, required=False), timeout=timeout,
+    def wait_find(self, name, role=None, timeout=10, actionable=False):
+        return wait_for(lambda: self.find(name, role, required=False, actionable=actionable), timeout=timeout,
                         what=f"widget {name!r}")
 
     # --- acting ------------------------------------------------------------------------------
@@ -143,7 +146,7 @@ class App:
         widget.queryEditableText().setTextContents(text)
 
     def click(self, name, role=None):
-        widget = self.wait_find(name, role)
+        widget = self.wait_find(name, role, actionable=True)
         action = widget.queryAction()
         for i in range(action.nActions):
             if action.getName(i) in ("click", "press", "activate", "toggle"):

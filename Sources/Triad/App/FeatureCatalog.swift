@@ -11,6 +11,9 @@ enum FeatureCatalog {
             PageEntry(name: "address", title: L("Address")) { context throws(BuilderError) in
                 try AddressViewController(context: context)
             },
+            PageEntry(name: "login", title: L("Login")) { context throws(BuilderError) in
+                try LoginViewController(context: context)
+            },
             PageEntry(name: "note", title: L("Note")) { context throws(BuilderError) in
                 try NoteViewController(context: context)
             },

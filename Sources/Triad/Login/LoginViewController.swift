@@ -1,0 +1,79 @@
+import GtkKit
+import TriadModel
+
+/// Seed 002's `LandViewController`: mediates between the login view and the accounts model, and is
+/// the registration controller's delegate.
+@MainActor
+final class LoginViewController: PageController, RegisterViewDelegate {
+    private let view: LoginView
+    private let accounts: Accounts
+    private let window: WidgetPointer
+    private var registration: RegisterViewController?
+
+    init(context: PageContext) throws(BuilderError) {
+        view = try LoginView()
+        accounts = Accounts(store: context.services.store)
+        window = context.window
+        // Target-action: each button is wired to one method here.
+        view.onLogin = { [weak self] name, password in self?.logIn(name: name, password: password) }
+        view.onRegister = { [weak self] in self?.openRegistration() }
+        view.onLogout = { [weak self] in self?.logOut() }
+        view.showNoAccountsHint(accounts.count == 0)
+    }
+
+    var root: WidgetPointer { view.root }
+    var defaultButton: WidgetPointer? { view.loginButton }
+
+    private func logIn(name: String, password: String) {
+        view.clearPassword()
+        switch accounts.beginLogin(name: name, password: password) {
+        case .refuse(let outcome):
+            view.showMessage(outcome.message, isError: true)
+        case .verify(let key, let displayName, let hash):
+            view.setBusy(true)
+            view.showMessage(L("Checking…"), isError: false)
+            // yescrypt takes a noticeable fraction of a second: off the main loop.
+            Background.run({ PasswordHasher.verify(password, against: hash) }) { [weak self] matched in
+                guard let self else { return }
+                self.view.setBusy(false)
+                let outcome = self.accounts.finishLogin(nameKey: key, displayName: displayName, passwordMatched: matched)
+                if case .signedIn = outcome {
+                    self.view.showMessage("", isError: false)
+                    self.view.showSignedIn(outcome.message)
+                } else {
+                    self.view.showMessage(outcome.message, isError: true)
+                    self.view.focusForRetry()
+                }
+            }
+        }
+    }
+
+    private func logOut() {
+        view.showMessage(L("You have logged out."), isError: false)
+        view.showForm()
+    }
+
+    private func openRegistration() {
+        do {
+            let controller = try RegisterViewController(accounts: accounts, parent: window)
+            controller.delegate = self
+            registration = controller
+            controller.present()
+        } catch {
+            view.showMessage("\(error)", isError: true)
+        }
+    }
+
+    // MARK: RegisterViewDelegate (the seed's transName:andPass:, without the password)
+
+    func registerViewController(_ controller: RegisterViewController, didRegister name: String) {
+        registration = nil
+        view.showNoAccountsHint(false)
+        view.fill(name: name)
+        view.showMessage(L("Account {name} created. Enter its password to log in.").filling(["name": name]), isError: false)
+    }
+
+    func registerViewControllerDidCancel(_ controller: RegisterViewController) {
+        registration = nil
+    }
+}

@@ -1,0 +1,161 @@
+import Glibc
+
+// Seed 002's `LandModel`: the accounts, now stored as yescrypt hashes, with registration rules
+// that give exactly one outcome per attempt and a lock after repeated failed logins.
+
+/// The one outcome of a registration attempt that cannot go ahead.
+public enum RegistrationError: Error, Equatable, Sendable {
+    case emptyName, emptyPassword, emptyConfirmation
+    case nameTaken
+    case passwordsDiffer
+    case weakPassword(PasswordWeakness)
+    case storage(String)
+
+    public var message: String {
+        switch self {
+        case .emptyName: L("Enter a user name")
+        case .emptyPassword: L("Enter a password")
+        case .emptyConfirmation: L("Enter the password a second time to confirm it")
+        case .nameTaken: L("This user name is already registered")
+        case .passwordsDiffer: L("The two passwords differ")
+        case .weakPassword(.tooShort): L("The password must have at least 8 characters")
+        case .weakPassword(.common): L("This password is too common; choose another")
+        case .weakPassword(.sameAsUserName): L("The password must not be the same as the user name")
+        case .storage(let detail): detail
+        }
+    }
+}
+
+/// A registration that passed every rule and may be hashed and stored.
+public struct AcceptedRegistration: Sendable {
+    public let displayName: String
+    public let nameKey: String
+    public let password: String
+}
+
+/// What a login attempt should do next.
+public enum LoginPlan: Sendable {
+    case refuse(LoginOutcome)
+    /// Verify the password against this hash off the main loop, then call `finishLogin`.
+    case verify(nameKey: String, displayName: String?, hash: String)
+}
+
+public enum LoginOutcome: Equatable, Sendable {
+    case signedIn(displayName: String)
+    case wrong
+    case locked(secondsLeft: Int64)
+    case missingFields
+
+    public var message: String {
+        switch self {
+        case .signedIn(let name): L("Signed in as {name}").filling(["name": name])
+        case .wrong: L("User name or password is wrong")
+        case .missingFields: L("Enter your user name and password")
+        case .locked(let seconds):
+            LN("Too many failed attempts. Try again in {count} second.", "Too many failed attempts. Try again in {count} seconds.", Int(seconds))
+                .filling(["count": String(seconds)])
+        }
+    }
+}
+
+@MainActor
+public final class Accounts {
+    public static let attemptsBeforeLock = 5
+    public static let firstLockSeconds: Int64 = 30
+    public static let longestLockSeconds: Int64 = 24 * 60 * 60
+
+    private let database: Database
+    private let clock: () -> Int64
+
+    public init(store: Store, clock: @escaping () -> Int64 = { Int64(time(nil)) }) {
+        database = store.database
+        self.clock = clock
+    }
+
+    public var count: Int {
+        Int((try? database.scalar("SELECT count(*) FROM accounts"))??.integer ?? 0)
+    }
+
+    // MARK: Registration
+
+    /// Checks an attempt against the rules, in the order people expect to hear about them.
+    public func validateRegistration(name: String, password: String, confirmation: String) -> Result<AcceptedRegistration, RegistrationError> {
+        let displayName = AddressValidation.trim(name)
+        if displayName.isEmpty { return .failure(.emptyName) }
+        if password.isEmpty { return .failure(.emptyPassword) }
+        if confirmation.isEmpty { return .failure(.emptyConfirmation) }
+        let key = UserName.key(displayName)
+        if exists(key) { return .failure(.nameTaken) }
+        if password != confirmation { return .failure(.passwordsDiffer) }
+        if let weakness = PasswordPolicy.weakness(of: password, userName: displayName) {
+            return .failure(.weakPassword(weakness))
+        }
+        return .success(AcceptedRegistration(displayName: displayName, nameKey: key, password: password))
+    }
+
+    /// Stores an accepted registration with its hash (made off the main loop by the caller).
+    public func store(_ registration: AcceptedRegistration, hash: String) -> Result<Void, RegistrationError> {
+        do {
+            try database.execute("INSERT INTO accounts (name_key, display_name, password_hash, created_at) VALUES (?, ?, ?, ?)",
+                                 [.text(registration.nameKey), .text(registration.displayName), .text(hash), .integer(clock())])
+            return .success(())
+        } catch let error as StoreError where error.code & 0xFF == 19 {  // SQLITE_CONSTRAINT: registered meanwhile
+            return .failure(.nameTaken)
+        } catch let error as StoreError {
+            return .failure(.storage(error.userMessage))
+        } catch {
+            return .failure(.storage("\(error)"))
+        }
+    }
+
+    private func exists(_ key: String) -> Bool {
+        ((try? database.scalar("SELECT 1 FROM accounts WHERE name_key = ?", [.text(key)])) ?? nil) != nil
+    }
+
+    // MARK: Login
+
+    /// The first half of a login: refuse at once (empty, locked) or say what to verify. Unknown
+    /// names are verified against a decoy hash, so they take as long and answer the same.
+    public func beginLogin(name: String, password: String) -> LoginPlan {
+        let displayName = AddressValidation.trim(name)
+        if displayName.isEmpty || password.isEmpty { return .refuse(.missingFields) }
+        let key = UserName.key(displayName)
+        let remaining = lockRemaining(key)
+        if remaining > 0 { return .refuse(.locked(secondsLeft: remaining)) }
+        let row = (try? database.rows("SELECT display_name, password_hash FROM accounts WHERE name_key = ?", [.text(key)]))?.first
+        if let row, let hash = row[1].text {
+            return .verify(nameKey: key, displayName: row[0].text, hash: hash)
+        }
+        return .verify(nameKey: key, displayName: nil, hash: PasswordHasher.decoy)
+    }
+
+    /// The second half: record the result and say what happened.
+    public func finishLogin(nameKey: String, displayName: String?, passwordMatched: Bool) -> LoginOutcome {
+        if passwordMatched, let displayName {
+            try? database.execute("DELETE FROM login_failures WHERE name_key = ?", [.text(nameKey)])
+            return .signedIn(displayName: displayName)
+        }
+        return recordFailure(nameKey)
+    }
+
+    /// Seconds the name is still locked for (0 when it is not).
+    public func lockRemaining(_ key: String) -> Int64 {
+        let until = ((try? database.scalar("SELECT locked_until FROM login_failures WHERE name_key = ?", [.text(key)])) ?? nil)?.integer ?? 0
+        return max(0, until - clock())
+    }
+
+    private func recordFailure(_ key: String) -> LoginOutcome {
+        let failures = (((try? database.scalar("SELECT failures FROM login_failures WHERE name_key = ?", [.text(key)])) ?? nil)?.integer ?? 0) + 1
+        var lockedUntil: Int64 = 0
+        if failures >= Int64(Self.attemptsBeforeLock) {
+            // 30 s at the 5th failure, doubling with each further one (capped at a day).
+            let doublings = min(failures - Int64(Self.attemptsBeforeLock), 20)
+            lockedUntil = clock() + min(Self.firstLockSeconds << doublings, Self.longestLockSeconds)
+        }
+        try? database.execute("""
+            INSERT INTO login_failures (name_key, failures, locked_until) VALUES (?, ?, ?) \
+            ON CONFLICT(name_key) DO UPDATE SET failures = excluded.failures, locked_until = excluded.locked_until
+            """, [.text(key), .integer(failures), .integer(lockedUntil)])
+        return lockedUntil > 0 ? .locked(secondsLeft: lockedUntil - clock()) : .wrong
+    }
+}
