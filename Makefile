@@ -59,6 +59,7 @@ test-ui: build
 
 ## bench: start→first frame and peak RSS against the C reference, plus the feature benchmarks.
 bench: build build/adder-reference
+	$(SWIFT) build $(BUILD_FLAGS) --product triad-bench
 	export XDG_RUNTIME_DIR=$$(mktemp -d) && TRIAD_BIN="$(RELEASE_BIN)" \
 	  $(XVFB_RUN) dbus-run-session -- /usr/bin/python3 benchmarks/bench.py
 

@@ -31,6 +31,10 @@ let package = Package(
         .executableTarget(name: "triad-store-stress", dependencies: ["TriadModel"],
                           path: "Sources/StoreStress"),
 
+        // `make bench`: password verification and main-loop stall figures.
+        .executableTarget(name: "triad-bench", dependencies: ["GtkKit", "TriadModel"],
+                          path: "Sources/TriadBench"),
+
         .testTarget(name: "TriadModelTests", dependencies: ["TriadModel"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit"]),
     ],

