@@ -13,6 +13,8 @@ switch LaunchOptions.parse(CommandLine.arguments) {
 case .exit(let status, let output):
     fputs(output, status == 0 ? stdoutStream : stderrStream)
     exit(status)
+case .run(let options) where options.generateUsers != nil:
+    exit(MainActor.assumeIsolated { AppServices.generateUsers(options.generateUsers ?? 0) })
 case .run(let options):
     guard triad_resources_register() == 1 else {
         fputs("triad: built without its resource bundle; build with `make build`.\n", stderrStream)

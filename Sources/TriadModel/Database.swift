@@ -109,6 +109,23 @@ public final class Database {
         }
     }
 
+    /// The first column of every row as integers, without building a row per value: for long
+    /// id lists. `each` is called every `every` rows with the count so far (for progress).
+    public func integers(_ sql: String, _ parameters: [SQLValue] = [], every: Int = 65_536,
+                         _ each: (Int) -> Void = { _ in }) throws -> [Int64] {
+        let statement = try prepared(sql)
+        defer { sqlite3_reset(statement); sqlite3_clear_bindings(statement) }
+        try bind(parameters, to: statement)
+        var values: [Int64] = []
+        while true {
+            let status = sqlite3_step(statement)
+            if status == SQLITE_DONE { return values }
+            guard status == SQLITE_ROW else { throw error(status) }
+            values.append(sqlite3_column_int64(statement, 0))
+            if values.count % every == 0 { each(values.count) }
+        }
+    }
+
     /// The first column of the first row, if any.
     public func scalar(_ sql: String, _ parameters: [SQLValue] = []) throws -> SQLValue? {
         try rows(sql, parameters).first?.first

@@ -44,6 +44,8 @@ public final class ObserverList<Value> {
 /// Names of the notifications the model posts.
 public enum ModelNotification: Hashable, Sendable {
     case noteChanged
+    /// The user list shows its first rows (or its empty state).
+    case usersShown
 }
 
 /// Broadcasts named notifications to whoever listens; the poster knows no listener.

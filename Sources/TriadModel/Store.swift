@@ -61,6 +61,21 @@ public final class Store {
                 locked_until INTEGER NOT NULL)
                 """)
         },
+        { db in
+            // NOCASE columns let prefix searches (LIKE 'ab%') use the indexes.
+            try db.execute("""
+                CREATE TABLE users (id INTEGER PRIMARY KEY, first_name TEXT NOT NULL COLLATE NOCASE, \
+                last_name TEXT NOT NULL COLLATE NOCASE, email TEXT NOT NULL COLLATE NOCASE UNIQUE, \
+                age INTEGER NOT NULL CHECK (age BETWEEN 0 AND 150))
+                """)
+            try db.execute("CREATE INDEX users_first_name ON users (first_name)")
+            try db.execute("CREATE INDEX users_last_name ON users (last_name)")
+            // Seed 003's three users, on first run.
+            for user in User.seedUsers {
+                try db.execute("INSERT INTO users (first_name, last_name, email, age) VALUES (?, ?, ?, ?)",
+                               [.text(user.firstName), .text(user.lastName), .text(user.email), .integer(Int64(user.age))])
+            }
+        },
     ]
     public static var schemaVersion: Int { migrations.count }
 

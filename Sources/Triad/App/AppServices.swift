@@ -38,6 +38,20 @@ final class AppServices {
         }
     }
 
+    /// `--generate-users N`: adds synthetic users to the store and reports how many.
+    static func generateUsers(_ count: Int) -> Int32 {
+        let directory = DataLocation.directory(environment: DataLocation.processEnvironment)
+        do {
+            let store = try Store(directory: directory)
+            try UserGenerator.generate(count, into: store)
+            print(L("Added {count} users to {path}").filling(["count": String(count), "path": store.path]))
+            return 0
+        } catch {
+            print(L("Could not add users: {reason}").filling(["reason": (error as? StoreError)?.userMessage ?? "\(error)"]))
+            return 1
+        }
+    }
+
     /// Stores what is still unsaved (the note's last edits) before the app exits.
     func close() {
         try? note.save()

@@ -14,6 +14,9 @@ enum FeatureCatalog {
             PageEntry(name: "login", title: L("Login")) { context throws(BuilderError) in
                 try LoginViewController(context: context)
             },
+            PageEntry(name: "users", title: L("Users")) { context throws(BuilderError) in
+                try UsersViewController(context: context)
+            },
             PageEntry(name: "note", title: L("Note")) { context throws(BuilderError) in
                 try NoteViewController(context: context)
             },

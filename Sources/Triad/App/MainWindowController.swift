@@ -19,8 +19,10 @@ final class MainWindowController {
     private var switchingBack = false
     private var closeConfirmed = false
     private var noteEdited: ObservationToken?
+    private var waitingForUsers: ObservationToken?
 
-    init(application: UnsafeMutablePointer<GtkApplication>, services: AppServices, pages: [PageEntry]) {
+    init(application: UnsafeMutablePointer<GtkApplication>, services: AppServices, pages: [PageEntry],
+         firstPage: String? = nil) {
         do { ui = try UIDescription(resource: AppInfo.ui("window.ui")) } catch { fatalError("\(error)") }
         window = ui.get("window")
         stack = ui.get("stack")
@@ -45,6 +47,9 @@ final class MainWindowController {
             return !self.mayClose()  // true keeps the window open
         })
         noticeBar.on("response", withArgument: { [weak self] _ in self?.noticeBar.isVisible = false })
+        if let firstPage, pages.contains(where: { $0.name == firstPage }) {
+            gtk_stack_set_visible_child_name(stack, firstPage)
+        }
         visiblePageChanged()
         if let notice = services.startupNotice { showNotice(notice) }
         // Seed 004's other channel: a notification, posted by the model, heard by the window.
@@ -65,11 +70,17 @@ final class MainWindowController {
         noticeBar.isVisible = true
     }
 
-    /// Benchmark/smoke mode: once the first frame is drawn, print timings and quit.
+    /// Benchmark/smoke mode: once the first frame is drawn, print timings and quit. On the
+    /// Users page, the first frame that shows rows (or the empty state) counts.
     func quitAfterFirstFrame() {
         var reported = false
+        var ready = shownPage != "users"
+        waitingForUsers = services.hub.listen(.usersShown) { [weak self] in
+            ready = true
+            if let self { gtk_widget_queue_draw(self.window.widget) }
+        }
         window.on("draw", after: true, returning: { [weak self] _ in
-            guard !reported else { return false }
+            guard ready, !reported else { return false }
             reported = true
             // Quit from an idle callback so the frame that triggered this draw is completed.
             MainLoop.hop { [weak self] in

@@ -60,7 +60,7 @@ final class TriadApplication {
         }
         guard let services else { return }
         let controller = MainWindowController(application: application, services: services,
-                                              pages: FeatureCatalog.pages)
+                                              pages: FeatureCatalog.pages, firstPage: options.page)
         mainWindow = controller
         if options.quitAfterFirstFrame { controller.quitAfterFirstFrame() }
         controller.present()

@@ -1,0 +1,133 @@
+import CGtk
+
+// A GtkTreeModel whose rows live on the Swift side: seed 002's *data source*. The tree view asks
+// "how many rows?" and "what is in row i, column c?"; nothing is copied into a GtkListStore.
+//
+// It is a GObject type registered from Swift (`GtkKitListDataSource`) that implements the
+// GtkTreeModel interface with @convention(c) functions. Each instance carries its Swift
+// `ListDataSource` as qdata, released with the object. A row's iterator stores the row index.
+
+/// Answers a flat list's questions for a GtkTreeView. All columns are text.
+@MainActor
+public final class ListDataSource {
+    public let columns: Int
+    public let count: Int
+    private let cell: @MainActor (_ row: Int, _ column: Int) -> String?
+    /// The GtkTreeModel to give `gtk_tree_view_set_model`; the data source holds one reference.
+    public let model: OpaquePointer
+    let stamp: Int32 = Int32.random(in: 1...Int32.max)
+
+    /// - Parameters:
+    ///   - count: number of rows (fixed for this data source; make a new one when it changes).
+    ///   - cell: text of a cell, asked only for rows the view draws.
+    public init(columns: Int, count: Int, cell: @escaping @MainActor (_ row: Int, _ column: Int) -> String?) {
+        self.columns = columns
+        self.count = count
+        self.cell = cell
+        let object = g_object_new_with_properties(ListModelType.type, 0, nil, nil)!
+        model = OpaquePointer(object)
+        // The object refers back to its data source weakly: the data source owns the object.
+        let box = WeakSourceBox(self)
+        g_object_set_qdata_full(object, ListModelType.quark, Unmanaged.passRetained(box).toOpaque()) { data in
+            guard let data else { return }
+            Unmanaged<WeakSourceBox>.fromOpaque(data).release()
+        }
+    }
+
+    isolated deinit {
+        g_object_unref(UnsafeMutableRawPointer(model))
+    }
+
+    func text(row: Int, column: Int) -> String? { cell(row, column) }
+}
+
+private final class WeakSourceBox {
+    weak var source: ListDataSource?
+    init(_ source: ListDataSource) { self.source = source }
+}
+
+private enum ListModelType {
+    static let quark: GQuark = g_quark_from_static_string("gtkkit-list-data-source")
+
+    static let type: GType = {
+        var info = GTypeInfo()
+        info.class_size = guint16(MemoryLayout<GObjectClass>.size)
+        info.instance_size = guint16(MemoryLayout<GObject>.size)
+        let type = g_type_register_static(g_object_get_type(), "GtkKitListDataSource", &info, GTypeFlags(0))
+        var interface = GInterfaceInfo(interface_init: { iface, _ in
+            guard let iface = iface?.assumingMemoryBound(to: GtkTreeModelIface.self) else { return }
+            installTreeModelFunctions(iface)
+        }, interface_finalize: nil, interface_data: nil)
+        g_type_add_interface_static(type, gtk_tree_model_get_type(), &interface)
+        return type
+    }()
+}
+
+/// The data source behind a model object, on the main thread (GTK calls these there).
+private func source(_ model: OpaquePointer?) -> ListDataSource? {
+    guard let model, let data = g_object_get_qdata(UnsafeMutablePointer(model), ListModelType.quark) else { return nil }
+    return Unmanaged<WeakSourceBox>.fromOpaque(data).takeUnretainedValue().source
+}
+
+private func row(of iter: UnsafeMutablePointer<GtkTreeIter>?) -> Int {
+    Int(bitPattern: iter?.pointee.user_data) - 1  // stored as index + 1 so row 0 is not NULL
+}
+
+private func set(_ iter: UnsafeMutablePointer<GtkTreeIter>?, row: Int, stamp: Int32) {
+    iter?.pointee.stamp = stamp
+    iter?.pointee.user_data = UnsafeMutableRawPointer(bitPattern: row + 1)
+}
+
+private let stringType = GType(16 << 2)  // G_TYPE_STRING (a macro in C)
+
+private func installTreeModelFunctions(_ iface: UnsafeMutablePointer<GtkTreeModelIface>) {
+    iface.pointee.get_flags = { _ in GtkTreeModelFlags(GTK_TREE_MODEL_LIST_ONLY.rawValue | GTK_TREE_MODEL_ITERS_PERSIST.rawValue) }
+    iface.pointee.get_n_columns = { model in gint(source(model)?.columns ?? 0) }
+    iface.pointee.get_column_type = { _, _ in stringType }
+    iface.pointee.get_iter = { model, iter, path in
+        guard let source = source(model), let path, gtk_tree_path_get_depth(path) == 1,
+              let indices = gtk_tree_path_get_indices(path) else { return 0 }
+        let index = Int(indices[0])
+        guard index >= 0, index < source.count else { return 0 }
+        set(iter, row: index, stamp: source.stamp)
+        return 1
+    }
+    iface.pointee.get_path = { _, iter in
+        let path = gtk_tree_path_new()
+        gtk_tree_path_append_index(path, gint(row(of: iter)))
+        return path
+    }
+    iface.pointee.get_value = { model, iter, column, value in
+        g_value_init(value, stringType)
+        guard let source = source(model) else { return }
+        let index = row(of: iter)
+        // GTK asks for cell text on the main loop's thread: the data source is main-actor code.
+        let text = MainActor.assumeIsolated { source.text(row: index, column: Int(column)) }
+        if let text { g_value_set_string(value, text) }
+    }
+    iface.pointee.iter_next = { model, iter in
+        let next = row(of: iter) + 1
+        guard let source = source(model), next < source.count else { return 0 }
+        set(iter, row: next, stamp: source.stamp)
+        return 1
+    }
+    iface.pointee.iter_previous = { model, iter in
+        let previous = row(of: iter) - 1
+        guard let source = source(model), previous >= 0 else { return 0 }
+        set(iter, row: previous, stamp: source.stamp)
+        return 1
+    }
+    iface.pointee.iter_children = { model, iter, parent in
+        guard parent == nil, let source = source(model), source.count > 0 else { return 0 }
+        set(iter, row: 0, stamp: source.stamp)
+        return 1
+    }
+    iface.pointee.iter_has_child = { _, _ in 0 }
+    iface.pointee.iter_n_children = { model, iter in iter == nil ? gint(source(model)?.count ?? 0) : 0 }
+    iface.pointee.iter_nth_child = { model, iter, parent, n in
+        guard parent == nil, let source = source(model), n >= 0, Int(n) < source.count else { return 0 }
+        set(iter, row: Int(n), stamp: source.stamp)
+        return 1
+    }
+    iface.pointee.iter_parent = { _, _, _ in 0 }
+}
