@@ -154,6 +154,9 @@ public final class Database {
         try execute("PRAGMA user_version = \(version)")
     }
 
+    /// Rows changed by the last INSERT, UPDATE or DELETE.
+    public var changes: Int { Int(sqlite3_changes(handle)) }
+
     /// Rowid of the last inserted row.
     public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 

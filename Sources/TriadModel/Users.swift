@@ -91,6 +91,9 @@ public protocol UserView: AnyObject {
 public final class UserPresenter {
     public typealias Deliver = @Sendable (@escaping @Sendable @MainActor () -> Void) -> Void
 
+    /// Delivery for callers already on the main thread (tests with synchronous mocks).
+    public static let immediate: Deliver = { work in MainActor.assumeIsolated { work() } }
+
     private let service: UserService
     private let deliver: Deliver
     private weak var view: UserView?

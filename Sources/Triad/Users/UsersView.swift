@@ -18,6 +18,7 @@ final class UsersView: UserView {
 
     var onSearch: (@MainActor (String) -> Void)?
     var onImport: (@MainActor () -> Void)?
+    var onCancelImport: (@MainActor () -> Void)?
     /// Called after rows (or the empty state) were handed to GTK.
     var onShown: (@MainActor () -> Void)?
 
@@ -48,6 +49,9 @@ final class UsersView: UserView {
             self.onSearch?(self.ui.get("search_entry", as: GtkEntry.self).text)
         }
         ui.widget("import_button").on("clicked") { [weak self] in self?.onImport?() }
+        ui.widget("cancel_import_button").on("clicked") { [weak self] in self?.onCancelImport?() }
+        ui.widget("cancel_import_button").setAccessibleName(L("Cancel import"))
+        ui.widget("import_message").setAccessibleName(L("Import result"))
         ui.widget("empty_import_button").on("clicked") { [weak self] in self?.onImport?() }
     }
 
@@ -105,6 +109,49 @@ final class UsersView: UserView {
     func showError(_ message: String) {
         ui.get("error_label", as: GtkLabel.self).text = message
         gtk_stack_set_visible_child_name(stack, "error")
+    }
+
+    // MARK: Import
+
+    /// Asks for a CSV or JSON file; `chosen` gets its path.
+    func chooseImportFile(_ chosen: @escaping @MainActor (String) -> Void) {
+        let parent = gtk_widget_get_toplevel(root)?.cast(to: GtkWindow.self)
+        let chooser = gtk_file_chooser_native_new(L("Import Users"), parent, GTK_FILE_CHOOSER_ACTION_OPEN, L("_Import"), L("_Cancel"))!
+        let filter = gtk_file_filter_new()!
+        gtk_file_filter_set_name(filter, L("Users (CSV or JSON)"))
+        for pattern in ["*.csv", "*.CSV", "*.json", "*.JSON"] { gtk_file_filter_add_pattern(filter, pattern) }
+        gtk_file_chooser_add_filter(chooser, filter)
+        chooser.on("response", withArgument: { argument in
+            if responseID(argument) == GTK_RESPONSE_ACCEPT.rawValue,
+               let name = gtk_file_chooser_get_filename(chooser) {
+                let path = String(cString: name)
+                g_free(name)
+                chosen(path)
+            }
+            g_object_unref(chooser.gpointer)  // the reference from _new, kept while it was open
+        })
+        gtk_native_dialog_show(UnsafeMutablePointer<GtkNativeDialog>(chooser))
+    }
+
+    func showImporting(_ importing: Bool) {
+        ui.widget("import_box").isVisible = importing
+        ui.widget("import_button").isSensitive = !importing
+        ui.widget("empty_import_button").isSensitive = !importing
+        if importing {
+            gtk_progress_bar_set_fraction(ui.get("import_progress"), 0)
+            ui.widget("import_message").isVisible = false
+        }
+    }
+
+    func showImportProgress(_ fraction: Double) {
+        gtk_progress_bar_set_fraction(ui.get("import_progress"), fraction)
+    }
+
+    func showImportResult(_ message: String, isError: Bool) {
+        let label = ui.get("import_message", as: GtkLabel.self)
+        label.text = message
+        label.setStyleClass("error-message", isError)
+        label.isVisible = true
     }
 
     /// Text of the search field, e.g. to reload with the same query after an import.

@@ -7,17 +7,21 @@ import TriadModel
 final class UsersViewController: PageController {
     private let view: UsersView
     private let presenter: UserPresenter
+    private let storePath: String
     private var loaded = false
+    private var runningImport: CancelFlag?
 
     init(context: PageContext) throws(BuilderError) {
         view = try UsersView()
         let store = context.services.store
+        storePath = store.path
         let service = StoreUserService(path: store.path, mainDatabase: { store.database })
         presenter = UserPresenter(service: service, deliver: { work in MainLoop.hop(work) })
         presenter.attachView(view)
         view.onSearch = { [weak self] query in self?.presenter.getUsers(matching: query) }
         view.onShown = { context.services.hub.post(.usersShown) }
-        view.onImport = { [weak self] in self?.importUsers() }
+        view.onImport = { [weak self] in self?.chooseFile() }
+        view.onCancelImport = { [weak self] in self?.runningImport?.cancel() }
     }
 
     var root: WidgetPointer { view.root }
@@ -29,8 +33,32 @@ final class UsersViewController: PageController {
         presenter.getUsers()
     }
 
-    private func importUsers() {
-        // Added by the import feature.
+    private func chooseFile() {
+        view.chooseImportFile { [weak self] path in self?.importUsers(from: path) }
+    }
+
+    /// Imports on a worker thread (its own connection, one transaction), with progress and
+    /// Cancel; then reloads the list with the current search.
+    private func importUsers(from path: String) {
+        guard runningImport == nil else { return }
+        let cancel = CancelFlag()
+        runningImport = cancel
+        view.showImporting(true)
+        let storePath = self.storePath
+        Background.run({
+            UserImporter.run(path: path, storePath: storePath, cancel: cancel) { fraction in
+                MainLoop.hop { [weak self] in self?.view.showImportProgress(fraction) }
+            }
+        }) { [weak self] result in
+            guard let self else { return }
+            self.runningImport = nil
+            self.view.showImporting(false)
+            switch result {
+            case .success(let report): self.view.showImportResult(report.message, isError: false)
+            case .failure(let error): self.view.showImportResult(error.message, isError: error != .cancelled)
+            }
+            self.presenter.getUsers(matching: self.view.query)
+        }
     }
 
     isolated deinit { presenter.detachView() }

@@ -1,0 +1,148 @@
+import XCTest
+@testable import TriadModel
+
+/// Seed 003's tests: the presenter with a mock service and a mock view, no toolkit.
+final class UserPresenterTests: XCTestCase {
+    /// The seed's `UserServiceMock`: answers at once with a fixed list (or an error).
+    final class UserServiceMock: UserService, @unchecked Sendable {
+        let users: [User]
+        let error: String?
+        var queries: [String] = []
+        init(users: [User], error: String? = nil) {
+            self.users = users
+            self.error = error
+        }
+        func getUsers(matching query: String, progress: @escaping @Sendable (Double) -> Void,
+                      completion: @escaping @Sendable (UserLoadResult) -> Void) {
+            queries.append(query)
+            progress(1)
+            if let error { completion(.failure(error)); return }
+            let users = self.users
+            completion(.success({ ArrayUserRows(users) }))
+        }
+    }
+
+    /// A service that holds its completion until the test releases it.
+    final class DelayedService: UserService, @unchecked Sendable {
+        var pending: [@Sendable (UserLoadResult) -> Void] = []
+        func getUsers(matching query: String, progress: @escaping @Sendable (Double) -> Void,
+                      completion: @escaping @Sendable (UserLoadResult) -> Void) {
+            pending.append(completion)
+        }
+    }
+
+    /// The seed's `UserViewMock`: records what it was told.
+    @MainActor final class UserViewMock: UserView {
+        var calls: [String] = []
+        var shown: [UserViewData] = []
+        func startLoading() { calls.append("startLoading") }
+        func finishLoading() { calls.append("finishLoading") }
+        func setUsers(_ users: UserListViewData) {
+            calls.append("setUsers")
+            shown = (0..<users.count).compactMap { users[$0] }
+        }
+        func setEmptyUsers() { calls.append("setEmptyUsers") }
+        func showError(_ message: String) { calls.append("showError: \(message)") }
+        func showProgress(_ fraction: Double) { calls.append("progress") }
+    }
+
+    private let twoUsers = [User(firstName: "firstname1", lastName: "lastname1", email: "first@test.com", age: 30),
+                            User(firstName: "firstname2", lastName: "lastname2", email: "second@test.com", age: 24)]
+
+    func testShouldSetUsers() {
+        let service = UserServiceMock(users: twoUsers)
+        MainActor.assumeIsolated {
+            let view = UserViewMock()
+            let presenter = UserPresenter(service: service, deliver: UserPresenter.immediate)
+            presenter.attachView(view)
+            presenter.getUsers()
+            XCTAssertTrue(view.calls.contains("setUsers"))
+            XCTAssertEqual(view.shown.map(\.name), ["firstname1 lastname1", "firstname2 lastname2"])
+        }
+    }
+
+    func testShouldSetEmptyIfNoUserAvailable() {
+        let service = UserServiceMock(users: [])
+        MainActor.assumeIsolated {
+            let view = UserViewMock()
+            let presenter = UserPresenter(service: service, deliver: UserPresenter.immediate)
+            presenter.attachView(view)
+            presenter.getUsers()
+            XCTAssertTrue(view.calls.contains("setEmptyUsers"))
+            XCTAssertFalse(view.calls.contains("setUsers"))
+        }
+    }
+
+    func testLoadingOrder() {
+        let service = UserServiceMock(users: twoUsers)
+        MainActor.assumeIsolated {
+            let view = UserViewMock()
+            let presenter = UserPresenter(service: service, deliver: UserPresenter.immediate)
+            presenter.attachView(view)
+            presenter.getUsers()
+            XCTAssertEqual(view.calls, ["startLoading", "progress", "finishLoading", "setUsers"])
+        }
+    }
+
+    func testErrorPath() {
+        let service = UserServiceMock(users: [], error: "disk on fire")
+        MainActor.assumeIsolated {
+            let view = UserViewMock()
+            let presenter = UserPresenter(service: service, deliver: UserPresenter.immediate)
+            presenter.attachView(view)
+            presenter.getUsers()
+            XCTAssertEqual(view.calls.suffix(2), ["finishLoading", "showError: disk on fire"])
+        }
+    }
+
+    func testDetachBeforeCallbackTheViewGetsNothing() {
+        let service = DelayedService()
+        MainActor.assumeIsolated {
+            let view = UserViewMock()
+            let presenter = UserPresenter(service: service, deliver: UserPresenter.immediate)
+            presenter.attachView(view)
+            presenter.getUsers()
+            presenter.detachView()
+            service.pending.first?(.success({ ArrayUserRows([]) }))
+            XCTAssertEqual(view.calls, ["startLoading"], "nothing after detaching")
+        }
+    }
+
+    func testViewIsHeldWeakly() {
+        let service = UserServiceMock(users: twoUsers)
+        MainActor.assumeIsolated {
+            let presenter = UserPresenter(service: service, deliver: UserPresenter.immediate)
+            weak var weakView: UserViewMock?
+            do {
+                let view = UserViewMock()
+                weakView = view
+                presenter.attachView(view)
+            }
+            XCTAssertNil(weakView)
+            presenter.getUsers()  // no view: nothing to tell, nothing crashes
+        }
+    }
+
+    func testNewerSearchSupersedesOlder() {
+        let service = DelayedService()
+        MainActor.assumeIsolated {
+            let view = UserViewMock()
+            let presenter = UserPresenter(service: service, deliver: UserPresenter.immediate)
+            presenter.attachView(view)
+            presenter.getUsers(matching: "a")
+            presenter.getUsers(matching: "ab")
+            let first = service.pending[0], second = service.pending[1]
+            second(.success({ ArrayUserRows([User(firstName: "Abe", lastName: "B", email: "a@b.c", age: 1)]) }))
+            first(.success({ ArrayUserRows([]) }))  // stale: ignored
+            XCTAssertEqual(view.calls.filter { $0 == "setUsers" || $0 == "setEmptyUsers" }, ["setUsers"])
+            XCTAssertEqual(view.shown.map(\.name), ["Abe B"])
+        }
+    }
+
+    func testYearsAreSingularAndPlural() {
+        XCTAssertEqual(UserViewData(User(firstName: "Iyad", lastName: "Agha", email: "i@example.com", age: 36)).age, "36 years")
+        XCTAssertEqual(UserViewData(User(firstName: "Baby", lastName: "One", email: "b@example.com", age: 1)).age, "1 year")
+        XCTAssertEqual(UserViewData(User(firstName: "New", lastName: "Born", email: "n@example.com", age: 0)).age, "0 years")
+        XCTAssertEqual(UserViewData(User(firstName: "Iyad", lastName: "Agha", email: "i@example.com", age: 36)).name, "Iyad Agha")
+    }
+}
