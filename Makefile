@@ -58,7 +58,7 @@ test-ui: build
 	  $(XVFB_RUN) dbus-run-session -- /usr/bin/python3 Tests/UI/run.py
 
 ## bench: start→first frame and peak RSS against the C reference, plus the feature benchmarks.
-bench: build build/adder-reference
+bench: build build/adder-reference build/users-reference
 	$(SWIFT) build $(BUILD_FLAGS) --product triad-bench
 	export XDG_RUNTIME_DIR=$$(mktemp -d) && TRIAD_BIN="$(RELEASE_BIN)" \
 	  $(XVFB_RUN) dbus-run-session -- /usr/bin/python3 benchmarks/bench.py
@@ -66,6 +66,10 @@ bench: build build/adder-reference
 build/adder-reference: benchmarks/adder-reference.c
 	@mkdir -p build
 	$(CC) -O2 -o $@ $< $$(pkg-config --cflags --libs gtk+-3.0)
+
+build/users-reference: benchmarks/users-reference.c
+	@mkdir -p build
+	$(CC) -O2 -o $@ $< $$(pkg-config --cflags --libs gtk+-3.0 sqlite3)
 
 install: build
 	install -Dm755 "$(RELEASE_BIN)" "$(DESTDIR)$(PREFIX)/bin/triad"

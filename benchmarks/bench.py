@@ -57,8 +57,7 @@ def startup_benchmark():
 
 def login_benchmark():
     """Password verification time and the main loop's longest stall during a login."""
-    tool = os.environ.get("TRIAD_BENCH_BIN") or os.path.join(os.path.dirname(TRIAD), "triad-bench")
-    output = subprocess.run([tool], capture_output=True, text=True, check=True).stdout
+    output = subprocess.run([bench_tool()], capture_output=True, text=True, check=True).stdout
     figures = {line.split()[0]: dict(kv.split("=") for kv in line.split()[1:]) for line in output.splitlines()}
     verify, stall = figures["verify-ms"], figures["login-stall-ms"]
     print()
@@ -70,6 +69,77 @@ def login_benchmark():
           f"{stall['on-main-loop']} ms when checked on the loop (baseline); ratio ×{ratio:.2f} (target ≤ 20 ms)")
 
 
+USERS_REFERENCE = os.environ.get("USERS_REFERENCE_BIN") or os.path.join(ROOT, "build", "users-reference")
+USER_SIZES = [int(n) for n in os.environ.get("BENCH_USER_SIZES", "10000,100000,1000000").split(",")]
+USER_RUNS = int(os.environ.get("BENCH_USER_RUNS", "5"))
+
+
+def bench_tool():
+    return os.environ.get("TRIAD_BENCH_BIN") or os.path.join(os.path.dirname(TRIAD), "triad-bench")
+
+
+def users_benchmark(workdir):
+    """Show users → first rows drawn, and peak RSS, for 10k / 100k / 1M users, against the C
+    program that fills a GtkListStore with the same rows (alternating runs)."""
+    print()
+    print(f"User list: start with --page users → first rows drawn, and peak RSS ({USER_RUNS} alternating runs each)")
+    print(f"{'users':>9} {'triad ms':>9} {'C ms':>8} {'time ×':>7} {'triad MB':>9} {'C MB':>7} {'RSS ×':>6}")
+    largest = None
+    for size in USER_SIZES:
+        data = os.path.join(workdir, f"users-{size}")
+        env = dict(os.environ, TRIAD_DATA_DIR=data)
+        subprocess.run([TRIAD, "--generate-users", str(size - 3)], env=env, check=True, capture_output=True)
+        database = os.path.join(data, "triad.sqlite3")
+        commands = {"triad": [TRIAD, "--page", "users", "--quit-after-first-frame"], "C": [USERS_REFERENCE, database]}
+        results = {"triad": ([], []), "C": ([], [])}
+        for name in commands:
+            one_run(commands[name], env)  # warm the page cache
+        for _ in range(USER_RUNS):
+            for name in ("triad", "C"):
+                ms, rss = one_run(commands[name], env)
+                results[name][0].append(ms)
+                results[name][1].append(rss)
+        t = {n: statistics.median(results[n][0]) for n in results}
+        r = {n: statistics.median(results[n][1]) for n in results}
+        print(f"{size:>9} {t['triad']:>9.0f} {t['C']:>8.0f} {t['triad'] / t['C']:>7.2f} "
+              f"{r['triad']:>9.1f} {r['C']:>7.1f} {r['triad'] / r['C']:>6.2f}")
+        largest = database
+    print("targets at 1M: time ≤ 0.25 × C, RSS ≤ 0.5 × C")
+    return largest
+
+
+def search_and_scroll_benchmark(database):
+    print()
+    output = subprocess.run([bench_tool(), "search", database], capture_output=True, text=True, check=True).stdout
+    print("Search keystrokes over the largest list (query, new list model, drawn):")
+    for line in output.splitlines():
+        print("  " + line)
+    print("  target: ≤ 100 ms per keystroke")
+    output = subprocess.run([bench_tool(), "scroll", database], capture_output=True, text=True, check=True).stdout
+    print("Scrolling top to bottom in 400 jumps: " + output.strip() + "  (target: no stall > 50 ms)")
+
+
+def import_benchmark(workdir):
+    rows = int(os.environ.get("BENCH_IMPORT_ROWS", "1000000"))
+    csv_path = os.path.join(workdir, "import.csv")
+    with open(csv_path, "w") as f:
+        f.write("first_name,last_name,email,age\n")
+        for i in range(rows):
+            f.write(f"First{i},Last{i},person{i}@example.org,{i % 100}\n")
+    data = os.path.join(workdir, "import-store")
+    subprocess.run([TRIAD, "--generate-users", "0"], env=dict(os.environ, TRIAD_DATA_DIR=data), check=True, capture_output=True)
+    size_mb = os.path.getsize(csv_path) / 1e6
+    output = subprocess.run([bench_tool(), "import", csv_path, os.path.join(data, "triad.sqlite3")],
+                            capture_output=True, text=True, check=True).stdout.strip()
+    print()
+    print(f"Import of a {rows}-row CSV ({size_mb:.0f} MB), streamed, one transaction: {output}")
+
+
 if __name__ == "__main__":
+    import tempfile
     startup_benchmark()
     login_benchmark()
+    with tempfile.TemporaryDirectory(prefix="triad-bench-") as workdir:
+        database = users_benchmark(workdir)
+        search_and_scroll_benchmark(database)
+        import_benchmark(workdir)

@@ -26,24 +26,19 @@ public final class ListDataSource {
         self.cell = cell
         let object = g_object_new_with_properties(ListModelType.type, 0, nil, nil)!
         model = OpaquePointer(object)
-        // The object refers back to its data source weakly: the data source owns the object.
-        let box = WeakSourceBox(self)
-        g_object_set_qdata_full(object, ListModelType.quark, Unmanaged.passRetained(box).toOpaque()) { data in
-            guard let data else { return }
-            Unmanaged<WeakSourceBox>.fromOpaque(data).release()
-        }
+        // The object points back at its data source without retaining it (the data source owns
+        // the object); the pointer is cleared in deinit, so a tree view that still holds the
+        // object afterwards sees an empty list, never a dangling pointer. No weak reference: the
+        // tree view calls these functions millions of times for a large list.
+        g_object_set_qdata(object, ListModelType.quark, Unmanaged.passUnretained(self).toOpaque())
     }
 
     isolated deinit {
+        g_object_set_qdata(UnsafeMutablePointer<GObject>(model), ListModelType.quark, nil)
         g_object_unref(UnsafeMutableRawPointer(model))
     }
 
     func text(row: Int, column: Int) -> String? { cell(row, column) }
-}
-
-private final class WeakSourceBox {
-    weak var source: ListDataSource?
-    init(_ source: ListDataSource) { self.source = source }
 }
 
 private enum ListModelType {
@@ -63,10 +58,10 @@ private enum ListModelType {
     }()
 }
 
-/// The data source behind a model object, on the main thread (GTK calls these there).
+/// The data source behind a model object (nil once the data source is gone).
 private func source(_ model: OpaquePointer?) -> ListDataSource? {
     guard let model, let data = g_object_get_qdata(UnsafeMutablePointer(model), ListModelType.quark) else { return nil }
-    return Unmanaged<WeakSourceBox>.fromOpaque(data).takeUnretainedValue().source
+    return Unmanaged<ListDataSource>.fromOpaque(data).takeUnretainedValue()
 }
 
 private func row(of iter: UnsafeMutablePointer<GtkTreeIter>?) -> Int {

@@ -3,9 +3,12 @@ import Glibc
 import GtkKit
 import TriadModel
 
-// `make bench` helper for the figures that are not about windows: password verification time,
-// and the longest main-loop stall while a login is being checked (off the loop, as the app does)
-// against the naive baseline of checking on the loop itself. Prints one line per figure.
+// `make bench` helper for figures measured inside one process. Prints one line per figure.
+//   triad-bench                 password verification time; the longest main-loop stall while a
+//                               login is checked on a worker (as the app does) and on the loop
+//   triad-bench search DB       a search keystroke over the users in DB: query + new list model
+//   triad-bench scroll DB       the longest main-loop stall while scrolling DB's users top to bottom
+//   triad-bench import CSV DB   time and peak memory of importing CSV into DB
 
 func now() -> Double {
     var time = timespec()
@@ -46,25 +49,137 @@ func longestStall(count: Int, start: @escaping @MainActor (@escaping @MainActor 
     return state.longest
 }
 
-guard let hash = try? PasswordHasher.hash("correct horse battery") else {
-    print("cannot hash"); exit(1)
-}
-var verifyTimes: [Double] = []
-for _ in 0..<10 {
-    let start = now()
-    _ = PasswordHasher.verify("correct horse battery", against: hash)
-    verifyTimes.append(now() - start)
-}
-print("verify-ms median=\(milliseconds(median(verifyTimes))) min=\(milliseconds(verifyTimes.min() ?? 0)) max=\(milliseconds(verifyTimes.max() ?? 0)) runs=10")
+func loginFigures() {
+    guard let hash = try? PasswordHasher.hash("correct horse battery") else {
+        print("cannot hash"); exit(1)
+    }
+    var verifyTimes: [Double] = []
+    for _ in 0..<10 {
+        let start = now()
+        _ = PasswordHasher.verify("correct horse battery", against: hash)
+        verifyTimes.append(now() - start)
+    }
+    print("verify-ms median=\(milliseconds(median(verifyTimes))) min=\(milliseconds(verifyTimes.min() ?? 0)) max=\(milliseconds(verifyTimes.max() ?? 0)) runs=10")
 
-let (offLoop, onLoop) = MainActor.assumeIsolated { () -> (Double, Double) in
-    let off = longestStall(count: 5) { done in
-        Background.run({ PasswordHasher.verify("wrong", against: hash) }) { _ in done() }
+    let (offLoop, onLoop) = MainActor.assumeIsolated { () -> (Double, Double) in
+        let off = longestStall(count: 5) { done in
+            Background.run({ PasswordHasher.verify("wrong", against: hash) }) { _ in done() }
+        }
+        let on = longestStall(count: 5) { done in
+            _ = PasswordHasher.verify("wrong", against: hash)
+            MainLoop.hop { done() }
+        }
+        return (off, on)
     }
-    let on = longestStall(count: 5) { done in
-        _ = PasswordHasher.verify("wrong", against: hash)
-        MainLoop.hop { done() }
-    }
-    return (off, on)
+    print("login-stall-ms worker=\(milliseconds(offLoop)) on-main-loop=\(milliseconds(onLoop)) checks=5")
+
 }
-print("login-stall-ms worker=\(milliseconds(offLoop)) on-main-loop=\(milliseconds(onLoop)) checks=5")
+
+/// Makes a window with the user list's tree view (same columns and fixed-height mode).
+@MainActor
+func makeListWindow() -> (UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkTreeView>) {
+    let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+    gtk_window_set_default_size(window.cast(), 860, 560)
+    let scroller = gtk_scrolled_window_new(nil, nil)!
+    let view = gtk_tree_view_new()!.cast(to: GtkTreeView.self)
+    gtk_tree_view_set_fixed_height_mode(view, 1)
+    for (index, width) in [220, 90, 280].enumerated() {
+        let column = gtk_tree_view_column_new()!
+        let renderer = gtk_cell_renderer_text_new()!
+        gtk_tree_view_column_set_sizing(column, GTK_TREE_VIEW_COLUMN_FIXED)
+        gtk_tree_view_column_set_fixed_width(column, gint(width))
+        gtk_tree_view_column_pack_start(column, renderer, 1)
+        gtk_tree_view_column_add_attribute(column, renderer, "text", gint(index))
+        gtk_tree_view_append_column(view, column)
+    }
+    gtk_container_add(scroller.cast(), view.widget)
+    gtk_container_add(window.cast(), scroller)
+    gtk_widget_show_all(window)
+    return (window, view)
+}
+
+@MainActor
+func listSource(_ database: Database, query: String) throws -> ListDataSource {
+    let rows = StoreUserRows(ids: try UserSearch.matching(in: database, query: query), database: database)
+    let data = UserListViewData(rows)
+    return ListDataSource(columns: 3, count: data.count) { row, column in
+        guard let user = data[row] else { return nil }
+        return column == 0 ? user.name : column == 1 ? user.age : user.email
+    }
+}
+
+@MainActor
+func searchFigures(_ path: String) throws {
+    guard gtk_init_check(nil, nil) != 0 else { print("no display"); exit(1) }
+    let database = try Database(path: path, readOnly: true)
+    let (_, view) = makeListWindow()
+    var keep: ListDataSource? = try listSource(database, query: "")
+    gtk_tree_view_set_model(view, keep?.model)
+    MainLoop.drain(timeoutSeconds: 0.5)
+    var times: [Double] = []
+    // Typing "mila" and "user12345" key by key, then clearing: one keystroke each.
+    let queries = ["m", "mi", "mil", "mila", "u", "us", "use", "user", "user1", "user12", "user123", "user1234", "user12345", "a", ""]
+    for query in queries {
+        let start = now()
+        let source = try listSource(database, query: query)
+        gtk_tree_view_set_model(view, source.model)
+        keep = source
+        while g_main_context_iteration(nil, 0) != 0 {}  // until it has drawn and is idle
+        times.append(now() - start)
+        print("search-keystroke query=\"\(query)\" rows=\(source.count) ms=\(milliseconds(now() - start))")
+    }
+    _ = keep
+    print("search-ms median=\(milliseconds(median(times))) min=\(milliseconds(times.min() ?? 0)) max=\(milliseconds(times.max() ?? 0)) keystrokes=\(queries.count)")
+}
+
+@MainActor
+func scrollFigures(_ path: String) throws {
+    guard gtk_init_check(nil, nil) != 0 else { print("no display"); exit(1) }
+    let database = try Database(path: path, readOnly: true)
+    let (_, view) = makeListWindow()
+    let source = try listSource(database, query: "")
+    gtk_tree_view_set_model(view, source.model)
+    MainLoop.drain(timeoutSeconds: 0.5)
+    guard let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(view)) else { print("no adjustment"); exit(1) }
+    let upper = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+    let steps = 400
+    var longest = 0.0
+    var last = now()
+    for step in 0...steps {
+        gtk_adjustment_set_value(adjustment, upper * Double(step) / Double(steps))
+        // Process everything the jump caused (layout, row fetches, drawing).
+        while g_main_context_iteration(nil, 0) != 0 {}
+        let t = now()
+        longest = max(longest, t - last)
+        last = t
+    }
+    print("scroll-stall-ms max=\(milliseconds(longest)) steps=\(steps) rows=\(source.count)")
+}
+
+func importFigures(_ csv: String, _ databasePath: String) {
+    let start = now()
+    let result = UserImporter.run(path: csv, storePath: databasePath, cancel: CancelFlag()) { _ in }
+    let elapsed = now() - start
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    switch result {
+    case .success(let report):
+        print("import-ms total=\(milliseconds(elapsed)) added=\(report.added) skipped=\(report.skippedCount) peak-rss-mb=\(usage.ru_maxrss / 1024)")
+    case .failure(let error):
+        print("import failed: \(error.message)")
+        exit(1)
+    }
+}
+
+let arguments = CommandLine.arguments
+do {
+    switch arguments.count > 1 ? arguments[1] : "" {
+    case "search" where arguments.count > 2: try MainActor.assumeIsolated { try searchFigures(arguments[2]) }
+    case "scroll" where arguments.count > 2: try MainActor.assumeIsolated { try scrollFigures(arguments[2]) }
+    case "import" where arguments.count > 3: importFigures(arguments[2], arguments[3])
+    default: loginFigures()
+    }
+} catch {
+    print("triad-bench: \(error)")
+    exit(1)
+}

@@ -22,7 +22,7 @@ public final class StoreUserService: UserService {
         Worker.start {
             do {
                 let database = try Database(path: path, readOnly: true)
-                let ids = try UserSearch.ids(in: database, matching: query, progress: progress)
+                let ids = try UserSearch.matching(in: database, query: query, progress: progress)
                 completion(.success({ StoreUserRows(ids: ids, database: mainDatabase()) }))
             } catch let error as StoreError {
                 completion(.failure(L("The user list cannot be read: {reason}").filling(["reason": error.userMessage])))
@@ -33,9 +33,43 @@ public final class StoreUserService: UserService {
     }
 }
 
+/// The ids of a list of users, in order: a contiguous range (the whole table when no row was
+/// ever deleted: no memory per row at all) or an explicit list (search results).
+public enum UserIDs: Sendable, Equatable {
+    case range(first: Int64, count: Int)
+    case list([Int64])
+
+    public var count: Int {
+        switch self {
+        case .range(_, let count): count
+        case .list(let ids): ids.count
+        }
+    }
+
+    public subscript(index: Int) -> Int64 {
+        switch self {
+        case .range(let first, _): first + Int64(index)
+        case .list(let ids): ids[index]
+        }
+    }
+}
+
 /// Searching the users table: by prefix of first name, last name or e-mail (or "first last"),
 /// through the NOCASE indexes, never by scanning rows in Swift.
 public enum UserSearch {
+    /// The rows matching `query` (all rows when it is empty).
+    public static func matching(in database: Database, query: String,
+                                progress: (Double) -> Void = { _ in }) throws -> UserIDs {
+        if AddressValidation.trim(query).isEmpty,
+           let row = try database.rows("SELECT count(*), min(id), max(id) FROM users").first,
+           let count = row[0].integer, count > 0, let first = row[1].integer, let last = row[2].integer,
+           last - first + 1 == count {
+            progress(1)
+            return .range(first: first, count: Int(count))  // ids 1…N without gaps: nothing to collect
+        }
+        return .list(try ids(in: database, matching: query, progress: progress))
+    }
+
     public static func ids(in database: Database, matching query: String,
                            progress: (Double) -> Void = { _ in }) throws -> [Int64] {
         let words = AddressValidation.trim(query).split(whereSeparator: { $0.isWhitespace }).map(String.init)
@@ -79,12 +113,12 @@ public enum UserSearch {
 @MainActor
 public final class StoreUserRows: UserRows {
     public static let blockSize = 128
-    private let ids: [Int64]
+    private let ids: UserIDs
     private let database: Database
     private var blocks: [Int: [User?]] = [:]
     private var recentBlocks: [Int] = []
 
-    public init(ids: [Int64], database: Database) {
+    public init(ids: UserIDs, database: Database) {
         self.ids = ids
         self.database = database
     }
@@ -92,7 +126,7 @@ public final class StoreUserRows: UserRows {
     public var count: Int { ids.count }
 
     public func user(at index: Int) -> User? {
-        guard ids.indices.contains(index) else { return nil }
+        guard index >= 0, index < ids.count else { return nil }
         let block = index / Self.blockSize
         if blocks[block] == nil { load(block) }
         return blocks[block]?[index - block * Self.blockSize] ?? nil
@@ -108,7 +142,7 @@ public final class StoreUserRows: UserRows {
             byID[id] = User(firstName: row[1].text ?? "", lastName: row[2].text ?? "",
                             email: row[3].text ?? "", age: Int(row[4].integer ?? 0))
         }
-        blocks[block] = ids[start..<end].map { byID[$0] }
+        blocks[block] = (start..<end).map { byID[ids[$0]] }
         recentBlocks.append(block)
         if recentBlocks.count > 16 { blocks[recentBlocks.removeFirst()] = nil }  // a small cache
     }

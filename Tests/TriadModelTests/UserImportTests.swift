@@ -168,7 +168,11 @@ final class UserImportTests: XCTestCase {
         let directory = makeTemporaryDirectory(self)
         let store = try Store(directory: directory)
         try UserGenerator.generate(1000, into: store)
-        let ids = try UserSearch.ids(in: store.database, matching: "")
+        let ids = try UserSearch.matching(in: store.database, query: "")
+        XCTAssertEqual(ids, .range(first: 1, count: 1003), "no gaps: no id list")
+        try store.database.execute("DELETE FROM users WHERE id = 2")
+        XCTAssertEqual(try UserSearch.matching(in: store.database, query: "").count, 1002)
+        XCTAssertEqual(try UserSearch.matching(in: store.database, query: "")[1], 3, "a gap: an explicit list")
         try MainActor.assumeIsolated {
             let rows = StoreUserRows(ids: ids, database: store.database)
             XCTAssertEqual(rows.count, 1003)
@@ -176,6 +180,8 @@ final class UserImportTests: XCTestCase {
             XCTAssertEqual(rows.user(at: 1002)?.email, "user1003@example.com")
             XCTAssertNil(rows.user(at: 1003))
             XCTAssertEqual(try XCTUnwrap(rows.user(at: 500)).email, "user501@example.com")
+            let afterGap = StoreUserRows(ids: try UserSearch.matching(in: store.database, query: ""), database: store.database)
+            XCTAssertEqual(afterGap.user(at: 1)?.email, "mark.astun@example.com")
         }
     }
 }

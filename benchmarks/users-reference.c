@@ -1,0 +1,80 @@
+/* The C reference for the user-list benchmark: reads every user from the same SQLite file into
+ * a GtkListStore (name, "N years", e-mail), shows it in a fixed-height GtkTreeView, and quits
+ * after the first frame, printing the same line as `triad --quit-after-first-frame`.
+ * Usage: users-reference DATABASE */
+#include <gtk/gtk.h>
+#include <sqlite3.h>
+
+static const char *database_path;
+
+static gboolean quit_now(gpointer app) {
+    printf("first-frame-ms=-1 monotonic-us=%" G_GINT64_FORMAT "\n", g_get_monotonic_time());
+    fflush(stdout);
+    g_application_quit(G_APPLICATION(app));
+    return G_SOURCE_REMOVE;
+}
+
+static gboolean on_draw(GtkWidget *widget, cairo_t *cr, gpointer app) {
+    static gboolean reported = FALSE;
+    if (!reported) {
+        reported = TRUE;
+        g_idle_add(quit_now, app);
+    }
+    return FALSE;
+}
+
+static void add_column(GtkTreeView *view, const char *title, int index, int width) {
+    GtkCellRenderer *renderer = gtk_cell_renderer_text_new();
+    GtkTreeViewColumn *column = gtk_tree_view_column_new_with_attributes(title, renderer, "text", index, NULL);
+    gtk_tree_view_column_set_sizing(column, GTK_TREE_VIEW_COLUMN_FIXED);
+    gtk_tree_view_column_set_fixed_width(column, width);
+    gtk_tree_view_append_column(view, column);
+}
+
+static void activate(GtkApplication *app, gpointer data) {
+    GtkListStore *store = gtk_list_store_new(3, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING);
+    sqlite3 *db;
+    sqlite3_stmt *statement;
+    if (sqlite3_open_v2(database_path, &db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK) {
+        g_printerr("cannot open %s\n", database_path);
+        return;
+    }
+    sqlite3_prepare_v2(db, "SELECT first_name, last_name, email, age FROM users ORDER BY id", -1, &statement, NULL);
+    while (sqlite3_step(statement) == SQLITE_ROW) {
+        char *name = g_strdup_printf("%s %s", sqlite3_column_text(statement, 0), sqlite3_column_text(statement, 1));
+        char *age = g_strdup_printf("%d years", sqlite3_column_int(statement, 3));
+        gtk_list_store_insert_with_values(store, NULL, -1, 0, name, 1, age, 2, sqlite3_column_text(statement, 2), -1);
+        g_free(name);
+        g_free(age);
+    }
+    sqlite3_finalize(statement);
+    sqlite3_close(db);
+
+    GtkWidget *window = gtk_application_window_new(app);
+    gtk_window_set_default_size(GTK_WINDOW(window), 860, 560);
+    GtkWidget *scroller = gtk_scrolled_window_new(NULL, NULL);
+    GtkWidget *view = gtk_tree_view_new();
+    gtk_tree_view_set_fixed_height_mode(GTK_TREE_VIEW(view), TRUE);
+    add_column(GTK_TREE_VIEW(view), "Name", 0, 220);
+    add_column(GTK_TREE_VIEW(view), "Age", 1, 90);
+    add_column(GTK_TREE_VIEW(view), "E-mail", 2, 280);
+    gtk_tree_view_set_model(GTK_TREE_VIEW(view), GTK_TREE_MODEL(store));
+    g_object_unref(store);
+    gtk_container_add(GTK_CONTAINER(scroller), view);
+    gtk_container_add(GTK_CONTAINER(window), scroller);
+    gtk_widget_show_all(window);
+    g_signal_connect_after(window, "draw", G_CALLBACK(on_draw), app);
+}
+
+int main(int argc, char **argv) {
+    if (argc < 2) {
+        g_printerr("usage: %s DATABASE\n", argv[0]);
+        return 2;
+    }
+    database_path = argv[1];
+    GtkApplication *app = gtk_application_new("io.github.triad.UsersReference", G_APPLICATION_NON_UNIQUE);
+    g_signal_connect(app, "activate", G_CALLBACK(activate), NULL);
+    int status = g_application_run(G_APPLICATION(app), 1, argv);
+    g_object_unref(app);
+    return status;
+}
