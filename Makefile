@@ -14,9 +14,13 @@ XVFB_RUN     := xvfb-run -a -s "-screen 0 1280x1024x24 -noreset"
 
 # Debian packages needed to build and to run the tests.
 APT_PACKAGES := libgtk-3-dev libsqlite3-dev libcrypt-dev pkg-config xvfb xauth dbus at-spi2-core \
-                python3-gi gir1.2-gtk-3.0 python3-pyatspi gettext libxml2-utils imagemagick xdotool
+                python3-gi gir1.2-gtk-3.0 python3-pyatspi gettext libxml2-utils imagemagick xdotool \
+                fonts-droid-fallback
 
-.PHONY: all build run test test-model test-ui deps resources bench install uninstall clean
+LINGUAS      := $(shell cat Resources/po/LINGUAS)
+MO_FILES     := $(foreach lang,$(LINGUAS),build/locale/$(lang)/LC_MESSAGES/triad.mo)
+
+.PHONY: all build run test test-model test-ui deps resources locale po check-translations bench install uninstall clean
 
 all: build
 
@@ -42,14 +46,28 @@ $(GRESOURCE_C): $(GRESOURCE_XML) $(RESOURCE_FILES)
 	glib-compile-resources --sourcedir=Resources --generate-source --manual-register \
 	  --c-name triad --target=$@ $(GRESOURCE_XML)
 
-build: deps resources
+build: deps resources locale
 	$(SWIFT) build $(BUILD_FLAGS) --product triad
+
+## locale: compile the translations where the app finds them when run from the build folder.
+locale: $(MO_FILES)
+build/locale/%/LC_MESSAGES/triad.mo: Resources/po/%.po
+	@mkdir -p $(dir $@)
+	msgfmt --check -o $@ $<
+
+## po: regenerate the template from the sources and merge it into every language.
+po:
+	build-aux/update-po.sh
+
+check-translations:
+	/usr/bin/python3 build-aux/check-translations.py
 
 run: build
 	"$(RELEASE_BIN)"
 
 ## test: everything — model and toolkit tests (XCTest, under Xvfb) and real-window tests.
 test: deps build
+	$(MAKE) check-translations
 	$(XVFB_RUN) $(SWIFT) test
 	$(MAKE) test-ui
 

@@ -154,10 +154,13 @@ class App:
                 return
         raise TestFailure(f"{name!r} has no click action")
 
+    def sidebar(self):
+        """The sidebar's list (found by role, so it works in every language)."""
+        return pyatspi.findDescendant(self.frames()[0], lambda n: n.getRoleName() == "list box", breadth_first=True)
+
     def open_page(self, title):
         """Selects a feature in the sidebar, as clicking its row does."""
-        sidebar = self.find("Features")
-        listbox = pyatspi.findDescendant(sidebar, lambda n: n.getRoleName() == "list box")
+        listbox = self.sidebar()
         for i in range(listbox.childCount):
             row = listbox.getChildAtIndex(i)
             if any(row.getChildAtIndex(j).name == title for j in range(row.childCount)):
@@ -166,8 +169,7 @@ class App:
         raise TestFailure(f"no page {title!r} in the sidebar")
 
     def selected_page(self):
-        sidebar = self.find("Features")
-        listbox = pyatspi.findDescendant(sidebar, lambda n: n.getRoleName() == "list box")
+        listbox = self.sidebar()
         selection = listbox.querySelection()
         if selection.nSelectedChildren == 0:
             return None
