@@ -15,12 +15,12 @@ XVFB_RUN     := xvfb-run -a -s "-screen 0 1280x1024x24 -noreset"
 # Debian packages needed to build and to run the tests.
 APT_PACKAGES := libgtk-3-dev libsqlite3-dev libcrypt-dev pkg-config xvfb xauth dbus at-spi2-core \
                 python3-gi gir1.2-gtk-3.0 python3-pyatspi gettext libxml2-utils imagemagick xdotool \
-                fonts-droid-fallback
+                fonts-droid-fallback desktop-file-utils appstream
 
 LINGUAS      := $(shell cat Resources/po/LINGUAS)
 MO_FILES     := $(foreach lang,$(LINGUAS),build/locale/$(lang)/LC_MESSAGES/triad.mo)
 
-.PHONY: all build run test test-model test-ui deps resources locale po check-translations bench install uninstall clean
+.PHONY: all build run test test-model test-ui deps resources locale po check-translations check-data test-install bench install uninstall clean
 
 all: build
 
@@ -62,12 +62,17 @@ po:
 check-translations:
 	/usr/bin/python3 build-aux/check-translations.py
 
+## check-data: the desktop file and AppStream metadata are valid.
+check-data:
+	desktop-file-validate Resources/$(APP_ID).desktop
+	appstreamcli validate --no-net Resources/$(APP_ID).metainfo.xml
+
 run: build
 	"$(RELEASE_BIN)"
 
 ## test: everything — model and toolkit tests (XCTest, under Xvfb) and real-window tests.
 test: deps build
-	$(MAKE) check-translations
+	$(MAKE) check-translations check-data test-install
 	$(XVFB_RUN) $(SWIFT) test
 	$(MAKE) test-ui
 
@@ -89,11 +94,31 @@ build/users-reference: benchmarks/users-reference.c
 	@mkdir -p build
 	$(CC) -O2 -o $@ $< $$(pkg-config --cflags --libs gtk+-3.0 sqlite3)
 
+INSTALLED_DATA := share/applications/$(APP_ID).desktop share/metainfo/$(APP_ID).metainfo.xml \
+                  share/icons/hicolor/scalable/apps/$(APP_ID).svg \
+                  share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
+                  $(foreach lang,$(LINGUAS),share/locale/$(lang)/LC_MESSAGES/triad.mo)
+
+## install: the binary (static Swift stdlib), desktop file, metainfo, icons and translations.
 install: build
 	install -Dm755 "$(RELEASE_BIN)" "$(DESTDIR)$(PREFIX)/bin/triad"
+	install -Dm644 Resources/$(APP_ID).desktop "$(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop"
+	install -Dm644 Resources/$(APP_ID).metainfo.xml "$(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml"
+	install -Dm644 Resources/icons/hicolor/scalable/apps/$(APP_ID).svg \
+	  "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg"
+	install -Dm644 Resources/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
+	  "$(DESTDIR)$(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg"
+	for lang in $(LINGUAS); do \
+	  install -Dm644 build/locale/$$lang/LC_MESSAGES/triad.mo "$(DESTDIR)$(PREFIX)/share/locale/$$lang/LC_MESSAGES/triad.mo"; \
+	done
 
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/triad"
+	for f in $(INSTALLED_DATA); do rm -f "$(DESTDIR)$(PREFIX)/$$f"; done
+
+## test-install: install into a temporary DESTDIR, check the tree and that the binary starts.
+test-install: build
+	build-aux/test-install.sh
 
 clean:
 	rm -rf .build build $(GRESOURCE_C)

@@ -1,0 +1,30 @@
+#!/bin/sh
+# `make test-install`: installs into a temporary DESTDIR, checks every file is where it belongs,
+# that the installed binary starts (and finds its installed translations), then uninstalls.
+set -u
+cd "$(dirname "$0")/.."
+destdir=$(mktemp -d)
+trap 'rm -rf "$destdir"' EXIT
+prefix=/usr/local
+passed=0
+failed=0
+check() {  # description, command…
+    what=$1; shift
+    if "$@" >/dev/null 2>&1; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL $what"; fi
+}
+make -s install DESTDIR="$destdir" PREFIX="$prefix" >/dev/null || { echo "make install failed"; echo "0 passed, 1 failed"; exit 1; }
+root="$destdir$prefix"
+for file in bin/triad share/applications/io.github.triad.Triad.desktop share/metainfo/io.github.triad.Triad.metainfo.xml \
+            share/icons/hicolor/scalable/apps/io.github.triad.Triad.svg \
+            share/icons/hicolor/symbolic/apps/io.github.triad.Triad-symbolic.svg \
+            share/locale/ja/LC_MESSAGES/triad.mo share/locale/ko/LC_MESSAGES/triad.mo share/locale/zh_CN/LC_MESSAGES/triad.mo; do
+    check "installed $file" test -s "$root/$file"
+done
+check "the binary has no runpath into /opt/swift" sh -c "! readelf -d '$root/bin/triad' | grep -q /opt/swift"
+check "the installed binary starts" sh -c "'$root/bin/triad' --version | grep -q '^Triad '"
+check "it finds its installed translations" sh -c "LANG=C.UTF-8 LANGUAGE=ja '$root/bin/triad' --help | grep -q 'オプション'"
+make -s uninstall DESTDIR="$destdir" PREFIX="$prefix" >/dev/null
+check "uninstall leaves no file behind" sh -c "test -z \"\$(find '$destdir' -type f)\""
+echo "install: $passed passed, $failed failed"
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
