@@ -9,7 +9,7 @@ BUILD_FLAGS  := -c release --static-swift-stdlib
 RELEASE_BIN   = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path 2>/dev/null)/triad
 GRESOURCE_XML := Resources/$(APP_ID).gresource.xml
 GRESOURCE_C   := Sources/TriadResources/bundle-generated.h
-RESOURCE_FILES := $(shell find Resources/ui Resources/icons -type f 2>/dev/null) Resources/style.css
+RESOURCE_FILES := $(shell find Resources/ui Resources/gtk Resources/icons -type f 2>/dev/null) Resources/style.css
 XVFB_RUN     := xvfb-run -a -s "-screen 0 1280x1024x24 -noreset"
 
 # Debian packages needed to build and to run the tests.
@@ -42,7 +42,7 @@ deps:
 ## resources: compile .ui files, CSS and icons into C source linked into the binary.
 resources: $(GRESOURCE_C)
 $(GRESOURCE_C): $(GRESOURCE_XML) $(RESOURCE_FILES)
-	build-aux/validate-ui.sh Resources/ui/*.ui
+	build-aux/validate-ui.sh Resources/ui/*.ui Resources/gtk/*.ui
 	glib-compile-resources --sourcedir=Resources --generate-source --manual-register \
 	  --c-name triad --target=$@ $(GRESOURCE_XML)
 

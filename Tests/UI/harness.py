@@ -49,7 +49,8 @@ class App:
     def __init__(self, data_dir=None, env=None, args=()):
         self.owns_data_dir = data_dir is None
         self.data_dir = data_dir or tempfile.mkdtemp(prefix="triad-ui-")
-        self.env = dict(os.environ, TRIAD_DATA_DIR=self.data_dir, **(env or {}))
+        self.env = dict(os.environ, TRIAD_DATA_DIR=self.data_dir,
+                        XDG_CONFIG_HOME=os.path.join(self.data_dir, "config"), **(env or {}))
         self.args = list(args)
         self.process = None
         self.root = None
@@ -178,6 +179,14 @@ class App:
 
     def focus(self, name):
         self.find(name).queryComponent().grabFocus()
+
+    def focus_window(self, title):
+        """Gives keyboard focus to the app's window titled `title`, as a window manager would
+        for a new window (Xvfb has none)."""
+        ids = subprocess.run(["xdotool", "search", "--pid", str(self.process.pid), "--name", f"^{title}$"],
+                             capture_output=True, text=True).stdout.split()
+        for window_id in ids:
+            subprocess.run(["xdotool", "windowfocus", "--sync", window_id], capture_output=True)
 
     def key(self, keysym_name):
         """Presses and releases a key (by X keysym name, e.g. 'Return') in the focused window."""

@@ -20,6 +20,7 @@ final class MainWindowController {
     private var closeConfirmed = false
     private var noteEdited: ObservationToken?
     private var waitingForUsers: ObservationToken?
+    private var geometry: WindowGeometry?
 
     init(application: UnsafeMutablePointer<GtkApplication>, services: AppServices, pages: [PageEntry],
          firstPage: String? = nil) {
@@ -31,6 +32,7 @@ final class MainWindowController {
         self.services = services
         entries = pages
         gtk_window_set_application(window, application)
+        geometry = WindowGeometry(window: window)
         ui.widget("sidebar").setAccessibleName(L("Features"))
         ui.widget("menu_button").setAccessibleName(L("Main menu"))
         ui.widget("notice_label").setAccessibleName(L("Notice"))
@@ -41,6 +43,12 @@ final class MainWindowController {
             gtk_stack_add_titled(stack, placeholder, entry.name, entry.title)
         }
         addAction(to: window, "close") { [weak self] in self?.requestClose() }
+        for entry in pages {  // Alt+1…: go to a page (asks the current page first, as a click does)
+            addAction(to: window, "page-\(entry.name)") { [weak self] in
+                guard let self else { return }
+                gtk_stack_set_visible_child_name(self.stack, entry.name)
+            }
+        }
         stack.on("notify::visible-child-name", withArgument: { [weak self] _ in self?.visiblePageChanged() })
         window.on("delete-event", returning: { [weak self] _ in
             guard let self else { return false }

@@ -44,6 +44,11 @@ final class TriadApplication {
         addAction(to: application, "about") { [weak self] in self?.showAbout() }
         setAccelerators("app.quit", ["<Primary>q"])
         setAccelerators("win.close", ["<Primary>w"])
+        // Ctrl+? comes with GtkApplication's help overlay (gtk/help-overlay.ui); F1 too here.
+        setAccelerators("win.show-help-overlay", ["<Primary>question", "F1"])
+        for (index, page) in FeatureCatalog.pages.enumerated() {
+            setAccelerators("win.page-\(page.name)", ["<Alt>\(index + 1)"])
+        }
         // SIGTERM (logout, `kill`) and Ctrl+C in a terminal: store what is pending, then quit.
         for signal in [SIGTERM, SIGINT, SIGHUP] {
             MainLoop.onUnixSignal(signal) { [weak self] in

@@ -72,7 +72,7 @@ final class UsersView: UserView {
     func startLoading() {
         gtk_spinner_start(spinner)
         progress.isVisible = false
-        gtk_stack_set_visible_child_name(stack, "loading")
+        showStack("loading")
     }
 
     func finishLoading() {
@@ -94,7 +94,7 @@ final class UsersView: UserView {
         gtk_tree_view_set_model(treeView, source.model)
         dataSource = source  // keeps the model (and the rows) alive while shown
         countLabel.text = LN("{count} user", "{count} users", users.count).filling(["count": String(users.count)])
-        gtk_stack_set_visible_child_name(stack, "list")
+        showStack("list")
         onShown?()
     }
 
@@ -102,13 +102,21 @@ final class UsersView: UserView {
         gtk_tree_view_set_model(treeView, nil)
         dataSource = nil
         countLabel.text = ""
-        gtk_stack_set_visible_child_name(stack, "empty")
+        showStack("empty")
         onShown?()
     }
 
     func showError(_ message: String) {
         ui.get("error_label", as: GtkLabel.self).text = message
-        gtk_stack_set_visible_child_name(stack, "error")
+        ui.widget("error_label").isVisible = true
+        stack.isVisible = false
+    }
+
+    /// Back from an error to the states of the stack.
+    private func showStack(_ name: String) {
+        ui.widget("error_label").isVisible = false
+        stack.isVisible = true
+        gtk_stack_set_visible_child_name(stack, name)
     }
 
     // MARK: Import

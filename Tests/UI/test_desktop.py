@@ -1,0 +1,169 @@
+"""Being a GNOME desktop citizen: keyboard-only use, the shortcuts window, remembered window size,
+and every accessible name of docs/ACCESSIBILITY.md present in the running app."""
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+import time
+
+import pyatspi
+
+from harness import App, ROOT, check, wait_for
+
+PASSWORD = "keyboard only 42"
+
+
+def type_text(text):
+    subprocess.run(["xdotool", "type", "--delay", "15", text], check=True)
+
+
+def test_keyboard_only_adder_registration_and_login():
+    with App() as app:
+        frame = app.frames()[0]
+        wait_for(lambda: frame.getState().contains(pyatspi.STATE_ACTIVE), what="the window to be active")
+        app.key("alt+f")  # mnemonic of "First number"
+        wait_for(lambda: app.is_focused("First number"), what="Alt+F to focus the first field")
+        app.key("ctrl+a")
+        type_text("7")
+        app.key("alt+s")
+        wait_for(lambda: app.is_focused("Second number"), what="Alt+S to focus the second field")
+        app.key("ctrl+a")
+        type_text("35")
+        app.key("Return")  # the page's default button
+        app.wait_text("Sum result", "42")
+
+        app.key("alt+3")  # the Login page
+        app.wait_find("User name")
+        wait_for(lambda: app.selected_page() == "Login", what="Alt+3 to open Login")
+        app.key("alt+r")  # "Register…"
+        app.wait_find("New user name")
+        app.focus_window("Register")  # what a window manager does for a new dialog
+        app.key("alt+u")
+        wait_for(lambda: app.is_focused("New user name"), what="Alt+U in the dialog")
+        type_text("kim")
+        app.key("alt+p")
+        type_text(PASSWORD)
+        app.key("alt+c")
+        type_text(PASSWORD)
+        app.key("Return")  # the dialog's default: Register
+        wait_for(lambda: app.find("New user name", required=False) is None, timeout=15, what="the dialog to close")
+        app.focus_window("Triad")  # a window manager gives the focus back to the main window
+        app.wait_text("User name", "kim")
+        wait_for(lambda: app.is_focused("Password"), what="focus moved to the password")
+        type_text(PASSWORD)
+        app.key("Return")
+        app.wait_text("Signed in user", "Signed in as kim", timeout=15)
+
+        app.key("alt+1")
+        app.wait_text("Sum result", "42")
+        app.key("ctrl+question")
+        wait_for(lambda: any(f.getRoleName() == "frame" and f is not frame and f.childCount for f in app.frames())
+                 or app.find("Keyboard shortcuts", required=False), what="the shortcuts window")
+        app.key("Escape")
+
+
+def test_window_size_is_remembered():
+    data = tempfile.mkdtemp(prefix="triad-ui-")
+    try:
+        with App(data_dir=data) as app:
+            ids = subprocess.run(["xdotool", "search", "--pid", str(app.process.pid)], capture_output=True, text=True).stdout.split()
+            check(ids, "the window is known to X")
+            for window_id in ids:
+                subprocess.run(["xdotool", "windowsize", window_id, "1040", "700"], capture_output=True)
+            frame = app.frames()[0]
+            wait_for(lambda: frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)[2] > 1000, what="the resize")
+            time.sleep(0.3)
+            before = frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)[2:]
+            app.focus("First number")
+            app.key("ctrl+w")
+            wait_for(lambda: app.process.poll() is not None, what="the app to close")
+        check(os.path.exists(os.path.join(data, "config", "io.github.triad.Triad", "window.ini")), "a key file in XDG_CONFIG_HOME")
+        with App(data_dir=data) as app:
+            frame = app.frames()[0]
+            after = wait_for(lambda: frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)[2:], what="extents")
+            check(tuple(after) == tuple(before), f"the window comes back at its size: {before} → {after}")
+    finally:
+        shutil.rmtree(data, ignore_errors=True)
+
+
+def documented_names():
+    """(page, name) for every name in docs/ACCESSIBILITY.md's table."""
+    names = []
+    for line in open(os.path.join(ROOT, "docs", "ACCESSIBILITY.md"), encoding="utf-8"):
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) == 3 and "`" in cells[1]:
+            for name in re.findall(r"`([^`]+)`", cells[1]):
+                names.append((cells[0], name))
+    return names
+
+
+def test_every_documented_name_exists():
+    names = documented_names()
+    check(len(names) >= 50, f"the table lists the controls ({len(names)})")
+    missing = []
+    with App() as app:
+        unlabelled = []
+
+        def look(page, name):
+            node = app.find(name, required=False, showing=False)
+            if not node:
+                missing.append(f"{page}: {name}")
+                return
+            # Each field is labelled by its visible label (the mnemonic label's label-for relation).
+            if node.getRoleName() in ("text", "password text") and name not in ("Search users", "Note editor"):
+                relations = [r.getRelationType() for r in node.getRelationSet()]
+                if pyatspi.RELATION_LABELLED_BY not in relations:
+                    unlabelled.append(name)
+        pages = {"Adder": "Adder", "Address": "Address", "Login": "Login", "Users": "Users", "Note": "Note"}
+        for page, name in names:
+            if page == "main window":
+                look(page, name)
+        for page, title in pages.items():
+            app.open_page(title)
+            wait_for(lambda: app.selected_page() == title, what=f"the {title} page")
+            if page == "Address":
+                app.set_text("Street", "edited")  # so that leaving asks
+            # Names inside another state of a stack are looked up once that state shows (below).
+            later = {"Unsaved address", "Signed in user", "Log out", "No users yet", "Import users from the empty list"}
+            for p, name in names:
+                if p == page and name not in later:
+                    look(p, name)
+            if page == "Address":
+                app.open_page("Login")
+                look(page, app.wait_find("Unsaved address").name)
+                app.click("Discard")
+            if page == "Login":
+                app.click("Register…")
+                app.wait_find("New user name")
+                for p, name in names:
+                    if p == "Register dialog":
+                        look(p, name)
+                for field in ("New user name",):
+                    app.set_text(field, "ann")
+                for field in ("New password", "Confirm password"):
+                    app.set_text(field, "a good long password")
+                app.click("Register", role="push button")
+                app.wait_text("User name", "ann", timeout=15)
+                app.set_text("Password", "a good long password")
+                app.click("Log in")
+                app.wait_find("Signed in user", timeout=15)  # the signed-in state's names
+                for name in ("Signed in user", "Log out"):
+                    look(page, name)
+            if page == "Users":
+                app.set_text("Search users", "no such person")
+                app.wait_find("No users yet")  # the empty state's names
+                for name in ("No users yet", "Import users from the empty list"):
+                    look(page, name)
+            if page == "Note":
+                app.click("Edit note")
+                app.wait_find("Note editor")
+                for p, name in names:
+                    if p == "Edit Note window":
+                        look(p, name)
+    check(not missing, f"documented names missing from the app: {missing}")
+    check(not unlabelled, f"fields without a label-for relation: {unlabelled}")
+
+
+TESTS = [test_keyboard_only_adder_registration_and_login, test_window_size_is_remembered,
+         test_every_documented_name_exists]
