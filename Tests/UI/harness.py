@@ -79,10 +79,14 @@ class App:
             if self.process.poll() is not None:
                 raise TestFailure(f"app exited early with {self.process.returncode}: {self.output()}")
             desktop = pyatspi.Registry.getDesktop(0)
+            # A sandboxed app (flatpak run) is a child of the launcher, not the launched process:
+            # then it is found by its name instead of its process id.
+            by_name = os.environ.get("TRIAD_MATCH_BY_NAME") == "1"
             for i in range(desktop.childCount):
                 app = desktop.getChildAtIndex(i)
                 try:
-                    if app is not None and app.get_process_id() == pid and app.childCount > 0:
+                    matches = app.name == "triad" if by_name else app.get_process_id() == pid
+                    if app is not None and matches and app.childCount > 0:
                         return app
                 except Exception:
                     continue
@@ -100,7 +104,18 @@ class App:
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait()
+        # A sandboxed app outlives its launcher: TRIAD_STOP (e.g. `flatpak kill APP`) ends it,
+        # so the next test does not hand over to it as the running instance.
+        stop_command = os.environ.get("TRIAD_STOP")
+        if stop_command and self.root is not None:
+            subprocess.run(stop_command, shell=True, capture_output=True)
+            wait_for(lambda: not any(self._named_apps()), timeout=10, what="the sandboxed app to end")
         self.root = None
+
+    def _named_apps(self):
+        desktop = pyatspi.Registry.getDesktop(0)
+        return [desktop.getChildAtIndex(i) for i in range(desktop.childCount)
+                if desktop.getChildAtIndex(i) is not None and desktop.getChildAtIndex(i).name == "triad"]
 
     def output(self):
         """Everything the app printed so far."""
@@ -238,7 +253,7 @@ def run_tests(tests):
     passed = failed = 0
     only = os.environ.get("TRIAD_UI_ONLY")
     for test in tests:
-        if only and only not in f"{test.__module__}.{test.__name__}":
+        if only and only not in f"{test.__module__}.{test.__name__}":  # e.g. "test_adder." for one module
             continue
         started = time.monotonic()
         try:

@@ -78,7 +78,7 @@ def test_second_instance_raises_first():
         second = subprocess.run([BIN], env=app.env, capture_output=True, text=True, timeout=15)
         check(second.returncode == 0, f"second launch exits cleanly: {second.stderr}")
         check(len(app.frames()) == 1, "still exactly one window")
-        check(app.process.poll() is None, "the first instance keeps running")
+        check(app.process.poll() is None, f"the first instance keeps running: {app.output()[-800:]}")
         check(app.text("First number") == "7", "the first instance's window keeps its state")
         frame = app.frames()[0]
         wait_for(lambda: frame.getState().contains(pyatspi.STATE_ACTIVE), what="window raised and active")

@@ -1,0 +1,92 @@
+#!/bin/sh
+# `make flatpak-check`: proves flatpak/io.github.triad.Triad.yml without Flathub.
+#
+# 1. Makes a stand-in runtime and SDK from Debian 12 packages (debootstrap), exported into a
+#    local repository (kept in build/flatpak/ between runs: it is the slow part).
+# 2. Generates a copy of the manifest that differs only in runtime, SDK and Swift path
+#    (/opt/swift, shared read-only into the build sandbox).
+# 3. Builds the app with flatpak-builder (offline; the model tests run inside the build),
+#    installs it into a temporary user installation, starts it inside the sandbox under Xvfb,
+#    and runs the adder real-window tests against the sandboxed app.
+# Everything lives under build/flatpak/ and temporary folders.
+set -eu
+cd "$(dirname "$0")/.."
+top=$(pwd)
+work="$top/build/flatpak"
+mkdir -p "$work"
+export FLATPAK_USER_DIR="$work/user"       # a private user installation, never ~/.local
+export HOME="$work/home"                   # `flatpak run` keeps app data in $HOME/.var/app
+mkdir -p "$HOME"
+export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
+runtime=org.triad.DebianPlatform
+sdk=org.triad.DebianSdk
+branch=12
+mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
+packages=libgtk-3-0,libgtk-3-dev,libgtk-3-bin,libsqlite3-dev,libcrypt-dev,libglib2.0-bin,libglib2.0-dev-bin,\
+dbus-user-session,gettext,make,gcc,g++,libc6-dev,libstdc++-12-dev,binutils,pkg-config,libcurl4,libxml2,libicu72,libncurses6,\
+libxml2-utils,fonts-droid-fallback,fonts-dejavu-core,at-spi2-core,libatk-bridge2.0-0,dbus,shared-mime-info,\
+appstream-util,adwaita-icon-theme,librsvg2-common,gsettings-desktop-schemas,libgl1-mesa-dri,python3
+
+step() { printf '\n== %s\n' "$*"; }
+
+# The tree is remade when the package list changes.
+stamp=$(printf '%s' "$packages" | sha256sum | cut -c1-16)
+if [ "$(cat "$work/rootfs/.complete" 2>/dev/null)" != "$stamp" ] || ! flatpak --user info "$sdk//$branch" >/dev/null 2>&1; then
+    if [ "$(cat "$work/rootfs/.complete" 2>/dev/null)" != "$stamp" ]; then
+        step "debootstrap a Debian 12 tree for the stand-in runtime (a few minutes, once)"
+        rm -rf "$work/rootfs"
+        mkdir -p "$work/debs"
+        debootstrap --variant=minbase --cache-dir="$work/debs" --include="$packages" bookworm "$work/rootfs" "$mirror" >"$work/debootstrap.log" 2>&1 \
+            || { tail -20 "$work/debootstrap.log"; exit 1; }
+        echo "$stamp" > "$work/rootfs/.complete"
+    fi
+    step "export the tree as runtime $runtime and SDK $sdk"
+    rm -rf "$work/runtime"
+    mkdir -p "$work/runtime"
+    cp -al "$work/rootfs/usr" "$work/runtime/files"
+    cp -a "$work/rootfs/etc" "$work/runtime/files/etc"
+    # A flatpak runtime's /usr is its files/; symlinks the sandbox expects at /usr level:
+    for name in "$runtime" "$sdk"; do
+        mkdir -p "$work/export-$name"
+        rm -rf "$work/export-$name/files"
+        cp -al "$work/runtime/files" "$work/export-$name/files"
+        cat > "$work/export-$name/metadata" <<META
+[Runtime]
+name=$name
+runtime=$runtime/x86_64/$branch
+sdk=$sdk/x86_64/$branch
+META
+        flatpak build-export --runtime --files=files "$work/repo" "$work/export-$name" "$branch" >/dev/null
+    done
+    flatpak --user remote-add --if-not-exists --no-gpg-verify triad-local "$work/repo"
+    flatpak --user install -y --noninteractive --reinstall triad-local "$runtime//$branch" "$sdk//$branch" >/dev/null
+fi
+
+step "generate the stand-in manifest (runtime, SDK and Swift path differ; nothing else)"
+manifest="$work/io.github.triad.Triad.yml"
+sed -e "s|^runtime: org.gnome.Platform|runtime: $runtime|" \
+    -e "s|^runtime-version: .*|runtime-version: '$branch'|" \
+    -e "s|^sdk: org.gnome.Sdk|sdk: $sdk|" \
+    -e "/^sdk-extensions:/,/^command:/{/^sdk-extensions:/d;/org.freedesktop.Sdk.Extension/d}" \
+    -e "s|append-path: /usr/lib/sdk/swift6/bin|append-path: /opt/swift/usr/bin\n  build-args:\n    - --filesystem=/opt/swift:ro|" \
+    -e "s|path: \.\.$|path: $top|" \
+    flatpak/io.github.triad.Triad.yml > "$manifest"
+diff flatpak/io.github.triad.Triad.yml "$manifest" || true
+
+step "flatpak-builder (offline build, model tests inside)"
+flatpak-builder --user --disable-rofiles-fuse --force-clean --disable-updates --repo="$work/repo" \
+    --state-dir="$work/builder-state" "$work/app-build" "$manifest" >"$work/builder.log" 2>&1 \
+    || { tail -40 "$work/builder.log"; exit 1; }
+grep -E "Executed [0-9]+ tests" "$work/builder.log" | tail -1
+flatpak --user install -y --noninteractive --reinstall triad-local io.github.triad.Triad >/dev/null
+
+step "run the sandboxed app"
+flatpak --user run io.github.triad.Triad --version
+cat > "$work/triad-sandboxed" <<RUN
+#!/bin/sh
+exec env FLATPAK_USER_DIR="$FLATPAK_USER_DIR" HOME="$HOME" flatpak --user run --env=TRIAD_DATA_DIR=/tmp/triad-data io.github.triad.Triad "\$@"
+RUN
+chmod +x "$work/triad-sandboxed"
+TRIAD_BIN="$work/triad-sandboxed" TRIAD_MATCH_BY_NAME=1 TRIAD_UI_ONLY=test_adder. \
+    TRIAD_STOP="flatpak kill io.github.triad.Triad" \
+    xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" dbus-run-session -- /usr/bin/python3 Tests/UI/run.py
