@@ -20,7 +20,7 @@ APT_PACKAGES := libgtk-3-dev libsqlite3-dev libcrypt-dev pkg-config xvfb xauth d
 LINGUAS      := $(shell cat Resources/po/LINGUAS)
 MO_FILES     := $(foreach lang,$(LINGUAS),build/locale/$(lang)/LC_MESSAGES/triad.mo)
 
-.PHONY: all build run test test-model test-ui deps resources locale po check-translations check-data test-install flatpak flatpak-check bench install uninstall clean
+.PHONY: all build run test test-model test-ui deps resources locale po check-translations check-data test-install fuzz flatpak flatpak-check bench install uninstall clean
 
 all: build
 
@@ -76,11 +76,16 @@ test: deps build
 	$(MAKE) check-translations check-data test-install
 	$(XVFB_RUN) $(SWIFT) test
 	$(MAKE) test-ui
+	$(MAKE) fuzz
 	$(MAKE) flatpak-check
 
 test-ui: build
 	export XDG_RUNTIME_DIR=$$(mktemp -d) && TRIAD_BIN="$(RELEASE_BIN)" \
 	  $(XVFB_RUN) dbus-run-session -- /usr/bin/python3 Tests/UI/run.py
+
+## fuzz: libFuzzer + address sanitizer on every model entry point that reads user text or files.
+fuzz: deps
+	FUZZ_RUNS=$(or $(FUZZ_RUNS),200000) build-aux/fuzz.sh
 
 ## flatpak: build the manifest and install it for the user (needs Flathub's GNOME SDK and Swift extension).
 flatpak:

@@ -6,6 +6,7 @@ import Glibc
 /// The one outcome of a registration attempt that cannot go ahead.
 public enum RegistrationError: Error, Equatable, Sendable {
     case emptyName, emptyPassword, emptyConfirmation
+    case nameHasControlCharacters
     case nameTaken
     case passwordsDiffer
     case weakPassword(PasswordWeakness)
@@ -16,6 +17,7 @@ public enum RegistrationError: Error, Equatable, Sendable {
         case .emptyName: L("Enter a user name")
         case .emptyPassword: L("Enter a password")
         case .emptyConfirmation: L("Enter the password a second time to confirm it")
+        case .nameHasControlCharacters: L("The user name cannot contain tabs, line breaks or other control characters")
         case .nameTaken: L("This user name is already registered")
         case .passwordsDiffer: L("The two passwords differ")
         case .weakPassword(.tooShort): L("The password must have at least 8 characters")
@@ -84,6 +86,7 @@ public final class Accounts {
         if displayName.isEmpty { return .failure(.emptyName) }
         if password.isEmpty { return .failure(.emptyPassword) }
         if confirmation.isEmpty { return .failure(.emptyConfirmation) }
+        if UserName.hasControlCharacters(displayName) { return .failure(.nameHasControlCharacters) }
         let key = UserName.key(displayName)
         if exists(key) { return .failure(.nameTaken) }
         if password != confirmation { return .failure(.passwordsDiffer) }

@@ -5,9 +5,28 @@ import Glibc
 /// User names are compared after Unicode NFKC normalisation and case folding, so `Alice`,
 /// `alice` and `ａｌｉｃｅ` are one name. The name is shown as the user typed it (trimmed).
 public enum UserName {
-    /// The comparison key of a name.
+    /// Whether the name holds control characters (NUL, tabs, line breaks…), which are refused.
+    public static func hasControlCharacters(_ name: String) -> Bool {
+        name.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    }
+
+    /// The comparison key of a name. Control characters are dropped first: C strings end at a
+    /// NUL, and "alice\0x" must not become "alice" (found by the fuzzer).
     public static func key(_ name: String) -> String {
-        let trimmed = AddressValidation.trim(name)
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: name.unicodeScalars.filter { $0.properties.generalCategory != .control })
+        // NFKC and case folding do not always settle in one round (Cherokee, combining marks:
+        // found by the fuzzer); repeat to the fixed point so that key(key(x)) == key(x).
+        var key = AddressValidation.trim(String(scalars))
+        for _ in 0..<4 {
+            let next = AddressValidation.trim(foldAndNormalize(key))
+            if next == key { break }
+            key = next
+        }
+        return key
+    }
+
+    private static func foldAndNormalize(_ trimmed: String) -> String {
         guard let normalized = g_utf8_normalize(trimmed, -1, G_NORMALIZE_NFKC) else { return trimmed }
         defer { g_free(normalized) }
         guard let folded = g_utf8_casefold(normalized, -1) else { return String(cString: normalized) }

@@ -38,6 +38,8 @@ final class AccountsTests: XCTestCase {
                 ("bob", good, "", .emptyConfirmation, "empty confirmation"),
                 ("", "", "", .emptyName, "all empty: the first field is named"),
                 ("Alice", good, good, .nameTaken, "same name"),
+                ("ali\u{0}ce", good, good, .nameHasControlCharacters, "NUL inside a name"),
+                ("bob\tby", good, good, .nameHasControlCharacters, "tab inside a name"),
                 ("alice", good, good, .nameTaken, "lower case"),
                 ("ALICE", good, good, .nameTaken, "upper case"),
                 ("ａｌｉｃｅ", good, good, .nameTaken, "full-width letters (NFKC)"),
@@ -77,6 +79,10 @@ final class AccountsTests: XCTestCase {
         XCTAssertEqual(UserName.key("e\u{301}"), UserName.key("\u{E9}"), "combining accent = precomposed")
         XCTAssertEqual(UserName.key("ｶﾀｶﾅ"), UserName.key("カタカナ"), "half-width katakana")
         XCTAssertNotEqual(UserName.key("alice"), UserName.key("alicia"))
+        XCTAssertNotEqual(UserName.key("alice\u{0}x"), UserName.key("alice"), "a NUL does not cut the name short")
+        for tricky in ["\u{FFFD}\t\u{0}\u{0}\u{0}e\u{301}\u{88}", "a\u{0}", " \u{3000}b\t"] {
+            XCTAssertEqual(UserName.key(UserName.key(tricky)), UserName.key(tricky), "idempotent: \(tricky.debugDescription)")
+        }
         XCTAssertGreaterThan(PasswordPolicy.commonCount, 4000)
     }
 

@@ -65,7 +65,7 @@ final class RegisterViewController {
 
     private static func field(for error: RegistrationError) -> RegisterView.Field? {
         switch error {
-        case .emptyName, .nameTaken: .name
+        case .emptyName, .nameTaken, .nameHasControlCharacters: .name
         case .emptyPassword, .weakPassword: .password
         case .emptyConfirmation, .passwordsDiffer: .confirmation
         case .storage: nil
