@@ -63,13 +63,13 @@ META
 fi
 
 step "generate the stand-in manifest (runtime, SDK and Swift path differ; nothing else)"
-manifest="$work/io.github.triad.Triad.yml"
+# In build/ (one level under the project), so the source's `path: ..` stays as it is.
+manifest="$top/build/io.github.triad.Triad.yml"
 sed -e "s|^runtime: org.gnome.Platform|runtime: $runtime|" \
     -e "s|^runtime-version: .*|runtime-version: '$branch'|" \
     -e "s|^sdk: org.gnome.Sdk|sdk: $sdk|" \
     -e "/^sdk-extensions:/,/^command:/{/^sdk-extensions:/d;/org.freedesktop.Sdk.Extension/d}" \
     -e "s|append-path: /usr/lib/sdk/swift6/bin|append-path: /opt/swift/usr/bin\n  build-args:\n    - --filesystem=/opt/swift:ro|" \
-    -e "s|path: \.\.$|path: $top|" \
     flatpak/io.github.triad.Triad.yml > "$manifest"
 diff flatpak/io.github.triad.Triad.yml "$manifest" || true
 

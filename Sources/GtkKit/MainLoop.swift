@@ -101,8 +101,6 @@ public final class Debouncer {
         work = nil
     }
 
-    public var isPending: Bool { work != nil }
-
     private func runPending() {
         let work = self.work
         self.work = nil

@@ -58,7 +58,7 @@ extension UnsafeMutablePointer where Pointee == GtkLabel {
     }
 }
 
-/// Marks up-to-date plain text for use in Pango markup.
+/// Escapes plain text for use in Pango markup.
 public func escapeMarkup(_ text: String) -> String {
     guard let escaped = g_markup_escape_text(text, -1) else { return "" }
     defer { g_free(escaped) }

@@ -130,8 +130,7 @@ final class MainWindowController {
         if let existing = controllers[name] { return existing }
         guard let entry = entries.first(where: { $0.name == name }),
               let placeholder = gtk_stack_get_child_by_name(stack, name) else { return nil }
-        let context = PageContext(services: services, window: window.widget,
-                                  notify: { [weak self] in self?.showNotice($0) })
+        let context = PageContext(services: services, window: window.widget)
         do {
             let controller = try entry.make(context)
             gtk_container_add(placeholder.cast(), controller.root)

@@ -34,6 +34,4 @@ struct PageEntry {
 struct PageContext {
     let services: AppServices
     let window: WidgetPointer
-    /// Shows a message in the window's notice bar (e.g. where a damaged file was moved).
-    let notify: @MainActor (String) -> Void
 }
