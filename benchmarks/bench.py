@@ -16,6 +16,30 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TRIAD = os.environ.get("TRIAD_BIN") or os.path.join(ROOT, ".build", "release", "triad")
 REFERENCE = os.environ.get("REFERENCE_BIN") or os.path.join(ROOT, "build", "adder-reference")
 RUNS = int(os.environ.get("BENCH_RUNS", "20"))
+REPORT = os.path.join(ROOT, "docs", "BENCHMARKS.md")
+_lines = []
+
+
+def print(*parts):  # noqa: A001 - every figure printed also goes into docs/BENCHMARKS.md
+    import builtins
+    text = " ".join(str(p) for p in parts)
+    _lines.append(text)
+    builtins.print(text, flush=True)
+
+
+def machine():
+    model = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), "?")
+    memory = next((l.split()[1] for l in open("/proc/meminfo") if l.startswith("MemTotal")), "0")
+    return f"{model}, {os.cpu_count()} cores, {int(memory) // 1048576} GiB, Linux {os.uname().release}"
+
+
+def write_report():
+    import datetime
+    with open(REPORT, "w") as f:
+        f.write("# Benchmarks\n\n")
+        f.write("Written by `make bench` (benchmarks/bench.py); every figure and its baseline come from the same run.\n\n")
+        f.write(f"- date: {datetime.date.today().isoformat()}\n- machine: {machine()}\n\n```\n")
+        f.write("\n".join(_lines) + "\n```\n")
 
 
 def one_run(command, env):
@@ -143,3 +167,4 @@ if __name__ == "__main__":
         database = users_benchmark(workdir)
         search_and_scroll_benchmark(database)
         import_benchmark(workdir)
+    write_report()
