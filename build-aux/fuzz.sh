@@ -14,7 +14,7 @@ mkdir -p "$out"
 swiftc=$(dirname "$(command -v swift)")/swiftc
 glib_flags=$(pkg-config --cflags glib-2.0 | sed 's/-I/-Xcc -I/g')
 # shellcheck disable=SC2086
-"$swiftc" -sanitize=fuzzer,address -parse-as-library -D FUZZING -O -swift-version 6 -module-name TriadFuzz \
+"$swiftc" -sanitize=fuzzer,address -use-ld=lld -parse-as-library -D FUZZING -O -swift-version 6 -module-name TriadFuzz \
     Sources/TriadModel/*.swift Tests/TriadModelTests/FuzzTargets.swift \
     -I Sources/CSQLite -I Sources/CCrypt -I Sources/CIntl -I Sources/CGLib $glib_flags \
     -lsqlite3 -lcrypt -lglib-2.0 -o "$out/triad-fuzz"

@@ -58,7 +58,7 @@ enum FuzzStore {
 
 #if FUZZING
 /// The target this process fuzzes, from the FUZZ_TARGET environment variable.
-nonisolated(unsafe) let selectedTarget: FuzzTarget = {
+let selectedTarget: FuzzTarget = {
     guard let name = getenv("FUZZ_TARGET"), let target = FuzzTarget(rawValue: String(cString: name)) else {
         fatalError("set FUZZ_TARGET to one of: \(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", "))")
     }
