@@ -20,7 +20,7 @@ APT_PACKAGES := libgtk-3-dev libsqlite3-dev libcrypt-dev pkg-config xvfb xauth d
 LINGUAS      := $(shell cat Resources/po/LINGUAS)
 MO_FILES     := $(foreach lang,$(LINGUAS),build/locale/$(lang)/LC_MESSAGES/triad.mo)
 
-.PHONY: all build run test test-model test-ui deps resources locale po check-translations check-data test-install fuzz flatpak flatpak-check bench install uninstall clean
+.PHONY: all build run test test-model test-ui deps resources locale po check-translations check-bad-input check-data test-install fuzz flatpak flatpak-check bench install uninstall clean
 
 all: build
 
@@ -63,6 +63,10 @@ po:
 check-translations:
 	/usr/bin/python3 build-aux/check-translations.py
 
+## check-bad-input: every test named in docs/BAD-INPUT.md exists.
+check-bad-input:
+	/usr/bin/python3 build-aux/check-bad-input.py
+
 ## check-data: the desktop file and AppStream metadata are valid.
 check-data:
 	desktop-file-validate Resources/$(APP_ID).desktop
@@ -73,7 +77,7 @@ run: build
 
 ## test: everything — model and toolkit tests (XCTest, under Xvfb) and real-window tests.
 test: deps build
-	$(MAKE) check-translations check-data test-install
+	$(MAKE) check-translations check-bad-input check-data test-install
 	$(XVFB_RUN) $(SWIFT) test
 	$(MAKE) test-ui
 	$(MAKE) fuzz
