@@ -24,9 +24,12 @@ final class RegisterViewController {
             self?.register(name: name, password: password, confirmation: confirmation)
         }
         view.onBack = { [weak self] in self?.cancel() }
+        LifetimeReport.created("register-controllers")
     }
 
     func present() { view.present() }
+
+    isolated deinit { LifetimeReport.released("register-controllers") }
 
     private func register(name: String, password: String, confirmation: String) {
         guard !busy else { return }

@@ -79,7 +79,10 @@ final class FlipsideViewController {
             self.editor.close()
             self.onClose?(self.editor.mode)
         }
+        LifetimeReport.created("flipside-controllers")
     }
 
     func present() { view.present() }
+
+    isolated deinit { LifetimeReport.released("flipside-controllers") }
 }
