@@ -159,6 +159,28 @@ def import_benchmark(workdir):
     print(f"Import of a {rows}-row CSV ({size_mb:.0f} MB), streamed, one transaction: {output}")
 
 
+def soak_benchmark():
+    """The soak test's figures (1,000 sums and 200 logins through AT-SPI), from its own run."""
+    env = dict(os.environ, TRIAD_UI_ONLY="test_soak", TRIAD_BIN=TRIAD)
+    output = subprocess.run(["/usr/bin/python3", os.path.join(ROOT, "Tests", "UI", "run.py")], env=env,
+                            capture_output=True, text=True).stdout
+    line = next((l.strip() for l in output.splitlines() if l.strip().startswith("soak:")), "soak: no figure (test failed)")
+    print()
+    print("Soak (1,000 sums, then 200 logins, through AT-SPI; target: RSS grows < 1 MB after the first 100)")
+    print("  " + line)
+
+
+def build_benchmark(workdir):
+    """A clean release build of the app, as `make build` does it."""
+    scratch = os.path.join(workdir, "clean-build")
+    started = time.monotonic()
+    subprocess.run([os.environ.get("SWIFT", "swift"), "build", "-c", "release", "--static-swift-stdlib", "--product", "triad",
+                    "--scratch-path", scratch], cwd=ROOT, check=True, capture_output=True)
+    print()
+    print(f"Clean release build (swift build -c release --static-swift-stdlib): {time.monotonic() - started:.0f} s "
+          f"on {os.cpu_count()} cores")
+
+
 if __name__ == "__main__":
     import tempfile
     startup_benchmark()
@@ -167,4 +189,6 @@ if __name__ == "__main__":
         database = users_benchmark(workdir)
         search_and_scroll_benchmark(database)
         import_benchmark(workdir)
+        build_benchmark(workdir)
+    soak_benchmark()
     write_report()

@@ -28,8 +28,9 @@ enum Translations {
         let prefix = String(binFolder[..<(binFolder.lastIndex(of: "/") ?? binFolder.endIndex)])
         let installed = prefix + "/share/locale"
         if access(installed, F_OK) == 0 { return installed }
-        // Run from the build folder (.build/<triple>/<config>/triad): catalogs are in build/locale.
-        if let range = executable.firstRange(of: "/.build/") {
+        // Run from a build folder (.build/… or another scratch path such as .build-asan/…):
+        // the catalogs are in build/locale beside it.
+        if let range = executable.firstRange(of: "/.build") {
             return String(executable[..<range.lowerBound]) + "/build/locale"
         }
         return installed
