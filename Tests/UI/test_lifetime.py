@@ -1,5 +1,5 @@
-"""Lifetime: opening and closing each dialog and window 100 times leaves no signal closure and no
-controller behind. The app reports its counts on SIGUSR1 when TRIAD_DEBUG_LIFETIME=1."""
+"""Lifetime: showing every page, and opening and closing each dialog and window, 100 times leaves
+no signal closure and no controller behind. The app reports its counts on SIGUSR1 when TRIAD_DEBUG_LIFETIME=1."""
 import re
 import signal
 import time
@@ -43,9 +43,33 @@ def unsaved_question(app):
     wait_for(lambda: app.selected_page() == "Address", what="the Address page")
 
 
+def about_dialog(app):
+    app.click("Main menu")
+    app.click("About Triad")
+    app.wait_find("About Triad", role="dialog")
+    app.focus_window("About Triad")
+    app.key("Escape")
+    wait_for(lambda: app.find("About Triad", role="dialog", required=False) is None, what="the About dialog to close")
+
+
+def file_chooser(app):
+    app.click("Import users")
+    app.wait_find("Import Users")
+    app.focus_window("Import Users")
+    app.key("Escape")
+    wait_for(lambda: not any(f.name == "Import Users" for f in app.frames()), what="the file chooser to close")
+
+
+def every_page(app):
+    for title in ("Adder", "Address", "Login", "Users", "Note"):
+        app.open_page(title)
+        wait_for(lambda: app.selected_page() == title, what=f"the {title} page")
+
+
 def test_dialogs_and_windows_free_everything():
     with App(env={"TRIAD_DEBUG_LIFETIME": "1"}) as app:
-        rounds = [("Login", register_dialog), ("Note", flipside_window), ("Address", unsaved_question)]
+        rounds = [("Login", register_dialog), ("Note", flipside_window), ("Address", unsaved_question),
+                  ("Adder", about_dialog), ("Users", file_chooser), ("Adder", every_page)]
         for page, action in rounds:  # once each, so that lazily built pages exist for the baseline
             app.open_page(page)
             wait_for(lambda: app.selected_page() == page, what=f"the {page} page")
