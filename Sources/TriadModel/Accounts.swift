@@ -82,7 +82,7 @@ public final class Accounts {
 
     /// Checks an attempt against the rules, in the order people expect to hear about them.
     public func validateRegistration(name: String, password: String, confirmation: String) -> Result<AcceptedRegistration, RegistrationError> {
-        let displayName = AddressValidation.trim(name)
+        let displayName = name.trimmingWhitespace
         if displayName.isEmpty { return .failure(.emptyName) }
         if password.isEmpty { return .failure(.emptyPassword) }
         if confirmation.isEmpty { return .failure(.emptyConfirmation) }
@@ -120,7 +120,7 @@ public final class Accounts {
     /// The first half of a login: refuse at once (empty, locked) or say what to verify. Unknown
     /// names are verified against a decoy hash, so they take as long and answer the same.
     public func beginLogin(name: String, password: String) -> LoginPlan {
-        let displayName = AddressValidation.trim(name)
+        let displayName = name.trimmingWhitespace
         if displayName.isEmpty || password.isEmpty { return .refuse(.missingFields) }
         let key = UserName.key(displayName)
         let remaining = lockRemaining(key)

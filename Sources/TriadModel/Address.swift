@@ -87,11 +87,11 @@ public enum AddressValidation {
     /// order, so the first one is the field to focus).
     public static func validate(_ form: AddressForm) -> Result<Address, AddressProblems> {
         let problems = AddressField.allCases.compactMap { field in
-            problem(field, trim(form[field])).map { FieldProblem(field, $0) }
+            problem(field, form[field].trimmingWhitespace).map { FieldProblem(field, $0) }
         }
         guard problems.isEmpty else { return .failure(AddressProblems(items: problems)) }
-        return .success(Address(street: trim(form[.street]), city: trim(form[.city]),
-                                state: trim(form[.state]), postalCode: trim(form[.postalCode])))
+        return .success(Address(street: form[.street].trimmingWhitespace, city: form[.city].trimmingWhitespace,
+                                state: form[.state].trimmingWhitespace, postalCode: form[.postalCode].trimmingWhitespace))
     }
 
     private static func problem(_ field: AddressField, _ value: String) -> AddressProblem? {
@@ -107,13 +107,6 @@ public enum AddressValidation {
         return nil
     }
 
-    /// Strips leading and trailing whitespace (including the ideographic space).
-    public static func trim(_ text: String) -> String {
-        let scalars = text.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        return String(scalars[first...last])
-    }
 }
 
 /// The *will* / *did* half of seed 002's delegate pattern, for saving an address.

@@ -17,9 +17,9 @@ public enum UserName {
         scalars.append(contentsOf: name.unicodeScalars.filter { $0.properties.generalCategory != .control })
         // NFKC and case folding do not always settle in one round (Cherokee, combining marks:
         // found by the fuzzer); repeat to the fixed point so that key(key(x)) == key(x).
-        var key = AddressValidation.trim(String(scalars))
+        var key = String(scalars).trimmingWhitespace
         for _ in 0..<4 {
-            let next = AddressValidation.trim(foldAndNormalize(key))
+            let next = foldAndNormalize(key).trimmingWhitespace
             if next == key { break }
             key = next
         }

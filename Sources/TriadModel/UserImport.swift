@@ -99,7 +99,7 @@ public enum UserRowValidation {
     public static func validate(_ fields: [String: String]) -> Result<User, RowProblem> {
         var values: [String: String] = [:]
         for name in required {
-            let value = AddressValidation.trim(fields[name] ?? "")
+            let value = (fields[name] ?? "").trimmingWhitespace
             if value.isEmpty { return .failure(.missingField(name)) }
             if value.count > maximumFieldLength { return .failure(.fieldTooLong(name)) }
             values[name] = value
@@ -187,7 +187,7 @@ public enum UserImporter {
         let parser = CSVParser(reader)
         guard let header = parser.nextRecord() else { throw ImportError.missingColumns(UserRowValidation.required) }
         let names = header.map { field -> String in
-            if case .text(let text) = field { return AddressValidation.trim(text).lowercased() }
+            if case .text(let text) = field { return text.trimmingWhitespace.lowercased() }
             return ""
         }
         let missing = UserRowValidation.required.filter { !names.contains($0) }

@@ -60,7 +60,7 @@ public enum UserSearch {
     /// The rows matching `query` (all rows when it is empty).
     public static func matching(in database: Database, query: String,
                                 progress: (Double) -> Void = { _ in }) throws -> UserIDs {
-        if AddressValidation.trim(query).isEmpty,
+        if query.trimmingWhitespace.isEmpty,
            let row = try database.rows("SELECT count(*), min(id), max(id) FROM users").first,
            let count = row[0].integer, count > 0, let first = row[1].integer, let last = row[2].integer,
            last - first + 1 == count {
@@ -72,7 +72,7 @@ public enum UserSearch {
 
     public static func ids(in database: Database, matching query: String,
                            progress: (Double) -> Void = { _ in }) throws -> [Int64] {
-        let words = AddressValidation.trim(query).split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        let words = query.trimmingWhitespace.split(whereSeparator: { $0.isWhitespace }).map(String.init)
         let sql: String
         let parameters: [SQLValue]
         switch words.count {

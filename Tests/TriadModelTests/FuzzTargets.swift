@@ -27,7 +27,7 @@ enum FuzzTarget: String, CaseIterable {
             for (index, field) in AddressField.allCases.enumerated() where index < parts.count { values[field] = parts[index] }
             switch AddressValidation.validate(AddressForm(values)) {
             case .success(let address):
-                precondition(AddressField.allCases.allSatisfy { address[$0] == AddressValidation.trim(address[$0]) })
+                precondition(AddressField.allCases.allSatisfy { address[$0] == address[$0].trimmingWhitespace })
             case .failure(let problems):
                 precondition(!problems.items.isEmpty)
             }

@@ -46,15 +46,21 @@ final class UserPresenterTests: XCTestCase {
         func showProgress(_ fraction: Double) { calls.append("progress") }
     }
 
+    /// A presenter on `service` with a fresh mock view attached (the seed's setUp).
+    @MainActor private static func attached(_ service: UserService) -> (UserPresenter, UserViewMock) {
+        let view = UserViewMock()
+        let presenter = UserPresenter(service: service, deliver: UserPresenter.immediate)
+        presenter.attachView(view)
+        return (presenter, view)
+    }
+
     private let twoUsers = [User(firstName: "firstname1", lastName: "lastname1", email: "first@test.com", age: 30),
                             User(firstName: "firstname2", lastName: "lastname2", email: "second@test.com", age: 24)]
 
     func testShouldSetUsers() {
         let service = UserServiceMock(users: twoUsers)
         MainActor.assumeIsolated {
-            let view = UserViewMock()
-            let presenter = UserPresenter(service: service, deliver: UserPresenter.immediate)
-            presenter.attachView(view)
+            let (presenter, view) = Self.attached(service)
             presenter.getUsers()
             XCTAssertTrue(view.calls.contains("setUsers"))
             XCTAssertEqual(view.shown.map(\.name), ["firstname1 lastname1", "firstname2 lastname2"])
@@ -64,9 +70,7 @@ final class UserPresenterTests: XCTestCase {
     func testShouldSetEmptyIfNoUserAvailable() {
         let service = UserServiceMock(users: [])
         MainActor.assumeIsolated {
-            let view = UserViewMock()
-            let presenter = UserPresenter(service: service, deliver: UserPresenter.immediate)
-            presenter.attachView(view)
+            let (presenter, view) = Self.attached(service)
             presenter.getUsers()
             XCTAssertTrue(view.calls.contains("setEmptyUsers"))
             XCTAssertFalse(view.calls.contains("setUsers"))
@@ -76,9 +80,7 @@ final class UserPresenterTests: XCTestCase {
     func testLoadingOrder() {
         let service = UserServiceMock(users: twoUsers)
         MainActor.assumeIsolated {
-            let view = UserViewMock()
-            let presenter = UserPresenter(service: service, deliver: UserPresenter.immediate)
-            presenter.attachView(view)
+            let (presenter, view) = Self.attached(service)
             presenter.getUsers()
             XCTAssertEqual(view.calls, ["startLoading", "progress", "finishLoading", "setUsers"])
         }
@@ -87,9 +89,7 @@ final class UserPresenterTests: XCTestCase {
     func testErrorPath() {
         let service = UserServiceMock(users: [], error: "disk on fire")
         MainActor.assumeIsolated {
-            let view = UserViewMock()
-            let presenter = UserPresenter(service: service, deliver: UserPresenter.immediate)
-            presenter.attachView(view)
+            let (presenter, view) = Self.attached(service)
             presenter.getUsers()
             XCTAssertEqual(view.calls.suffix(2), ["finishLoading", "showError: disk on fire"])
         }
@@ -98,9 +98,7 @@ final class UserPresenterTests: XCTestCase {
     func testDetachBeforeCallbackTheViewGetsNothing() {
         let service = DelayedService()
         MainActor.assumeIsolated {
-            let view = UserViewMock()
-            let presenter = UserPresenter(service: service, deliver: UserPresenter.immediate)
-            presenter.attachView(view)
+            let (presenter, view) = Self.attached(service)
             presenter.getUsers()
             presenter.detachView()
             service.pending.first?(.success({ ArrayUserRows([]) }))
@@ -126,9 +124,7 @@ final class UserPresenterTests: XCTestCase {
     func testNewerSearchSupersedesOlder() {
         let service = DelayedService()
         MainActor.assumeIsolated {
-            let view = UserViewMock()
-            let presenter = UserPresenter(service: service, deliver: UserPresenter.immediate)
-            presenter.attachView(view)
+            let (presenter, view) = Self.attached(service)
             presenter.getUsers(matching: "a")
             presenter.getUsers(matching: "ab")
             let first = service.pending[0], second = service.pending[1]
