@@ -75,14 +75,16 @@ func loginFigures() {
 
 }
 
-/// Makes a window with the user list's tree view (same columns and fixed-height mode).
+/// Makes a window with the user list as the app has it: a fixed-height tree view with the same
+/// columns in a scrolled window, and the scrollbar of GtkKit's `WindowedList`.
 @MainActor
-func makeListWindow() -> (UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkTreeView>) {
+func makeListWindow() -> WindowedList {
     let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
     gtk_window_set_default_size(window.cast(), 860, 560)
+    let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
     let scroller = gtk_scrolled_window_new(nil, nil)!
+    gtk_widget_set_hexpand(scroller, 1)
     let view = gtk_tree_view_new()!.cast(to: GtkTreeView.self)
-    gtk_tree_view_set_fixed_height_mode(view, 1)
     for (index, width) in [220, 90, 280].enumerated() {
         let column = gtk_tree_view_column_new()!
         let renderer = gtk_cell_renderer_text_new()!
@@ -92,68 +94,116 @@ func makeListWindow() -> (UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<
         gtk_tree_view_column_add_attribute(column, renderer, "text", gint(index))
         gtk_tree_view_append_column(view, column)
     }
+    let scrollbar = gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, nil)!
     gtk_container_add(scroller.cast(), view.widget)
-    gtk_container_add(window.cast(), scroller)
+    gtk_container_add(box.cast(), scroller)
+    gtk_container_add(box.cast(), scrollbar)
+    gtk_container_add(window.cast(), box)
+    let list = WindowedList(treeView: view, scrollbar: scrollbar, columns: 3)
     gtk_widget_show_all(window)
-    return (window, view)
+    return list
 }
 
+/// Runs `query` in the store and shows the result in `list`, as the app does; returns the count.
 @MainActor
-func listSource(_ database: Database, query: String) throws -> ListDataSource {
+func show(_ database: Database, query: String, in list: WindowedList) throws -> Int {
     let rows = StoreUserRows(ids: try UserSearch.matching(in: database, query: query), database: database)
     let data = UserListViewData(rows)
-    return ListDataSource(columns: 3, count: data.count) { row, column in
+    list.setRows(count: data.count) { row, column in
         guard let user = data[row] else { return nil }
         return column == 0 ? user.name : column == 1 ? user.age : user.email
     }
+    return data.count
 }
 
+/// The user list's view for the search figures: shows rows as the app's view does and notes when
+/// the tree view has drawn the first rows of a search, and the whole result.
+@MainActor
+final class TimedUserView: UserView {
+    let list = makeListWindow()
+    var drawnFirst: Double?, drawnAll: Double?, finished = false, count = 0
+    private var waitingForDraw = false
+
+    init() {
+        list.treeView.on("draw", after: true, returning: { [weak self] _ in
+            guard let self, self.waitingForDraw else { return false }
+            self.waitingForDraw = false
+            let t = now()
+            if self.drawnFirst == nil { self.drawnFirst = t }
+            if self.finished { self.drawnAll = t }
+            return false
+        })
+    }
+
+    func reset() { drawnFirst = nil; drawnAll = nil; finished = false; count = 0 }
+
+    private func show(_ users: UserListViewData, final: Bool) {
+        list.setRows(count: users.count, keepingPosition: !final) { row, column in
+            guard let user = users[row] else { return nil }
+            return column == 0 ? user.name : column == 1 ? user.age : user.email
+        }
+        count = users.count
+        finished = final
+        waitingForDraw = true
+    }
+
+    func startLoading() {}
+    func finishLoading() {}
+    func showProgress(_ fraction: Double) {}
+    func setUsers(_ users: UserListViewData) { show(users, final: true) }
+    func setFirstUsers(_ users: UserListViewData) { show(users, final: false) }
+    func setEmptyUsers() { show(UserListViewData(ArrayUserRows([])), final: true) }
+    func showError(_ message: String) { print("error: \(message)"); exit(1) }
+}
+
+/// Search keystrokes through the app's own path: the presenter, the store service on its worker
+/// thread, the hop back to the main loop, the windowed list, drawn.
 @MainActor
 func searchFigures(_ path: String) throws {
     guard gtk_init_check(nil, nil) != 0 else { print("no display"); exit(1) }
     let database = try Database(path: path, readOnly: true)
-    let (_, view) = makeListWindow()
-    var keep: ListDataSource? = try listSource(database, query: "")
-    gtk_tree_view_set_model(view, keep?.model)
-    MainLoop.drain(timeoutSeconds: 0.5)
-    var times: [Double] = []
+    let view = TimedUserView()
+    let presenter = UserPresenter(service: StoreUserService(path: path, mainDatabase: { database }),
+                                  deliver: { work in MainLoop.hop(work) })
+    presenter.attachView(view)
+    presenter.getUsers()
+    MainLoop.drain(until: { view.drawnAll != nil }, timeoutSeconds: 30)
+    var firstTimes: [Double] = [], allTimes: [Double] = []
     // Typing "mila" and "user12345" key by key, then clearing: one keystroke each.
     let queries = ["m", "mi", "mil", "mila", "u", "us", "use", "user", "user1", "user12", "user123", "user1234", "user12345", "a", ""]
     for query in queries {
+        view.reset()
         let start = now()
-        let source = try listSource(database, query: query)
-        gtk_tree_view_set_model(view, source.model)
-        keep = source
-        while g_main_context_iteration(nil, 0) != 0 {}  // until it has drawn and is idle
-        times.append(now() - start)
-        print("search-keystroke query=\"\(query)\" rows=\(source.count) ms=\(milliseconds(now() - start))")
+        presenter.getUsers(matching: query)
+        MainLoop.drain(until: { view.drawnAll != nil }, timeoutSeconds: 30)
+        guard let first = view.drawnFirst, let all = view.drawnAll else { print("search did not finish"); exit(1) }
+        firstTimes.append(first - start)
+        allTimes.append(all - start)
+        print("search-keystroke query=\"\(query)\" rows=\(view.count) first-rows-ms=\(milliseconds(first - start)) all-rows-ms=\(milliseconds(all - start))")
     }
-    _ = keep
-    print("search-ms median=\(milliseconds(median(times))) min=\(milliseconds(times.min() ?? 0)) max=\(milliseconds(times.max() ?? 0)) keystrokes=\(queries.count)")
+    print("search-first-rows-ms median=\(milliseconds(median(firstTimes))) max=\(milliseconds(firstTimes.max() ?? 0)) keystrokes=\(queries.count)")
+    print("search-all-rows-ms median=\(milliseconds(median(allTimes))) max=\(milliseconds(allTimes.max() ?? 0)) keystrokes=\(queries.count)")
 }
 
 @MainActor
 func scrollFigures(_ path: String) throws {
     guard gtk_init_check(nil, nil) != 0 else { print("no display"); exit(1) }
     let database = try Database(path: path, readOnly: true)
-    let (_, view) = makeListWindow()
-    let source = try listSource(database, query: "")
-    gtk_tree_view_set_model(view, source.model)
+    let list = makeListWindow()
+    let count = try show(database, query: "", in: list)
     MainLoop.drain(timeoutSeconds: 0.5)
-    guard let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(view)) else { print("no adjustment"); exit(1) }
-    let upper = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
     let steps = 400
     var longest = 0.0
     var last = now()
     for step in 0...steps {
-        gtk_adjustment_set_value(adjustment, upper * Double(step) / Double(steps))
+        list.scroll(toFirst: count * step / steps)
         // Process everything the jump caused (layout, row fetches, drawing).
         while g_main_context_iteration(nil, 0) != 0 {}
         let t = now()
         longest = max(longest, t - last)
         last = t
     }
-    print("scroll-stall-ms max=\(milliseconds(longest)) steps=\(steps) rows=\(source.count)")
+    print("scroll-stall-ms max=\(milliseconds(longest)) steps=\(steps) rows=\(count) window-rows=\(list.windowRows)")
 }
 
 func importFigures(_ csv: String, _ databasePath: String) {

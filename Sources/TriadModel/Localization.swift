@@ -33,3 +33,24 @@ extension String {
         return result
     }
 }
+
+/// A count as people of the current locale write it: 1000000 → "1,000,000" (en), "1.000.000"
+/// (de); digits only in the C locale, which has no thousands separator.
+public func formattedCount(_ value: Int) -> String {
+    guard let conventions = localeconv(), let separator = conventions.pointee.thousands_sep,
+          let grouping = conventions.pointee.grouping else { return String(value) }
+    let size = Int(grouping.pointee)
+    return groupedDigits(value, separator: String(cString: separator), size: size > 0 && size < 127 ? size : 3)
+}
+
+/// `value` with `separator` between groups of `size` digits, counted from the right.
+func groupedDigits(_ value: Int, separator: String, size: Int) -> String {
+    let digits = Array(String(value.magnitude))
+    guard !separator.isEmpty, size > 0 else { return String(value) }
+    var result = value < 0 ? "-" : ""
+    for (index, digit) in digits.enumerated() {
+        if index > 0, (digits.count - index) % size == 0 { result += separator }
+        result.append(digit)
+    }
+    return result
+}

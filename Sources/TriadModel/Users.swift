@@ -65,10 +65,14 @@ public final class UserListViewData {
 /// What a load produced: the rows, built on the main loop from what the worker found.
 public enum UserLoadResult: Sendable {
     case success(@MainActor @Sendable () -> UserRows)
+    /// The first rows of a long result that is still being collected; `.success` follows with
+    /// the whole result, which starts with these same rows.
+    case firstRows(@MainActor @Sendable () -> UserRows)
     case failure(String)
 }
 
-/// Loads users asynchronously; calls `progress` (0…1) and then `completion`, from any thread.
+/// Loads users asynchronously; calls `progress` (0…1) and then `completion`, from any thread
+/// (`completion` may come twice: `.firstRows`, then the final result).
 public protocol UserService: Sendable {
     func getUsers(matching query: String,
                   progress: @escaping @Sendable (Double) -> Void,
@@ -81,6 +85,9 @@ public protocol UserView: AnyObject {
     func startLoading()
     func finishLoading()
     func setUsers(_ users: UserListViewData)
+    /// The first rows of a longer list that is still being read: show them; `setUsers` follows
+    /// with the whole list, these rows first (a view can keep its scroll position).
+    func setFirstUsers(_ users: UserListViewData)
     func setEmptyUsers()
     func showError(_ message: String)
     func showProgress(_ fraction: Double)
@@ -123,8 +130,15 @@ public final class UserPresenter {
         }, completion: { [weak self] result in
             deliver { [weak self] in
                 guard let self, self.generation == current, let view = self.view else { return }
+                if case .firstRows(let makeRows) = result {
+                    let rows = makeRows()
+                    if rows.count > 0 { view.setFirstUsers(UserListViewData(rows)) }
+                    return  // still loading: the whole result follows
+                }
                 view.finishLoading()
                 switch result {
+                case .firstRows:
+                    break
                 case .failure(let message):
                     view.showError(message)
                 case .success(let makeRows):

@@ -184,4 +184,45 @@ final class UserImportTests: XCTestCase {
             XCTAssertEqual(afterGap.user(at: 1)?.email, "mark.astun@example.com")
         }
     }
+
+    func testFirstRowsOfABroadSearchAreTheHeadOfTheWholeResult() throws {
+        let store = try Store(directory: makeTemporaryDirectory(self))
+        try UserGenerator.generate(30_000, into: store)
+        // "user" matches every generated e-mail: the first 100 are found in the first rows.
+        let head = try XCTUnwrap(try UserSearch.firstIDs(in: store.database, query: "user"))
+        let all = try UserSearch.ids(in: store.database, matching: "user")
+        XCTAssertEqual(all.count, 30_000)
+        XCTAssertEqual(head, Array(all.prefix(100)), "the head is the whole result's first rows")
+        let mila = try XCTUnwrap(try UserSearch.firstIDs(in: store.database, query: "mila"), "1 in 20 rows: broad")
+        XCTAssertEqual(mila, Array(try UserSearch.ids(in: store.database, matching: "mila").prefix(100)))
+        // Narrow queries are left to the indexes.
+        XCTAssertNil(try UserSearch.firstIDs(in: store.database, query: "user1234"), "11 matches")
+        XCTAssertNil(try UserSearch.firstIDs(in: store.database, query: "zzz"))
+        XCTAssertNil(try UserSearch.firstIDs(in: store.database, query: ""), "no query: the whole table, no search")
+        // Bounded work: a match beyond the scanned rows is not looked for.
+        XCTAssertNil(try UserSearch.firstIDs(in: store.database, query: "user", limit: 100, scan: 50))
+    }
+
+    func testIdsComeInOrderFromTheIndexes() throws {
+        XCTAssertEqual(UserSearch.inOrder([5, 3, 9, 4]), [3, 4, 5, 9], "dense: the bitmap")
+        XCTAssertEqual(UserSearch.inOrder([1_000_000, 7, 500]), [7, 500, 1_000_000], "sparse: a sort")
+        XCTAssertEqual(UserSearch.inOrder([64, 63, 0, 127, 128]), [0, 63, 64, 127, 128], "word edges")
+        XCTAssertEqual(UserSearch.inOrder([]), [])
+        let shuffled = (1...10_000).map(Int64.init).shuffled()
+        XCTAssertEqual(UserSearch.inOrder(shuffled), (1...10_000).map(Int64.init))
+    }
+
+    func testSparseSearchResultsReadOnlyTheirRows() throws {
+        let store = try Store(directory: makeTemporaryDirectory(self))
+        try UserGenerator.generate(5_000, into: store)
+        let ids = try UserSearch.matching(in: store.database, query: "user12")  // 12, 120–129, 1200–1299
+        XCTAssertEqual(ids.count, 111)
+        try MainActor.assumeIsolated {
+            let rows = StoreUserRows(ids: ids, database: store.database)
+            XCTAssertEqual(rows.user(at: 0)?.email, "user12@example.com")
+            XCTAssertEqual(rows.user(at: 1)?.email, "user120@example.com")
+            XCTAssertEqual(try XCTUnwrap(rows.user(at: 110)).email, "user1299@example.com")
+            XCTAssertNil(rows.user(at: 111))
+        }
+    }
 }

@@ -41,6 +41,10 @@ final class UserPresenterTests: XCTestCase {
             calls.append("setUsers")
             shown = (0..<users.count).compactMap { users[$0] }
         }
+        func setFirstUsers(_ users: UserListViewData) {
+            calls.append("setFirstUsers")
+            shown = (0..<users.count).compactMap { users[$0] }
+        }
         func setEmptyUsers() { calls.append("setEmptyUsers") }
         func showError(_ message: String) { calls.append("showError: \(message)") }
         func showProgress(_ fraction: Double) { calls.append("progress") }
@@ -135,10 +139,61 @@ final class UserPresenterTests: XCTestCase {
         }
     }
 
+    func testFirstRowsThenTheWholeList() {
+        let service = DelayedService()
+        let head = twoUsers, all = twoUsers + [User(firstName: "Third", lastName: "One", email: "t@test.com", age: 3)]
+        MainActor.assumeIsolated {
+            let (presenter, view) = Self.attached(service)
+            presenter.getUsers(matching: "u")
+            service.pending[0](.firstRows({ ArrayUserRows(head) }))
+            XCTAssertEqual(view.calls, ["startLoading", "setFirstUsers"], "the first rows, still loading")
+            XCTAssertEqual(view.shown.count, 2)
+            service.pending[0](.success({ ArrayUserRows(all) }))
+            XCTAssertEqual(view.calls, ["startLoading", "setFirstUsers", "finishLoading", "setUsers"])
+            XCTAssertEqual(view.shown.map(\.name).last, "Third One")
+        }
+    }
+
+    func testStaleOrDetachedFirstRowsAreIgnored() {
+        let service = DelayedService()
+        let users = twoUsers
+        MainActor.assumeIsolated {
+            let (presenter, view) = Self.attached(service)
+            presenter.getUsers(matching: "u")
+            presenter.getUsers(matching: "us")
+            service.pending[0](.firstRows({ ArrayUserRows(users) }))  // the older search
+            XCTAssertFalse(view.calls.contains("setFirstUsers"))
+            presenter.detachView()
+            service.pending[1](.firstRows({ ArrayUserRows(users) }))
+            XCTAssertEqual(view.calls, ["startLoading", "startLoading"], "nothing after detaching")
+        }
+    }
+
+    func testEmptyFirstRowsShowNothingYet() {
+        let service = DelayedService()
+        MainActor.assumeIsolated {
+            let (presenter, view) = Self.attached(service)
+            presenter.getUsers()
+            service.pending[0](.firstRows({ ArrayUserRows([]) }))
+            XCTAssertEqual(view.calls, ["startLoading"], "no rows yet is not an empty list")
+            service.pending[0](.success({ ArrayUserRows([]) }))
+            XCTAssertEqual(view.calls, ["startLoading", "finishLoading", "setEmptyUsers"])
+        }
+    }
+
     func testYearsAreSingularAndPlural() {
         XCTAssertEqual(UserViewData(User(firstName: "Iyad", lastName: "Agha", email: "i@example.com", age: 36)).age, "36 years")
         XCTAssertEqual(UserViewData(User(firstName: "Baby", lastName: "One", email: "b@example.com", age: 1)).age, "1 year")
         XCTAssertEqual(UserViewData(User(firstName: "New", lastName: "Born", email: "n@example.com", age: 0)).age, "0 years")
         XCTAssertEqual(UserViewData(User(firstName: "Iyad", lastName: "Agha", email: "i@example.com", age: 36)).name, "Iyad Agha")
+    }
+
+    func testCountsAreGroupedAsTheLocaleWritesThem() {
+        XCTAssertEqual(groupedDigits(1_000_000, separator: ",", size: 3), "1,000,000")
+        XCTAssertEqual(groupedDigits(999, separator: ",", size: 3), "999")
+        XCTAssertEqual(groupedDigits(1000, separator: "\u{202F}", size: 3), "1\u{202F}000")
+        XCTAssertEqual(groupedDigits(-12345, separator: ".", size: 3), "-12.345")
+        XCTAssertEqual(groupedDigits(1_000_000, separator: "", size: 3), "1000000", "no separator: digits")
+        XCTAssertEqual(formattedCount(1_000_000), "1000000", "the C locale (tests run in it) has no separator")
     }
 }

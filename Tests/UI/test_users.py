@@ -1,5 +1,7 @@
 """The user list in MVP (seed 003): asynchronous loading, search, import, empty state."""
 import os
+import re
+import subprocess
 import shutil
 import sqlite3
 import tempfile
@@ -7,7 +9,7 @@ import time
 
 import pyatspi
 
-from harness import App, check, wait_for
+from harness import BIN, App, check, wait_for
 
 
 def rows(app):
@@ -89,5 +91,57 @@ def test_empty_directory_shows_empty_state():
         shutil.rmtree(data, ignore_errors=True)
 
 
+def count_shown(app):
+    """The count label as a number, whatever digit grouping the locale uses."""
+    return int(re.sub(r"\D", "", app.text("User count")) or -1)
+
+
+def test_long_list_is_windowed_and_scrolls_to_the_end():
+    data = tempfile.mkdtemp(prefix="triad-ui-")
+    try:
+        subprocess.run([BIN, "--generate-users", "20000"], env=dict(os.environ, TRIAD_DATA_DIR=data),
+                       check=True, capture_output=True)
+        with App(data_dir=data) as app:
+            open_users(app)
+            wait_for(lambda: count_shown(app) == 20003, what="20003 users counted")
+            shown = rows(app)
+            check(shown[0][0] == "Iyad Agha", f"the list starts with the first user: {shown[:2]}")
+            check(5 <= len(shown) <= 60, f"the tree view holds the rows on screen, not 20003: {len(shown)}")
+            # The scrollbar spans the whole list; moving it to its end shows the last users.
+            position = app.find("User list position").queryValue()
+            check(position.maximumValue >= 20003 - 60, f"scrollbar range {position.maximumValue}")
+            position.currentValue = position.maximumValue
+            wait_for(lambda: rows(app)[-1][2] == "user20003@example.com", what="the last user at the bottom")
+            # The keyboard reaches both ends too: Home selects the first user, End the last.
+            app.focus_window("Triad")
+            table = pyatspi.findDescendant(app.find("User list"), lambda n: n.getRoleName() == "table")
+            table.queryComponent().grabFocus()
+            app.key("Home")
+            wait_for(lambda: rows(app)[0][0] == "Iyad Agha", what="Home: back at the top")
+            wait_for(lambda: selected(app) == "iyad.agha@example.com", what="Home selects the first user")
+            app.key("Page_Down")
+            app.key("Down")
+            wait_for(lambda: selected(app) not in (None, "iyad.agha@example.com"), what="Page Down moves the selection")
+            app.key("End")
+            wait_for(lambda: selected(app) == "user20003@example.com" and rows(app)[-1][2] == "user20003@example.com",
+                     what="End selects the last user, at the bottom")
+            # A broad search shows its first rows at once and then counts them all.
+            app.set_text("Search users", "user")
+            wait_for(lambda: count_shown(app) == 20000, what="all 20000 generated users match")
+            check(rows(app)[0][2] == "user4@example.com", f"first match: {rows(app)[0]}")
+    finally:
+        shutil.rmtree(data, ignore_errors=True)
+
+
+def selected(app):
+    """E-mail in the selected row of the list's table, if a row is selected."""
+    table = pyatspi.findDescendant(app.find("User list"), lambda n: n.getRoleName() == "table")
+    t = table.queryTable()
+    for r in range(t.nRows):
+        if t.isRowSelected(r):
+            return t.getAccessibleAt(r, 2).name
+    return None
+
+
 TESTS = [test_seed_users_appear, test_search_narrows_rows, test_import_two_good_one_bad,
-         test_empty_directory_shows_empty_state]
+         test_empty_directory_shows_empty_state, test_long_list_is_windowed_and_scrolls_to_the_end]

@@ -2,19 +2,24 @@ import CGtk
 import GtkKit
 import TriadModel
 
-/// Seed 003's passive view: a fixed-height GtkTreeView whose model is a thin data source over
-/// the presenter's `UserListViewData`, plus loading, empty and error states. It implements the
-/// seed's `UserView` protocol and decides nothing itself.
+/// Seed 003's passive view: a fixed-height GtkTreeView, windowed by GtkKit's `WindowedList` so
+/// that its model (a thin data source) holds only the rows on screen, over the presenter's
+/// `UserListViewData`; plus loading, empty and error states. It implements the seed's `UserView`
+/// protocol and decides nothing itself.
 @MainActor
 final class UsersView: UserView {
     private let ui: UIDescription
     let root: WidgetPointer
     private let stack: UnsafeMutablePointer<GtkStack>
     private let treeView: UnsafeMutablePointer<GtkTreeView>
+    private let list: WindowedList
     private let spinner: UnsafeMutablePointer<GtkSpinner>
     private let progress: UnsafeMutablePointer<GtkProgressBar>
     private let countLabel: UnsafeMutablePointer<GtkLabel>
-    private var dataSource: ListDataSource?
+    /// Rows are on screen (a new search keeps them until its result arrives).
+    private var listShown = false
+    /// What is on screen is the head of a result still being read.
+    private var showingFirstRows = false
 
     var onSearch: (@MainActor (String) -> Void)?
     var onImport: (@MainActor () -> Void)?
@@ -30,13 +35,12 @@ final class UsersView: UserView {
         spinner = ui.get("spinner")
         progress = ui.get("progress")
         countLabel = ui.get("count_label")
+        list = WindowedList(treeView: treeView, scrollbar: ui.widget("list_scrollbar"), columns: 3)
         for (index, title) in [L("Name"), L("Age"), L("E-mail")].enumerated() {
             addColumn(title, index: index, width: [220, 90, 280][index])
         }
-        // The name goes on the scrolled window, not the tree view: creating the tree view's
-        // accessible object early makes GTK emit one "children-changed" per row on every new
-        // model (1M signals for 1M users). It is created when an assistive tool asks for it.
-        ui.widget("list_scroller").setAccessibleName(L("User list"))
+        ui.widget("list_frame").setAccessibleName(L("User list"))
+        ui.widget("list_scrollbar").setAccessibleName(L("User list position"))
         ui.widget("search_entry").setAccessibleName(L("Search users"))
         ui.widget("import_button").setAccessibleName(L("Import users"))
         ui.widget("empty_import_button").setAccessibleName(L("Import users from the empty list"))
@@ -70,6 +74,11 @@ final class UsersView: UserView {
     // MARK: UserView
 
     func startLoading() {
+        if listShown {
+            // A search over a list on screen: the rows stay until the new ones arrive.
+            countLabel.text = L("Searching…")
+            return
+        }
         gtk_spinner_start(spinner)
         progress.isVisible = false
         showStack("loading")
@@ -85,28 +94,42 @@ final class UsersView: UserView {
     }
 
     func setUsers(_ users: UserListViewData) {
-        // The data source answers from the presenter's view data; the tree view asks only for
-        // the rows it draws.
-        let source = ListDataSource(columns: 3, count: users.count) { row, column in
-            guard let user = users[row] else { return nil }
-            return column == 0 ? user.name : column == 1 ? user.age : user.email
-        }
-        gtk_tree_view_set_model(treeView, source.model)
-        dataSource = source  // keeps the model (and the rows) alive while shown
-        countLabel.text = LN("{count} user", "{count} users", users.count).filling(["count": String(users.count)])
-        showStack("list")
+        show(users, keepingPosition: showingFirstRows)
+        showingFirstRows = false
+        countLabel.text = LN("{count} user", "{count} users", users.count).filling(["count": formattedCount(users.count)])
         onShown?()
     }
 
+    func setFirstUsers(_ users: UserListViewData) {
+        show(users, keepingPosition: false)
+        showingFirstRows = true
+        countLabel.text = L("Searching…")
+        onShown?()
+    }
+
+    /// The window's data source answers from the presenter's view data; only rows on screen are
+    /// ever asked for.
+    private func show(_ users: UserListViewData, keepingPosition: Bool) {
+        list.setRows(count: users.count, keepingPosition: keepingPosition) { row, column in
+            guard let user = users[row] else { return nil }
+            return column == 0 ? user.name : column == 1 ? user.age : user.email
+        }
+        listShown = true
+        showStack("list")
+    }
+
     func setEmptyUsers() {
-        gtk_tree_view_set_model(treeView, nil)
-        dataSource = nil
+        list.setRows(count: 0) { _, _ in nil }
+        listShown = false
+        showingFirstRows = false
         countLabel.text = ""
         showStack("empty")
         onShown?()
     }
 
     func showError(_ message: String) {
+        listShown = false
+        showingFirstRows = false
         ui.get("error_label", as: GtkLabel.self).text = message
         ui.widget("error_label").isVisible = true
         stack.isVisible = false

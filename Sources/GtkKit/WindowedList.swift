@@ -1,0 +1,283 @@
+import CGtk
+import Glibc
+
+// A list of any length shown by a GtkTreeView that only ever holds the rows on screen.
+//
+// GtkTreeView keeps one red-black tree node per row and builds them all whenever a model is set:
+// for a million rows that is ~400 ms and ~60 MB before the first row is drawn, however thin the
+// model. Here the tree view's model (a `ListDataSource`) has only as many rows as fit in the view
+// (plus one partly visible row); a GtkScrollbar next to it has an adjustment over the whole list,
+// and scrolling it changes which rows those window rows show. GTK's memory per list row is zero;
+// the cost of a new list or a scroll is that of the rows on screen.
+//
+// The tree view sits in a GtkScrolledWindow whose vertical policy is EXTERNAL (its height does
+// not follow the content; the horizontal scrollbar still works for narrow windows). The wheel,
+// the arrow and page keys, Home and End are translated into moves over the whole list, and the
+// selection is kept as an index into the whole list, so it stays on its row while scrolling.
+
+/// The list behaviour for a tree view and a scrollbar described in a .ui file.
+@MainActor
+public final class WindowedList {
+    public let treeView: UnsafeMutablePointer<GtkTreeView>
+    private let scrollbar: WidgetPointer
+    private let adjustment: UnsafeMutablePointer<GtkAdjustment>
+    private let innerAdjustment: UnsafeMutablePointer<GtkAdjustment>?
+    private let columns: Int
+    private var cell: @MainActor (_ row: Int, _ column: Int) -> String? = { _, _ in nil }
+    private var source: ListDataSource?
+    private var scrollRemainder = 0.0
+    private var syncing = false
+    private var layoutQueued = false
+
+    /// Rows in the whole list.
+    public private(set) var count = 0
+    /// The list row shown in the first window row.
+    public private(set) var first = 0
+    /// The selected list row, if any.
+    public private(set) var selectedRow: Int?
+    /// Rows that fit in the view entirely (the window holds one more, partly visible).
+    public private(set) var pageRows = 1
+    /// Rows the tree view's model holds now.
+    public var windowRows: Int { source?.count ?? 0 }
+
+    /// Rows assumed to fit before the tree view has been allocated (corrected once it is).
+    static let unallocatedRows = 50
+    /// Row height assumed before one was drawn: small, so the first window has rows to spare.
+    static let fallbackRowHeight = 20
+    private var rowHeight: Int?
+
+    /// - Parameters:
+    ///   - treeView: a tree view in fixed-height mode, inside a GtkScrolledWindow.
+    ///   - scrollbar: a vertical GtkScrollbar; its adjustment becomes the list's position.
+    ///   - columns: number of text columns the model has.
+    public init(treeView: UnsafeMutablePointer<GtkTreeView>, scrollbar: WidgetPointer, columns: Int) {
+        self.treeView = treeView
+        self.scrollbar = scrollbar
+        self.columns = columns
+        adjustment = gtk_range_get_adjustment(scrollbar.cast(to: GtkRange.self))
+        let scroller = gtk_widget_get_parent(treeView.widget)
+        if let scroller, isA(scroller, gtk_scrolled_window_get_type()) {
+            gtk_scrolled_window_set_policy(scroller.cast(), GTK_POLICY_AUTOMATIC, GTK_POLICY_EXTERNAL)
+            innerAdjustment = gtk_scrolled_window_get_vadjustment(scroller.cast())
+        } else {
+            innerAdjustment = nil
+        }
+        gtk_tree_view_set_fixed_height_mode(treeView, 1)
+        gtk_tree_selection_set_mode(gtk_tree_view_get_selection(treeView), GTK_SELECTION_SINGLE)
+        connectSignals()
+    }
+
+    /// Shows a new list of `count` rows; `cell` is asked only for rows on screen.
+    /// - Parameter keepingPosition: the new list starts with the rows of the old one (a longer
+    ///   version of it): keep the scroll position and the selection.
+    public func setRows(count: Int, keepingPosition: Bool = false,
+                        cell: @escaping @MainActor (_ row: Int, _ column: Int) -> String?) {
+        self.count = max(0, count)
+        self.cell = cell
+        if !keepingPosition {
+            first = 0
+            selectedRow = nil
+            scrollRemainder = 0
+        }
+        if let selected = selectedRow, selected >= self.count { selectedRow = nil }
+        setWindow(rows: 0)  // new rows: the old ones are gone, even if the window size is the same
+        layout()
+    }
+
+    /// Moves the list so that `row` is the first one shown (clamped to the list).
+    public func scroll(toFirst row: Int) {
+        gtk_adjustment_set_value(adjustment, Double(clamp(row, to: 0...maxFirst)))
+    }
+
+    /// Selects `row` (clamped) and scrolls as little as needed to show it entirely.
+    public func select(row: Int) {
+        guard count > 0 else { return }
+        let target = clamp(row, to: 0...(count - 1))
+        if target < first {
+            scroll(toFirst: target)
+        } else if target >= first + pageRows {
+            scroll(toFirst: target - pageRows + 1)
+        }
+        selectedRow = target
+        showSelection()
+    }
+
+    private var maxFirst: Int { max(0, count - pageRows) }
+
+    private func clamp(_ value: Int, to range: ClosedRange<Int>) -> Int {
+        min(max(value, range.lowerBound), range.upperBound)
+    }
+
+    // MARK: Window
+
+    /// Fits the window to the view's height and the scrollbar to the list.
+    private func layout() {
+        var visible = GdkRectangle()
+        gtk_tree_view_get_visible_rect(treeView, &visible)
+        let rowHeight = measureRowHeight()
+        let height = Int(visible.height)
+        pageRows = height >= rowHeight ? max(1, height / rowHeight) : Self.unallocatedRows
+        first = clamp(first, to: 0...maxFirst)
+        let page = Double(min(pageRows, max(count, 1)))
+        gtk_adjustment_configure(adjustment, Double(first), 0, Double(max(count, 1)), 1, max(1, page - 1), page)
+        gtk_widget_set_visible(scrollbar, gbool(count > pageRows))
+        if wantedWindowRows != windowRows { setWindow(rows: wantedWindowRows) }
+        showSelection()
+    }
+
+    /// The rows on screen and the partly visible one below them, as far as the list goes.
+    private var wantedWindowRows: Int { max(0, min(count - first, pageRows + 1)) }
+
+    /// A new model of `rows` window rows (only when the window's size changes: cheap, few rows).
+    private func setWindow(rows: Int) {
+        let next = ListDataSource(columns: columns, count: rows) { [weak self] row, column in
+            guard let self else { return nil }
+            let listRow = self.first + row
+            return listRow < self.count ? self.cell(listRow, column) : nil
+        }
+        syncing = true
+        gtk_tree_view_set_model(treeView, next.model)
+        syncing = false
+        source = next  // the old data source (and model) go only after the view let go of them
+        resetInnerScroll()
+    }
+
+    /// Height of one row as the tree view draws it (kept from the last time it had a row).
+    private func measureRowHeight() -> Int {
+        if windowRows > 0, gtk_widget_get_realized(treeView.widget) != 0 {
+            var area = GdkRectangle()
+            let path = gtk_tree_path_new_first()
+            gtk_tree_view_get_background_area(treeView, path, nil, &area)
+            gtk_tree_path_free(path)
+            if area.height > 0 { rowHeight = Int(area.height) }
+        }
+        return rowHeight ?? Self.fallbackRowHeight
+    }
+
+    /// The window now shows other list rows: tell the tree view each of its rows changed.
+    private func windowMoved() {
+        // At the end of the list there is no partly visible row below: a smaller window.
+        guard wantedWindowRows == windowRows, let model = source?.model else {
+            setWindow(rows: wantedWindowRows)
+            showSelection()
+            return
+        }
+        var iter = GtkTreeIter()
+        for row in 0..<windowRows {
+            let path = gtk_tree_path_new()
+            gtk_tree_path_append_index(path, gint(row))
+            if gtk_tree_model_get_iter(model, &iter, path) != 0 { gtk_tree_model_row_changed(model, path, &iter) }
+            gtk_tree_path_free(path)
+        }
+        showSelection()
+    }
+
+    /// Puts the tree view's selection and cursor on the selected list row, if it is in the window.
+    private func showSelection() {
+        let selection = gtk_tree_view_get_selection(treeView)
+        syncing = true
+        defer { syncing = false }
+        guard let selected = selectedRow, selected >= first, selected < first + windowRows else {
+            gtk_tree_selection_unselect_all(selection)
+            return
+        }
+        let path = gtk_tree_path_new()
+        gtk_tree_path_append_index(path, gint(selected - first))
+        gtk_tree_view_set_cursor(treeView, path, nil, 0)
+        gtk_tree_path_free(path)
+        resetInnerScroll()
+    }
+
+    private func resetInnerScroll() {
+        if let innerAdjustment, gtk_adjustment_get_value(innerAdjustment) != 0 {
+            gtk_adjustment_set_value(innerAdjustment, 0)
+        }
+    }
+
+    // MARK: Events
+
+    private func connectSignals() {
+        adjustment.on("value-changed") { [weak self] in
+            guard let self else { return }
+            let value = Int(gtk_adjustment_get_value(self.adjustment).rounded(.down))
+            guard value != self.first else { return }
+            self.first = value
+            self.windowMoved()
+        }
+        // The tree view scrolls itself by part of a row to show a clicked, partly visible last
+        // row: make that a move of the list instead, so the first row stays whole.
+        innerAdjustment?.on("value-changed") { [weak self] in
+            guard let self, let inner = self.innerAdjustment, !self.syncing else { return }
+            let offset = gtk_adjustment_get_value(inner)
+            guard offset > 0 else { return }
+            let rowHeight = Double(self.measureRowHeight())
+            gtk_adjustment_set_value(inner, 0)
+            self.scroll(toFirst: self.first + Int((offset / rowHeight).rounded(.up)))
+        }
+        gtk_tree_view_get_selection(treeView).on("changed") { [weak self] in
+            guard let self, !self.syncing else { return }
+            var iter = GtkTreeIter()
+            if let model = self.source?.model,
+               gtk_tree_selection_get_selected(gtk_tree_view_get_selection(self.treeView), nil, &iter) != 0 {
+                let path = gtk_tree_model_get_path(model, &iter)
+                self.selectedRow = self.first + Int(gtk_tree_path_get_indices(path)?[0] ?? 0)
+                gtk_tree_path_free(path)
+            } else {
+                self.selectedRow = nil
+            }
+        }
+        treeView.on("size-allocate", withArgument: { [weak self] _ in
+            // Changing the model while GTK lays out would re-enter layout: do it just after.
+            guard let self, !self.layoutQueued else { return }
+            self.layoutQueued = true
+            MainLoop.hop { [weak self] in
+                self?.layoutQueued = false
+                self?.layout()
+            }
+        })
+        treeView.on("scroll-event", returning: { [weak self] event in
+            guard let self, let event = event?.assumingMemoryBound(to: GdkEventScroll.self) else { return false }
+            return self.scrolled(event.pointee)
+        })
+        treeView.on("key-press-event", returning: { [weak self] event in
+            guard let self, let event = event?.assumingMemoryBound(to: GdkEventKey.self) else { return false }
+            return self.keyPressed(event.pointee)
+        })
+    }
+
+    /// The wheel moves the list by GTK's own step for a page of this size (page^⅔ rows).
+    private func scrolled(_ event: GdkEventScroll) -> Bool {
+        guard event.state & GDK_SHIFT_MASK.rawValue == 0 else { return false }  // Shift: sideways
+        let step = max(1, pow(Double(pageRows), 2.0 / 3.0))
+        let delta: Double
+        switch event.direction {
+        case GDK_SCROLL_UP: delta = -step
+        case GDK_SCROLL_DOWN: delta = step
+        case GDK_SCROLL_SMOOTH where event.delta_y != 0: delta = event.delta_y * step
+        default: return false  // sideways: the scrolled window's horizontal scrollbar
+        }
+        scrollRemainder += delta
+        let rows = Int(scrollRemainder.rounded(.towardZero))
+        scrollRemainder -= Double(rows)
+        if rows != 0 { scroll(toFirst: first + rows) }
+        return true
+    }
+
+    /// Up, Down, Page Up, Page Down, Home and End move the selection over the whole list.
+    private func keyPressed(_ event: GdkEventKey) -> Bool {
+        guard count > 0, event.state & GDK_MOD1_MASK.rawValue == 0 else { return false }
+        let current = selectedRow ?? (first - 1)
+        let target: Int
+        switch Int32(bitPattern: event.keyval) {
+        case GDK_KEY_Up, GDK_KEY_KP_Up: target = selectedRow == nil ? first : current - 1
+        case GDK_KEY_Down, GDK_KEY_KP_Down: target = current + 1
+        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: target = (selectedRow ?? first) - max(1, pageRows - 1)
+        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: target = (selectedRow ?? first) + max(1, pageRows - 1)
+        case GDK_KEY_Home, GDK_KEY_KP_Home: target = 0
+        case GDK_KEY_End, GDK_KEY_KP_End: target = count - 1
+        default: return false
+        }
+        select(row: target)
+        return true
+    }
+}
