@@ -74,6 +74,7 @@ final class UsersView: UserView {
     // MARK: UserView
 
     func startLoading() {
+        showingFirstRows = false  // a new load: what comes next is not the rest of the old one
         if listShown {
             // A search over a list on screen: the rows stay until the new ones arrive.
             countLabel.text = L("Searching…")
