@@ -46,14 +46,35 @@ public final class WindowedList {
     static let fallbackRowHeight = 20
     private var rowHeight: Int?
 
+    /// A text column: its title and fixed width in pixels (fixed-height mode needs fixed widths).
+    public struct Column {
+        public let title: String
+        public let width: Int32
+        public init(_ title: String, width: Int32) {
+            self.title = title
+            self.width = width
+        }
+    }
+
     /// - Parameters:
-    ///   - treeView: a tree view in fixed-height mode, inside a GtkScrolledWindow.
+    ///   - treeView: an empty tree view, inside a GtkScrolledWindow.
     ///   - scrollbar: a vertical GtkScrollbar; its adjustment becomes the list's position.
-    ///   - columns: number of text columns the model has.
-    public init(treeView: UnsafeMutablePointer<GtkTreeView>, scrollbar: WidgetPointer, columns: Int) {
+    ///   - columns: the text columns to add to the tree view; `cell` is asked for their index.
+    public init(treeView: UnsafeMutablePointer<GtkTreeView>, scrollbar: WidgetPointer, columns: [Column]) {
         self.treeView = treeView
         self.scrollbar = scrollbar
-        self.columns = columns
+        self.columns = columns.count
+        for (index, column) in columns.enumerated() {
+            let renderer = gtk_cell_renderer_text_new()!
+            let treeColumn = gtk_tree_view_column_new()!
+            gtk_tree_view_column_set_title(treeColumn, column.title)
+            gtk_tree_view_column_set_sizing(treeColumn, GTK_TREE_VIEW_COLUMN_FIXED)
+            gtk_tree_view_column_set_fixed_width(treeColumn, column.width)
+            gtk_tree_view_column_set_resizable(treeColumn, 1)
+            gtk_tree_view_column_pack_start(treeColumn, renderer, 1)
+            gtk_tree_view_column_add_attribute(treeColumn, renderer, "text", gint(index))
+            gtk_tree_view_append_column(treeView, treeColumn)
+        }
         adjustment = gtk_range_get_adjustment(scrollbar.cast(to: GtkRange.self))
         let scroller = gtk_widget_get_parent(treeView.widget)
         if let scroller, isA(scroller, gtk_scrolled_window_get_type()) {
@@ -65,6 +86,20 @@ public final class WindowedList {
         gtk_tree_view_set_fixed_height_mode(treeView, 1)
         gtk_tree_selection_set_mode(gtk_tree_view_get_selection(treeView), GTK_SELECTION_SINGLE)
         connectSignals()
+    }
+
+    /// The widgets a .ui file would describe, made in code: a box holding the scrolled tree view
+    /// and the scrollbar. Returns the list and the box (floating, for a container to take).
+    public static func make(columns: [Column]) -> (list: WindowedList, widget: WidgetPointer) {
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        let scroller = gtk_scrolled_window_new(nil, nil)!
+        gtk_widget_set_hexpand(scroller, 1)
+        let treeView = gtk_tree_view_new()!
+        let scrollbar = gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, nil)!
+        gtk_container_add(scroller.cast(), treeView)
+        gtk_container_add(box.cast(), scroller)
+        gtk_container_add(box.cast(), scrollbar)
+        return (WindowedList(treeView: treeView.cast(), scrollbar: scrollbar, columns: columns), box)
     }
 
     /// Shows a new list of `count` rows; `cell` is asked only for rows on screen.

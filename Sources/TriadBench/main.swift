@@ -75,31 +75,14 @@ func loginFigures() {
 
 }
 
-/// Makes a window with the user list as the app has it: a fixed-height tree view with the same
-/// columns in a scrolled window, and the scrollbar of GtkKit's `WindowedList`.
+/// Makes a window with the user list as the app has it: GtkKit's `WindowedList` with the same
+/// columns (a fixed-height tree view that holds the rows on screen, and a scrollbar).
 @MainActor
 func makeListWindow() -> WindowedList {
     let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
     gtk_window_set_default_size(window.cast(), 860, 560)
-    let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-    let scroller = gtk_scrolled_window_new(nil, nil)!
-    gtk_widget_set_hexpand(scroller, 1)
-    let view = gtk_tree_view_new()!.cast(to: GtkTreeView.self)
-    for (index, width) in [220, 90, 280].enumerated() {
-        let column = gtk_tree_view_column_new()!
-        let renderer = gtk_cell_renderer_text_new()!
-        gtk_tree_view_column_set_sizing(column, GTK_TREE_VIEW_COLUMN_FIXED)
-        gtk_tree_view_column_set_fixed_width(column, gint(width))
-        gtk_tree_view_column_pack_start(column, renderer, 1)
-        gtk_tree_view_column_add_attribute(column, renderer, "text", gint(index))
-        gtk_tree_view_append_column(view, column)
-    }
-    let scrollbar = gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, nil)!
-    gtk_container_add(scroller.cast(), view.widget)
-    gtk_container_add(box.cast(), scroller)
-    gtk_container_add(box.cast(), scrollbar)
-    gtk_container_add(window.cast(), box)
-    let list = WindowedList(treeView: view, scrollbar: scrollbar, columns: 3)
+    let (list, widget) = WindowedList.make(columns: [.init("Name", width: 220), .init("Age", width: 90), .init("E-mail", width: 280)])
+    gtk_container_add(window.cast(), widget)
     gtk_widget_show_all(window)
     return list
 }

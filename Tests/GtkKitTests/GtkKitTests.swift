@@ -182,23 +182,14 @@ final class GtkKitTests: XCTestCase {
         MainActor.assumeIsolated {
             let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
             gtk_window_set_default_size(window.cast(), 400, 300)
-            let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-            let scroller = gtk_scrolled_window_new(nil, nil)!
-            gtk_widget_set_hexpand(scroller, 1)
-            let view = gtk_tree_view_new()!.cast(to: GtkTreeView.self)
-            let column = gtk_tree_view_column_new()!
-            let renderer = gtk_cell_renderer_text_new()!
-            gtk_tree_view_column_set_sizing(column, GTK_TREE_VIEW_COLUMN_FIXED)
-            gtk_tree_view_column_set_fixed_width(column, 200)
-            gtk_tree_view_column_pack_start(column, renderer, 1)
-            gtk_tree_view_column_add_attribute(column, renderer, "text", 0)
-            gtk_tree_view_append_column(view, column)
-            let scrollbar = gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, nil)!
-            gtk_container_add(scroller.cast(), view.widget)
-            gtk_container_add(box.cast(), scroller)
-            gtk_container_add(box.cast(), scrollbar)
-            gtk_container_add(window.cast(), box)
-            let list = WindowedList(treeView: view, scrollbar: scrollbar, columns: 1)
+            let (list, widget) = WindowedList.make(columns: [.init("Row", width: 200)])
+            gtk_container_add(window.cast(), widget)
+            let view = list.treeView
+            XCTAssertEqual(gtk_tree_view_get_n_columns(view), 1)
+            XCTAssertEqual(gtk_tree_view_get_fixed_height_mode(view), 1)
+            let children = gtk_container_get_children(widget.cast())
+            let scrollbar = g_list_nth_data(children, 1)!.assumingMemoryBound(to: GtkWidget.self)
+            g_list_free(children)
             gtk_widget_show_all(window)
             MainLoop.drain(timeoutSeconds: 0.3)
 

@@ -35,10 +35,8 @@ final class UsersView: UserView {
         spinner = ui.get("spinner")
         progress = ui.get("progress")
         countLabel = ui.get("count_label")
-        list = WindowedList(treeView: treeView, scrollbar: ui.widget("list_scrollbar"), columns: 3)
-        for (index, title) in [L("Name"), L("Age"), L("E-mail")].enumerated() {
-            addColumn(title, index: index, width: [220, 90, 280][index])
-        }
+        list = WindowedList(treeView: treeView, scrollbar: ui.widget("list_scrollbar"),
+                            columns: [.init(L("Name"), width: 220), .init(L("Age"), width: 90), .init(L("E-mail"), width: 280)])
         ui.widget("list_frame").setAccessibleName(L("User list"))
         ui.widget("list_scrollbar").setAccessibleName(L("User list position"))
         ui.widget("search_entry").setAccessibleName(L("Search users"))
@@ -57,18 +55,6 @@ final class UsersView: UserView {
         ui.widget("cancel_import_button").setAccessibleName(L("Cancel import"))
         ui.widget("import_message").setAccessibleName(L("Import result"))
         ui.widget("empty_import_button").on("clicked") { [weak self] in self?.onImport?() }
-    }
-
-    private func addColumn(_ title: String, index: Int, width: Int32) {
-        let renderer = gtk_cell_renderer_text_new()!
-        let column = gtk_tree_view_column_new()!
-        gtk_tree_view_column_set_title(column, title)
-        gtk_tree_view_column_set_sizing(column, GTK_TREE_VIEW_COLUMN_FIXED)  // needed by fixed-height mode
-        gtk_tree_view_column_set_fixed_width(column, width)
-        gtk_tree_view_column_set_resizable(column, 1)
-        gtk_tree_view_column_pack_start(column, renderer, 1)
-        gtk_tree_view_column_add_attribute(column, renderer, "text", gint(index))
-        gtk_tree_view_append_column(treeView, column)
     }
 
     // MARK: UserView
