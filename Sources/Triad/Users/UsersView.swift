@@ -20,6 +20,8 @@ final class UsersView: UserView {
     private var listShown = false
     /// What is on screen is the head of a result still being read.
     private var showingFirstRows = false
+    /// Says "Searching…" if a search takes long (cancelled when it ends).
+    private var searchingNotice: MainLoopSource?
 
     var onSearch: (@MainActor (String) -> Void)?
     var onImport: (@MainActor () -> Void)?
@@ -62,8 +64,13 @@ final class UsersView: UserView {
     func startLoading() {
         showingFirstRows = false  // a new load: what comes next is not the rest of the old one
         if listShown {
-            // A search over a list on screen: the rows stay until the new ones arrive.
-            countLabel.text = L("Searching…")
+            // A search over a list on screen: the rows stay until the new ones arrive. Most
+            // searches take under 20 ms: a notice only for one that lasts, rather than a flash.
+            searchingNotice?.cancel()
+            searchingNotice = MainLoop.after(milliseconds: 300) { [weak self] in
+                self?.searchingNotice = nil
+                self?.countLabel.text = L("Searching…")
+            }
             return
         }
         gtk_spinner_start(spinner)
@@ -72,6 +79,8 @@ final class UsersView: UserView {
     }
 
     func finishLoading() {
+        searchingNotice?.cancel()
+        searchingNotice = nil
         gtk_spinner_stop(spinner)
     }
 
