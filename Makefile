@@ -117,11 +117,11 @@ bench: build build/adder-reference build/users-reference
 	export XDG_RUNTIME_DIR=$$(mktemp -d) && TRIAD_BIN="$(RELEASE_BIN)" SWIFT="$(SWIFT)" \
 	  $(XVFB_RUN) dbus-run-session -- /usr/bin/python3 benchmarks/bench.py
 
-build/adder-reference: benchmarks/adder-reference.c
+build/adder-reference: benchmarks/adder-reference.c benchmarks/first-frame.h
 	@mkdir -p build
 	$(CC) -O2 -o $@ $< $$(pkg-config --cflags --libs gtk+-3.0)
 
-build/users-reference: benchmarks/users-reference.c
+build/users-reference: benchmarks/users-reference.c benchmarks/first-frame.h
 	@mkdir -p build
 	$(CC) -O2 -o $@ $< $$(pkg-config --cflags --libs gtk+-3.0 sqlite3)
 

@@ -2,22 +2,7 @@
  * sidebar, two number fields, Add button, sum label), built with plain GTK3 calls. It quits
  * after the first frame and prints the same line as `triad --quit-after-first-frame`. */
 #include <gtk/gtk.h>
-
-static gboolean quit_now(gpointer app) {
-    printf("first-frame-ms=-1 monotonic-us=%" G_GINT64_FORMAT "\n", g_get_monotonic_time());
-    fflush(stdout);
-    g_application_quit(G_APPLICATION(app));
-    return G_SOURCE_REMOVE;
-}
-
-static gboolean on_draw(GtkWidget *window, cairo_t *cr, gpointer app) {
-    static gboolean reported = FALSE;
-    if (!reported) {
-        reported = TRUE;
-        g_idle_add(quit_now, app);
-    }
-    return FALSE;
-}
+#include "first-frame.h"
 
 static GtkWidget *field(GtkGrid *grid, int row, const char *label_text, const char *value) {
     GtkWidget *label = gtk_label_new_with_mnemonic(label_text);
@@ -78,7 +63,7 @@ static void activate(GtkApplication *app, gpointer data) {
     gtk_container_add(GTK_CONTAINER(window), outer);
     gtk_widget_show_all(window);
     gtk_widget_grab_default(add);
-    g_signal_connect_after(window, "draw", G_CALLBACK(on_draw), app);
+    quit_after_first_frame(window, app);
 }
 
 int main(int argc, char **argv) {

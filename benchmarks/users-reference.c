@@ -3,25 +3,10 @@
  * after the first frame, printing the same line as `triad --quit-after-first-frame`.
  * Usage: users-reference DATABASE */
 #include <gtk/gtk.h>
+#include "first-frame.h"
 #include <sqlite3.h>
 
 static const char *database_path;
-
-static gboolean quit_now(gpointer app) {
-    printf("first-frame-ms=-1 monotonic-us=%" G_GINT64_FORMAT "\n", g_get_monotonic_time());
-    fflush(stdout);
-    g_application_quit(G_APPLICATION(app));
-    return G_SOURCE_REMOVE;
-}
-
-static gboolean on_draw(GtkWidget *widget, cairo_t *cr, gpointer app) {
-    static gboolean reported = FALSE;
-    if (!reported) {
-        reported = TRUE;
-        g_idle_add(quit_now, app);
-    }
-    return FALSE;
-}
 
 static void add_column(GtkTreeView *view, const char *title, int index, int width) {
     GtkCellRenderer *renderer = gtk_cell_renderer_text_new();
@@ -63,7 +48,7 @@ static void activate(GtkApplication *app, gpointer data) {
     gtk_container_add(GTK_CONTAINER(scroller), view);
     gtk_container_add(GTK_CONTAINER(window), scroller);
     gtk_widget_show_all(window);
-    g_signal_connect_after(window, "draw", G_CALLBACK(on_draw), app);
+    quit_after_first_frame(window, app);
 }
 
 int main(int argc, char **argv) {

@@ -115,8 +115,7 @@ public final class WindowedList {
             scrollRemainder = 0
         }
         if let selected = selectedRow, selected >= self.count { selectedRow = nil }
-        setWindow(rows: 0)  // new rows: the old ones are gone, even if the window size is the same
-        layout()
+        layout(newRows: true)
     }
 
     /// Moves the list so that `row` is the first one shown (clamped to the list).
@@ -146,7 +145,8 @@ public final class WindowedList {
     // MARK: Window
 
     /// Fits the window to the view's height and the scrollbar to the list.
-    private func layout() {
+    /// - Parameter newRows: the list changed: a new model even if the window keeps its size.
+    private func layout(newRows: Bool = false) {
         var visible = GdkRectangle()
         gtk_tree_view_get_visible_rect(treeView, &visible)
         let rowHeight = measureRowHeight()
@@ -156,7 +156,7 @@ public final class WindowedList {
         let page = Double(min(pageRows, max(count, 1)))
         gtk_adjustment_configure(adjustment, Double(first), 0, Double(max(count, 1)), 1, max(1, page - 1), page)
         gtk_widget_set_visible(scrollbar, gbool(count > pageRows))
-        if wantedWindowRows != windowRows { setWindow(rows: wantedWindowRows) }
+        if newRows || wantedWindowRows != windowRows { setWindow(rows: wantedWindowRows) }
         showSelection()
     }
 

@@ -92,10 +92,7 @@ func makeListWindow() -> WindowedList {
 func show(_ database: Database, query: String, in list: WindowedList) throws -> Int {
     let rows = StoreUserRows(ids: try UserSearch.matching(in: database, query: query), database: database)
     let data = UserListViewData(rows)
-    list.setRows(count: data.count) { row, column in
-        guard let user = data[row] else { return nil }
-        return column == 0 ? user.name : column == 1 ? user.age : user.email
-    }
+    list.setRows(count: data.count, cell: data.text(row:column:))
     return data.count
 }
 
@@ -121,10 +118,7 @@ final class TimedUserView: UserView {
     func reset() { drawnFirst = nil; drawnAll = nil; finished = false; count = 0 }
 
     private func show(_ users: UserListViewData, final: Bool) {
-        list.setRows(count: users.count, keepingPosition: !final) { row, column in
-            guard let user = users[row] else { return nil }
-            return column == 0 ? user.name : column == 1 ? user.age : user.email
-        }
+        list.setRows(count: users.count, keepingPosition: !final, cell: users.text(row:column:))
         count = users.count
         finished = final
         waitingForDraw = true

@@ -62,7 +62,9 @@ public final class Database {
     public let path: String
 
     /// Opens (and creates) the database at `path`; `":memory:"` for a private in-memory one.
-    public init(path: String, readOnly: Bool = false) throws {
+    /// A statement that finds the file locked by another connection retries for up to
+    /// `busyTimeoutMilliseconds` before it fails.
+    public init(path: String, readOnly: Bool = false, busyTimeoutMilliseconds: Int32 = 2000) throws {
         self.path = path
         var pointer: OpaquePointer?
         let flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
@@ -74,7 +76,7 @@ public final class Database {
         }
         handle = pointer
         sqlite3_extended_result_codes(handle, 1)
-        sqlite3_busy_timeout(handle, 2000)
+        sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
     }
 
     deinit {
@@ -98,32 +100,19 @@ public final class Database {
 
     /// Runs a query and hands each row to `body`, without collecting them.
     public func forEachRow(_ sql: String, _ parameters: [SQLValue] = [], _ body: ([SQLValue]) throws -> Void) throws {
-        let statement = try prepared(sql)
-        defer { sqlite3_reset(statement); sqlite3_clear_bindings(statement) }
-        try bind(parameters, to: statement)
-        while true {
-            let status = sqlite3_step(statement)
-            if status == SQLITE_DONE { return }
-            guard status == SQLITE_ROW else { throw error(status) }
-            try body(row(statement))
-        }
+        try step(sql, parameters) { statement in try body(row(statement)) }
     }
 
     /// The first column of every row as integers, without building a row per value: for long
     /// id lists. `each` is called every `every` rows with the count so far (for progress).
     public func integers(_ sql: String, _ parameters: [SQLValue] = [], every: Int = 65_536,
                          _ each: (Int) -> Void = { _ in }) throws -> [Int64] {
-        let statement = try prepared(sql)
-        defer { sqlite3_reset(statement); sqlite3_clear_bindings(statement) }
-        try bind(parameters, to: statement)
         var values: [Int64] = []
-        while true {
-            let status = sqlite3_step(statement)
-            if status == SQLITE_DONE { return values }
-            guard status == SQLITE_ROW else { throw error(status) }
+        try step(sql, parameters) { statement in
             values.append(sqlite3_column_int64(statement, 0))
             if values.count % every == 0 { each(values.count) }
         }
+        return values
     }
 
     /// The first column of the first row, if any.
@@ -159,6 +148,19 @@ public final class Database {
 
 
     // MARK: Internals
+
+    /// Runs a statement, handing the statement to `body` at each row; resets it afterwards.
+    private func step(_ sql: String, _ parameters: [SQLValue], _ body: (OpaquePointer) throws -> Void) throws {
+        let statement = try prepared(sql)
+        defer { sqlite3_reset(statement); sqlite3_clear_bindings(statement) }
+        try bind(parameters, to: statement)
+        while true {
+            let status = sqlite3_step(statement)
+            if status == SQLITE_DONE { return }
+            guard status == SQLITE_ROW else { throw error(status) }
+            try body(statement)
+        }
+    }
 
     private func prepared(_ sql: String) throws -> OpaquePointer {
         if let cached = statements[sql] { return cached }

@@ -85,12 +85,6 @@ public final class CancelFlag: Sendable {
     public var isCancelled: Bool { state.withLock { $0 } }
 }
 
-/// A user read from a file, before validation.
-public struct RawUserRow: Sendable {
-    public var line: Int
-    public var fields: [String: String]
-}
-
 /// Validation of one imported row (the store checks duplicates).
 public enum UserRowValidation {
     public static let required = ["first_name", "last_name", "email", "age"]
@@ -131,8 +125,8 @@ public enum UserImporter {
                            progress: @escaping (Double) -> Void) -> Result<ImportReport, ImportError> {
         do {
             let reader = try ByteReader(path: path)
-            let database = try Database(path: storePath)
-            try database.execute("PRAGMA busy_timeout = 5000")
+            // A longer wait than the default: the main loop may be saving while this begins.
+            let database = try Database(path: storePath, busyTimeoutMilliseconds: 5000)
             let format: Format = path.lowercased().hasSuffix(".json") ? .json : .csv
             return .success(try importRows(from: reader, format: format, into: database, cancel: cancel, progress: progress))
         } catch let error as ImportError {

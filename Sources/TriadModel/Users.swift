@@ -60,6 +60,21 @@ public final class UserListViewData {
     public init(_ rows: UserRows) { self.rows = rows }
     public var count: Int { rows.count }
     public subscript(index: Int) -> UserViewData? { rows.user(at: index).map(UserViewData.init) }
+
+    private var lastRow: (index: Int, data: UserViewData?)?
+
+    /// The text of one cell; the columns are Name, Age, E-mail. A table asks a row's cells one after another: the row's view data is
+    /// made once for all its columns.
+    public func text(row: Int, column: Int) -> String? {
+        if lastRow?.index != row { lastRow = (row, self[row]) }
+        guard let user = lastRow?.data else { return nil }
+        switch column {
+        case 0: return user.name
+        case 1: return user.age
+        case 2: return user.email
+        default: return nil
+        }
+    }
 }
 
 /// What a load produced: the rows, built on the main loop from what the worker found.

@@ -188,6 +188,19 @@ final class UserPresenterTests: XCTestCase {
         XCTAssertEqual(UserViewData(User(firstName: "Iyad", lastName: "Agha", email: "i@example.com", age: 36)).name, "Iyad Agha")
     }
 
+    func testCellsOfTheListColumns() {
+        let users = twoUsers
+        MainActor.assumeIsolated {
+            let data = UserListViewData(ArrayUserRows(users))
+            XCTAssertEqual(data.text(row: 0, column: 0), "firstname1 lastname1")
+            XCTAssertEqual(data.text(row: 0, column: 1), "30 years")
+            XCTAssertEqual(data.text(row: 1, column: 2), "second@test.com")
+            XCTAssertEqual(data.text(row: 0, column: 2), "first@test.com", "back to an earlier row")
+            XCTAssertNil(data.text(row: 0, column: 3))
+            XCTAssertNil(data.text(row: 2, column: 0))
+        }
+    }
+
     func testCountsAreGroupedAsTheLocaleWritesThem() {
         XCTAssertEqual(groupedDigits(1_000_000, separator: ",", size: 3), "1,000,000")
         XCTAssertEqual(groupedDigits(999, separator: ",", size: 3), "999")

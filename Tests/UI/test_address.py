@@ -22,8 +22,7 @@ def shown(app):
 
 
 def test_save_and_restart():
-    data = tempfile.mkdtemp(prefix="triad-ui-")
-    try:
+    with tempfile.TemporaryDirectory(prefix="triad-ui-", ignore_cleanup_errors=True) as data:
         with App(data_dir=data) as app:
             app.open_page("Address")
             app.wait_find("Street")
@@ -36,13 +35,10 @@ def test_save_and_restart():
             app.wait_find("Street")
             wait_for(lambda: shown(app) == GOOD, what=f"the saved address after restart (shows {shown(app)})")
             check(app.text("Address status").startswith("Saved at"), "status tells when it was saved")
-    finally:
-        shutil.rmtree(data, ignore_errors=True)
 
 
 def test_invalid_postal_code_is_shown_and_nothing_stored():
-    data = tempfile.mkdtemp(prefix="triad-ui-")
-    try:
+    with tempfile.TemporaryDirectory(prefix="triad-ui-", ignore_cleanup_errors=True) as data:
         with App(data_dir=data) as app:
             app.open_page("Address")
             app.wait_find("Street")
@@ -67,8 +63,6 @@ def test_invalid_postal_code_is_shown_and_nothing_stored():
             app.open_page("Address")
             app.wait_find("Street")
             check(shown(app) == ("", "", "", ""), f"nothing was stored: {shown(app)}")
-    finally:
-        shutil.rmtree(data, ignore_errors=True)
 
 
 def test_revert_restores_saved_address():
@@ -109,8 +103,7 @@ def test_leaving_with_unsaved_edits_asks():
 
 
 def test_damaged_file_is_moved_aside_and_reported():
-    data = tempfile.mkdtemp(prefix="triad-ui-")
-    try:
+    with tempfile.TemporaryDirectory(prefix="triad-ui-", ignore_cleanup_errors=True) as data:
         with open(os.path.join(data, "triad.sqlite3"), "wb") as f:
             f.write(b"PK\x03\x04 not a database at all" * 100)
         with App(data_dir=data) as app:
@@ -126,8 +119,6 @@ def test_damaged_file_is_moved_aside_and_reported():
             fill(app, GOOD)
             app.click("Save address")
             wait_for(lambda: app.text("Address status").startswith("Saved at"), what="saving into the fresh store")
-    finally:
-        shutil.rmtree(data, ignore_errors=True)
 
 
 def test_full_disk_shows_error_and_keeps_form():

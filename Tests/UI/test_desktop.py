@@ -2,7 +2,6 @@
 and every accessible name of docs/ACCESSIBILITY.md present in the running app."""
 import os
 import re
-import shutil
 import subprocess
 import tempfile
 import time
@@ -64,8 +63,7 @@ def test_keyboard_only_adder_registration_and_login():
 
 
 def test_window_size_is_remembered():
-    data = tempfile.mkdtemp(prefix="triad-ui-")
-    try:
+    with tempfile.TemporaryDirectory(prefix="triad-ui-", ignore_cleanup_errors=True) as data:
         with App(data_dir=data) as app:
             ids = subprocess.run(["xdotool", "search", "--pid", str(app.process.pid)], capture_output=True, text=True).stdout.split()
             check(ids, "the window is known to X")
@@ -83,8 +81,6 @@ def test_window_size_is_remembered():
             frame = app.frames()[0]
             after = wait_for(lambda: frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)[2:], what="extents")
             check(tuple(after) == tuple(before), f"the window comes back at its size: {before} → {after}")
-    finally:
-        shutil.rmtree(data, ignore_errors=True)
 
 
 def documented_names():
@@ -115,20 +111,21 @@ def test_every_documented_name_exists():
                 relations = [r.getRelationType() for r in node.getRelationSet()]
                 if pyatspi.RELATION_LABELLED_BY not in relations:
                     unlabelled.append(name)
-        pages = {"Adder": "Adder", "Address": "Address", "Login": "Login", "Users": "Users", "Note": "Note"}
-        for page, name in names:
-            if page == "main window":
-                look(page, name)
-        for page, title in pages.items():
-            app.open_page(title)
-            wait_for(lambda: app.selected_page() == title, what=f"the {title} page")
+
+        def look_at_section(section, skip=()):
+            for p, name in names:
+                if p == section and name not in skip:
+                    look(p, name)
+
+        look_at_section("main window")
+        for page in ("Adder", "Address", "Login", "Users", "Note"):
+            app.open_page(page)
+            wait_for(lambda: app.selected_page() == page, what=f"the {page} page")
             if page == "Address":
                 app.set_text("Street", "edited")  # so that leaving asks
             # Names inside another state of a stack are looked up once that state shows (below).
             later = {"Unsaved address", "Signed in user", "Log out", "No users yet", "Import users from the empty list"}
-            for p, name in names:
-                if p == page and name not in later:
-                    look(p, name)
+            look_at_section(page, skip=later)
             if page == "Address":
                 app.open_page("Login")
                 look(page, app.wait_find("Unsaved address").name)
@@ -136,11 +133,8 @@ def test_every_documented_name_exists():
             if page == "Login":
                 app.click("Register…")
                 app.wait_find("New user name")
-                for p, name in names:
-                    if p == "Register dialog":
-                        look(p, name)
-                for field in ("New user name",):
-                    app.set_text(field, "ann")
+                look_at_section("Register dialog")
+                app.set_text("New user name", "ann")
                 for field in ("New password", "Confirm password"):
                     app.set_text(field, "a good long password")
                 app.click("Register", role="push button")
@@ -158,9 +152,7 @@ def test_every_documented_name_exists():
             if page == "Note":
                 app.click("Edit note")
                 app.wait_find("Note editor")
-                for p, name in names:
-                    if p == "Edit Note window":
-                        look(p, name)
+                look_at_section("Edit Note window")
     check(not missing, f"documented names missing from the app: {missing}")
     check(not unlabelled, f"fields without a label-for relation: {unlabelled}")
 

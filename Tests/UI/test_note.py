@@ -1,5 +1,4 @@
 """The shared note (seed 004): the flipside edits the model, the main page observes it."""
-import shutil
 import subprocess
 import tempfile
 import time
@@ -54,8 +53,7 @@ def test_update_on_close_mode():
 
 
 def test_note_survives_restart_and_crash():
-    data = tempfile.mkdtemp(prefix="triad-ui-")
-    try:
+    with tempfile.TemporaryDirectory(prefix="triad-ui-", ignore_cleanup_errors=True) as data:
         with App(data_dir=data) as app:
             open_flipside(app)
             app.set_text("Note editor", "kept after a crash")
@@ -81,8 +79,6 @@ def test_note_survives_restart_and_crash():
         with App(data_dir=data) as app:
             app.open_page("Note")
             app.wait_text("Note text", "kept after SIGTERM")
-    finally:
-        shutil.rmtree(data, ignore_errors=True)
 
 
 def test_megabyte_paste_stays_responsive():

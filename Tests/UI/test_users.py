@@ -2,7 +2,6 @@
 import os
 import re
 import subprocess
-import shutil
 import sqlite3
 import tempfile
 import time
@@ -49,8 +48,7 @@ def test_search_narrows_rows():
 
 
 def test_import_two_good_one_bad():
-    folder = tempfile.mkdtemp(prefix="triad-import-")
-    try:
+    with tempfile.TemporaryDirectory(prefix="triad-import-", ignore_cleanup_errors=True) as folder:
         path = os.path.join(folder, "people.csv")
         with open(path, "w", encoding="utf-8") as f:
             f.write("first_name,last_name,email,age\nHanako,Yamada,hanako@example.jp,28\n"
@@ -70,13 +68,10 @@ def test_import_two_good_one_bad():
             app.wait_text("Import result", "2 users added. 1 row skipped: line 3: age is not a number", timeout=20)
             app.wait_text("User count", "5 users")
             check(("Hanako Yamada", "28 years", "hanako@example.jp") in rows(app), "the imported rows are listed")
-    finally:
-        shutil.rmtree(folder, ignore_errors=True)
 
 
 def test_empty_directory_shows_empty_state():
-    data = tempfile.mkdtemp(prefix="triad-ui-")
-    try:
+    with tempfile.TemporaryDirectory(prefix="triad-ui-", ignore_cleanup_errors=True) as data:
         with App(data_dir=data) as app:
             open_users(app)
         connection = sqlite3.connect(os.path.join(data, "triad.sqlite3"))
@@ -87,8 +82,6 @@ def test_empty_directory_shows_empty_state():
             app.open_page("Users")
             app.wait_find("No users yet")
             check(app.find("Import users from the empty list") is not None, "the empty state offers Import")
-    finally:
-        shutil.rmtree(data, ignore_errors=True)
 
 
 def count_shown(app):
@@ -97,8 +90,7 @@ def count_shown(app):
 
 
 def test_long_list_is_windowed_and_scrolls_to_the_end():
-    data = tempfile.mkdtemp(prefix="triad-ui-")
-    try:
+    with tempfile.TemporaryDirectory(prefix="triad-ui-", ignore_cleanup_errors=True) as data:
         subprocess.run([BIN, "--generate-users", "20000"], env=dict(os.environ, TRIAD_DATA_DIR=data),
                        check=True, capture_output=True)
         with App(data_dir=data) as app:
@@ -129,8 +121,6 @@ def test_long_list_is_windowed_and_scrolls_to_the_end():
             app.set_text("Search users", "user")
             wait_for(lambda: count_shown(app) == 20000, what="all 20000 generated users match")
             check(rows(app)[0][2] == "user4@example.com", f"first match: {rows(app)[0]}")
-    finally:
-        shutil.rmtree(data, ignore_errors=True)
 
 
 def selected(app):

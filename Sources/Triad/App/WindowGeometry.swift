@@ -11,9 +11,8 @@ final class WindowGeometry {
     private var height: Int32 = 0
     private var maximized = false
 
-    static var path: String {
-        String(cString: g_get_user_config_dir()) + "/\(AppInfo.id)/window.ini"
-    }
+    static var directory: String { String(cString: g_get_user_config_dir()) + "/\(AppInfo.id)" }
+    static var path: String { directory + "/window.ini" }
 
     init(window: UnsafeMutablePointer<GtkWindow>) {
         self.window = window
@@ -52,8 +51,7 @@ final class WindowGeometry {
         g_key_file_set_integer(file, "window", "width", width)
         g_key_file_set_integer(file, "window", "height", height)
         g_key_file_set_boolean(file, "window", "maximized", gbool(maximized))
-        let directory = String(cString: g_get_user_config_dir()) + "/\(AppInfo.id)"
-        g_mkdir_with_parents(directory, 0o700)
+        g_mkdir_with_parents(Self.directory, 0o700)
         // Losing the window size is harmless; a read-only config folder must not stop quitting.
         _ = g_key_file_save_to_file(file, Self.path, nil)
     }

@@ -16,8 +16,6 @@ final class UsersView: UserView {
     private let spinner: UnsafeMutablePointer<GtkSpinner>
     private let progress: UnsafeMutablePointer<GtkProgressBar>
     private let countLabel: UnsafeMutablePointer<GtkLabel>
-    /// Rows are on screen (a new search keeps them until its result arrives).
-    private var listShown = false
     /// What is on screen is the head of a result still being read.
     private var showingFirstRows = false
     /// Says "Searching…" if a search takes long (cancelled when it ends).
@@ -106,17 +104,12 @@ final class UsersView: UserView {
     /// The window's data source answers from the presenter's view data; only rows on screen are
     /// ever asked for.
     private func show(_ users: UserListViewData, keepingPosition: Bool) {
-        list.setRows(count: users.count, keepingPosition: keepingPosition) { row, column in
-            guard let user = users[row] else { return nil }
-            return column == 0 ? user.name : column == 1 ? user.age : user.email
-        }
-        listShown = true
+        list.setRows(count: users.count, keepingPosition: keepingPosition, cell: users.text(row:column:))
         showStack("list")
     }
 
     func setEmptyUsers() {
         list.setRows(count: 0) { _, _ in nil }
-        listShown = false
         showingFirstRows = false
         countLabel.text = ""
         showStack("empty")
@@ -124,11 +117,15 @@ final class UsersView: UserView {
     }
 
     func showError(_ message: String) {
-        listShown = false
         showingFirstRows = false
         ui.get("error_label", as: GtkLabel.self).text = message
         ui.widget("error_label").isVisible = true
         stack.isVisible = false
+    }
+
+    /// Rows are on screen (a new search keeps them until its result arrives).
+    private var listShown: Bool {
+        stack.isVisible && gtk_stack_get_visible_child_name(stack).map { String(cString: $0) } == "list"
     }
 
     /// Back from an error to the states of the stack.

@@ -1,0 +1,25 @@
+/* Shared by the C reference programs: quit after the window's first frame, printing the same
+ * line as `triad --quit-after-first-frame` (bench.py reads the clock from it). */
+#include <gtk/gtk.h>
+
+static gboolean first_frame_quit(gpointer app) {
+    printf("first-frame-ms=-1 monotonic-us=%" G_GINT64_FORMAT "\n", g_get_monotonic_time());
+    fflush(stdout);
+    g_application_quit(G_APPLICATION(app));
+    return G_SOURCE_REMOVE;
+}
+
+static gboolean first_frame_drawn(GtkWidget *window, cairo_t *cr, gpointer app) {
+    static gboolean reported = FALSE;
+    if (!reported) {
+        reported = TRUE;
+        /* From an idle callback, so that the frame that triggered this draw is completed. */
+        g_idle_add(first_frame_quit, app);
+    }
+    return FALSE;
+}
+
+/* Call once the window is shown. */
+static void quit_after_first_frame(GtkWidget *window, GtkApplication *app) {
+    g_signal_connect_after(window, "draw", G_CALLBACK(first_frame_drawn), app);
+}
