@@ -54,21 +54,27 @@ def one_run(command, env):
     return (frame_us / 1e6 - started) * 1000.0, usage.ru_maxrss / 1024.0
 
 
+def alternating_runs(commands, env, runs):
+    """One warm-up run each (page cache, font cache), then `runs` runs of each, alternating so
+    that drift affects all alike. Returns {name: (milliseconds, peak RSS MB)}."""
+    results = {name: ([], []) for name in commands}
+    for name in commands:
+        one_run(commands[name], env)
+    for _ in range(runs):
+        for name in commands:
+            ms, rss = one_run(commands[name], env)
+            results[name][0].append(ms)
+            results[name][1].append(rss)
+    return results
+
+
 def summary(values):
     return statistics.median(values), min(values), max(values)
 
 
 def startup_benchmark():
     env = dict(os.environ, TRIAD_DATA_DIR=os.path.join(os.environ.get("TMPDIR", "/tmp"), f"triad-bench-{os.getpid()}"))
-    results = {"triad": ([], []), "C": ([], [])}
-    commands = {"triad": [TRIAD, "--quit-after-first-frame"], "C": [REFERENCE]}
-    for name in commands:  # one warm-up each (page cache, font cache)
-        one_run(commands[name], env)
-    for _ in range(RUNS):
-        for name in ("triad", "C"):  # alternate so drift affects both alike
-            ms, rss = one_run(commands[name], env)
-            results[name][0].append(ms)
-            results[name][1].append(rss)
+    results = alternating_runs({"triad": [TRIAD, "--quit-after-first-frame"], "C": [REFERENCE]}, env, RUNS)
     print(f"Start → first frame and peak RSS, {RUNS} alternating runs each (adder page)")
     print(f"{'program':<8} {'median ms':>10} {'min–max ms':>16} {'median RSS MB':>14} {'min–max MB':>14}")
     for name in ("triad", "C"):
@@ -115,14 +121,7 @@ def users_benchmark(workdir):
         subprocess.run([TRIAD, "--generate-users", str(size - 3)], env=env, check=True, capture_output=True)
         database = os.path.join(data, "triad.sqlite3")
         commands = {"triad": [TRIAD, "--page", "users", "--quit-after-first-frame"], "C": [USERS_REFERENCE, database]}
-        results = {"triad": ([], []), "C": ([], [])}
-        for name in commands:
-            one_run(commands[name], env)  # warm the page cache
-        for _ in range(USER_RUNS):
-            for name in ("triad", "C"):
-                ms, rss = one_run(commands[name], env)
-                results[name][0].append(ms)
-                results[name][1].append(rss)
+        results = alternating_runs(commands, env, USER_RUNS)
         t = {n: statistics.median(results[n][0]) for n in results}
         r = {n: statistics.median(results[n][1]) for n in results}
         print(f"{size:>9} {t['triad']:>9.0f} {t['C']:>8.0f} {t['triad'] / t['C']:>7.2f} "
