@@ -12,38 +12,38 @@ GRESOURCE_C   := Sources/TriadResources/bundle-generated.h
 RESOURCE_FILES := $(shell find Resources/ui Resources/gtk Resources/icons -type f 2>/dev/null) Resources/style.css
 XVFB_RUN     := xvfb-run -a -s "-screen 0 1280x1024x24 -noreset"
 
-# Debian packages needed to build and to run the tests.
-APT_PACKAGES := libgtk-3-dev libsqlite3-dev libcrypt-dev pkg-config xvfb xauth dbus at-spi2-core \
-                python3-gi gir1.2-gtk-3.0 python3-pyatspi gettext libxml2-utils imagemagick xdotool \
-                fonts-droid-fallback desktop-file-utils appstream flatpak flatpak-builder debootstrap elfutils
+# Debian packages, in two lists (README.md gives both). What `make run` needs to build and start
+# Triad (Swift's own prerequisites aside), and what `make test` adds for its checks. `make
+# fresh-check` proves on a fresh Debian 12 tree that nothing else is needed.
+#   librsvg2-common: GTK's icons are SVG, and the loader is only a Recommends of GTK.
+#   libxml2-utils: xmllint, for the GResource's xml-stripblanks.
+APT_RUN  := libgtk-3-dev libsqlite3-dev libcrypt-dev pkg-config gettext libxml2-utils librsvg2-common
+#   libgtk-3-bin: gtk-builder-tool (.ui validation); weston: the Wayland pass; git: fresh-check's
+#   clone; binutils: readelf in the install test; the rest: Xvfb, AT-SPI, xdotool, screenshots,
+#   a CJK font, desktop-data validators, flatpak-check and fresh-check's tools.
+APT_TEST := libgtk-3-bin xvfb xauth dbus at-spi2-core python3-gi gir1.2-gtk-3.0 python3-pyatspi \
+            imagemagick xdotool weston fonts-droid-fallback desktop-file-utils gtk-update-icon-cache appstream git binutils \
+            flatpak flatpak-builder debootstrap elfutils
 
 LINGUAS      := $(shell cat Resources/po/LINGUAS)
 MO_FILES     := $(foreach lang,$(LINGUAS),build/locale/$(lang)/LC_MESSAGES/triad.mo)
 
-.PHONY: all build run test test-model test-ui deps resources locale po check-translations check-bad-input check-data test-install test-asan fuzz flatpak flatpak-check bench install uninstall clean
+.PHONY: all build run test test-model test-ui test-ui-wayland check-ui fresh-check deps test-deps resources locale po check-translations check-bad-input check-data test-install test-asan fuzz flatpak flatpak-check bench install uninstall clean
 
 all: build
 
-## deps: install missing Debian packages (as root), or print the command to do it.
+## deps: install what `make run` needs (as root), or print the command to do it.
 deps:
-	@if [ "$(SKIP_DEPS)" = 1 ] || ! command -v dpkg-query >/dev/null; then exit 0; fi; \
-	missing=""; for p in $(APT_PACKAGES); do \
-	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  if [ "$$(id -u)" = 0 ]; then \
-	    echo "Installing:$$missing"; \
-	    apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$missing; \
-	  else \
-	    echo "Missing Debian packages. Run:"; echo "  sudo apt-get install$$missing"; exit 1; \
-	  fi; \
-	fi
+	@build-aux/install-deps.sh $(APT_RUN)
 	@test -x "$(SWIFT)" || { echo "Swift not found: expected at /opt/swift/usr/bin/swift or on PATH"; exit 1; }
+
+## test-deps: the same, plus what the tests need.
+test-deps: deps
+	@build-aux/install-deps.sh $(APT_TEST)
 
 ## resources: compile .ui files, CSS and icons into C source linked into the binary.
 resources: $(GRESOURCE_C)
 $(GRESOURCE_C): $(GRESOURCE_XML) $(RESOURCE_FILES)
-	@if [ "$(VALIDATE_UI)" != 0 ]; then build-aux/validate-ui.sh Resources/ui/*.ui Resources/gtk/*.ui; fi
 	glib-compile-resources --sourcedir=Resources --generate-source --manual-register \
 	  --c-name triad --target=$@ $(GRESOURCE_XML)
 
@@ -67,6 +67,10 @@ check-translations:
 check-bad-input:
 	/usr/bin/python3 build-aux/check-bad-input.py
 
+## check-ui: every GtkBuilder file is valid (gtk-builder-tool, under a private Xvfb if needed).
+check-ui: test-deps
+	build-aux/validate-ui.sh Resources/ui/*.ui Resources/gtk/*.ui
+
 ## check-data: the desktop file and AppStream metadata are valid.
 check-data:
 	desktop-file-validate Resources/$(APP_ID).desktop
@@ -75,24 +79,41 @@ check-data:
 run: build
 	"$(RELEASE_BIN)"
 
-## test: everything — model and toolkit tests (XCTest, under Xvfb) and real-window tests.
-test: deps build
-	$(MAKE) check-translations check-bad-input check-data test-install
+## test: everything — model and toolkit tests (XCTest, under Xvfb), the real-window tests under
+## X11 and under Wayland, the sanitizer pass, fuzzing, the flatpak and a fresh Debian 12 machine.
+test: test-deps build
+	$(MAKE) check-ui check-translations check-bad-input check-data test-install
 	$(XVFB_RUN) $(SWIFT) test
 	$(MAKE) test-ui
+	$(MAKE) test-ui-wayland
 	$(MAKE) test-asan
 	$(MAKE) fuzz
 	$(MAKE) flatpak-check
+	$(MAKE) fresh-check
 
-test-ui: build
-	export XDG_RUNTIME_DIR=$$(mktemp -d) && TRIAD_BIN="$(RELEASE_BIN)" \
-	  $(XVFB_RUN) dbus-run-session -- /usr/bin/python3 Tests/UI/run.py
+## test-model: the model tests alone (no display needed).
+test-model: test-deps resources
+	$(SWIFT) test --filter TriadModelTests
+
+# The real-window runner: the release app under Xvfb with its own D-Bus session (and AT-SPI).
+UI_RUN = export XDG_RUNTIME_DIR=$$(mktemp -d) && TRIAD_BIN="$(RELEASE_BIN)" $(XVFB_RUN) dbus-run-session --
+
+test-ui: test-deps build
+	$(UI_RUN) /usr/bin/python3 Tests/UI/run.py
+
+## test-ui-wayland: the same tests with the app on Wayland (weston inside Xvfb; see the script).
+test-ui-wayland: test-deps build
+	$(UI_RUN) build-aux/with-weston.sh /usr/bin/python3 Tests/UI/run.py
+
+## fresh-check: make build, the model tests and the adder real-window tests in a fresh Debian 12 tree.
+fresh-check: test-deps
+	build-aux/fresh-check.sh
 
 ## test-asan: the real-window tests once more, with the app built under address sanitizer
 ## (leak detection on, full stacks so that a leak is attributed to its real caller;
 ## suppressions for library caches in Tests/UI/lsan.supp). The soak is left to the plain pass:
 ## its memory figures mean nothing under the sanitizer's quarantine.
-test-asan: deps resources locale
+test-asan: test-deps resources locale
 	$(SWIFT) build -c debug --sanitize=address --product triad --scratch-path .build-asan
 	export XDG_RUNTIME_DIR=$$(mktemp -d) && TRIAD_BIN="$$($(SWIFT) build -c debug --scratch-path .build-asan --show-bin-path)/triad" \
 	  TRIAD_SANITIZER=1 TRIAD_TIMEOUT_SCALE=5 TRIAD_UI_SKIP=test_soak SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1:fast_unwind_on_malloc=0 \
@@ -100,7 +121,7 @@ test-asan: deps resources locale
 	  $(XVFB_RUN) dbus-run-session -- /usr/bin/python3 Tests/UI/run.py
 
 ## fuzz: libFuzzer + address sanitizer on every model entry point that reads user text or files.
-fuzz: deps
+fuzz: test-deps
 	FUZZ_RUNS=$(or $(FUZZ_RUNS),200000) build-aux/fuzz.sh
 
 ## flatpak: build the manifest and install it for the user (needs Flathub's GNOME SDK and Swift extension).
@@ -108,11 +129,11 @@ flatpak:
 	flatpak-builder --user --install --force-clean build/flatpak-app flatpak/$(APP_ID).yml
 
 ## flatpak-check: the same manifest against a stand-in runtime made from Debian packages (see the script).
-flatpak-check: build
+flatpak-check: test-deps build
 	build-aux/flatpak-check.sh
 
 ## bench: start→first frame and peak RSS against the C reference, plus the feature benchmarks.
-bench: build build/adder-reference build/users-reference
+bench: test-deps build build/adder-reference build/users-reference
 	$(SWIFT) build $(BUILD_FLAGS) --product triad-bench
 	export XDG_RUNTIME_DIR=$$(mktemp -d) && TRIAD_BIN="$(RELEASE_BIN)" SWIFT="$(SWIFT)" \
 	  $(XVFB_RUN) dbus-run-session -- /usr/bin/python3 benchmarks/bench.py
@@ -129,10 +150,23 @@ INSTALLED_DATA := share/applications/$(APP_ID).desktop share/metainfo/$(APP_ID).
                   share/icons/hicolor/scalable/apps/$(APP_ID).svg \
                   share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
                   $(foreach lang,$(LINGUAS),share/locale/$(lang)/LC_MESSAGES/triad.mo)
+# What `make build` made (a fixed path: `sudo make install` need not run Swift).
+BUILT_BIN := .build/release/triad
 
-## install: the binary (static Swift stdlib), desktop file, metainfo, icons and translations.
-install: build
-	install -Dm755 "$(RELEASE_BIN)" "$(DESTDIR)$(PREFIX)/bin/triad"
+# Without DESTDIR (a real install), refresh the icon cache and the desktop database as GNOME's
+# build conventions do (meson's gnome.post_install), where those tools exist; a staged install
+# (DESTDIR, a package build) leaves that to the package.
+POST_INSTALL = if [ -z "$(DESTDIR)" ]; then \
+	  if command -v gtk-update-icon-cache >/dev/null; then gtk-update-icon-cache -qtf "$(PREFIX)/share/icons/hicolor"; fi; \
+	  if command -v update-desktop-database >/dev/null; then update-desktop-database -q "$(PREFIX)/share/applications"; fi; \
+	fi
+
+## install: the built binary (static Swift stdlib), desktop file, metainfo, icons and translations.
+## It never builds and never calls apt: run `make build` first, then e.g. `sudo make install`.
+install:
+	@test -x "$(BUILT_BIN)" $(foreach mo,$(MO_FILES),&& test -f $(mo)) || \
+	  { echo "Nothing built yet: run 'make build' first."; exit 1; }
+	install -Dm755 "$(BUILT_BIN)" "$(DESTDIR)$(PREFIX)/bin/triad"
 	install -Dm644 Resources/$(APP_ID).desktop "$(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop"
 	install -Dm644 Resources/$(APP_ID).metainfo.xml "$(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml"
 	install -Dm644 Resources/icons/hicolor/scalable/apps/$(APP_ID).svg \
@@ -142,13 +176,15 @@ install: build
 	for lang in $(LINGUAS); do \
 	  install -Dm644 build/locale/$$lang/LC_MESSAGES/triad.mo "$(DESTDIR)$(PREFIX)/share/locale/$$lang/LC_MESSAGES/triad.mo"; \
 	done
+	@$(POST_INSTALL)
 
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/triad"
 	for f in $(INSTALLED_DATA); do rm -f "$(DESTDIR)$(PREFIX)/$$f"; done
+	@$(POST_INSTALL)
 
 ## test-install: install into a temporary DESTDIR, check the tree and that the binary starts.
-test-install: build
+test-install: test-deps build
 	build-aux/test-install.sh
 
 clean:

@@ -21,7 +21,7 @@ export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
 runtime=org.triad.DebianPlatform
 sdk=org.triad.DebianSdk
 branch=12
-mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
+mirror=$(build-aux/debian-mirror.sh bookworm)   # the host apt's own mirror
 packages=libgtk-3-0,libgtk-3-dev,libgtk-3-bin,libsqlite3-dev,libcrypt-dev,libglib2.0-bin,libglib2.0-dev-bin,\
 dbus-user-session,gettext,make,gcc,g++,libc6-dev,libstdc++-12-dev,binutils,pkg-config,libcurl4,libxml2,libicu72,libncurses6,\
 libxml2-utils,fonts-droid-fallback,fonts-dejavu-core,at-spi2-core,libatk-bridge2.0-0,dbus,shared-mime-info,\

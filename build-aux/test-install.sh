@@ -12,6 +12,7 @@ check() {  # description, command…
     what=$1; shift
     if "$@" >/dev/null 2>&1; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL $what"; fi
 }
+check "make install never calls apt or builds" sh -c "! make -n install DESTDIR='$destdir' | grep -qE 'apt-get|install-deps|swift build'"
 make -s install DESTDIR="$destdir" PREFIX="$prefix" >/dev/null || { echo "make install failed"; echo "0 passed, 1 failed"; exit 1; }
 root="$destdir$prefix"
 for file in bin/triad share/applications/io.github.triad.Triad.desktop share/metainfo/io.github.triad.Triad.metainfo.xml \
@@ -25,6 +26,15 @@ check "the installed binary starts" sh -c "'$root/bin/triad' --version | grep -q
 check "it finds its installed translations" sh -c "LANG=C.UTF-8 LANGUAGE=ja '$root/bin/triad' --help | grep -q 'オプション'"
 make -s uninstall DESTDIR="$destdir" PREFIX="$prefix" >/dev/null
 check "uninstall leaves no file behind" sh -c "test -z \"\$(find '$destdir' -type f)\""
+check "a staged install (DESTDIR) makes no icon cache" test ! -e "$root/share/icons/hicolor/icon-theme.cache"
+
+# Without DESTDIR, as a real install: the icon cache and the desktop database are refreshed.
+realprefix="$destdir/real"
+make -s install PREFIX="$realprefix" >/dev/null
+check "a real install refreshes the icon cache" test -s "$realprefix/share/icons/hicolor/icon-theme.cache"
+check "a real install refreshes the desktop database" test -f "$realprefix/share/applications/mimeinfo.cache"
+make -s uninstall PREFIX="$realprefix" >/dev/null
+check "uninstall removes the installed files" test ! -e "$realprefix/bin/triad"
 echo "install: $passed passed, $failed failed"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,0 +1,79 @@
+#!/bin/sh
+# `make fresh-check`: the README's commands on a fresh Debian 12 machine.
+#
+# A minimal Debian 12 tree (debootstrap --variant=minbase) with only Swift's documented
+# prerequisites (swift.org, "Installation via Tarball", Debian 12) plus make, git and
+# ca-certificates, is kept in build/fresh/base (remade when that list changes). Each run copies it,
+# clones the committed tree (HEAD, not the work tree) into the copy, and runs inside it, as root,
+# with /opt/swift bound read-only and nothing else of the host's: `make build` (which installs
+# what `make run` needs), `triad --version`, the model tests and the adder real-window tests
+# (which install what `make test` needs). It prints what each step had to install, and the time.
+set -eu
+cd "$(dirname "$0")/.."
+top=$(pwd)
+work="$top/build/fresh"
+started=$(date +%s)
+[ -x /opt/swift/usr/bin/swift ] || { echo "fresh-check: needs Swift in /opt/swift"; exit 1; }
+command -v bwrap >/dev/null || { echo "fresh-check: needs bwrap (bubblewrap, pulled in by flatpak)"; exit 1; }
+
+# Swift's prerequisites for Debian 12 (binutils-gold is a virtual package there: binutils).
+prerequisites="binutils gcc git libcurl4-openssl-dev libedit-dev libicu-dev libncurses-dev libpython3-dev \
+libsqlite3-dev libxml2-dev pkg-config tzdata uuid-dev make ca-certificates"
+mirror=$(build-aux/debian-mirror.sh bookworm)
+stamp=$(printf '%s %s' "$prerequisites" "$mirror" | sha256sum | cut -c1-16)
+mkdir -p "$work"
+if [ "$(cat "$work/base/.complete" 2>/dev/null)" != "$stamp" ]; then
+    echo "== debootstrap a minimal Debian 12 tree from $mirror (once; kept in build/fresh/base)"
+    rm -rf "$work/base"
+    mkdir -p "$work/debs"
+    debootstrap --variant=minbase --cache-dir="$work/debs" --include="$(echo $prerequisites | tr ' ' ',')" \
+        bookworm "$work/base" "$mirror" >"$work/debootstrap.log" 2>&1 \
+        || { tail -20 "$work/debootstrap.log"; exit 1; }
+    rm -rf "$work/base/var/cache/apt/archives/"*.deb
+    echo "$stamp" >"$work/base/.complete"
+fi
+
+echo "== a fresh copy of the tree, and a clone of the committed Triad in /root/triad"
+rm -rf "$work/root"
+cp -a "$work/base" "$work/root"
+cp /etc/resolv.conf "$work/root/etc/resolv.conf" 2>/dev/null || true
+git clone -q "$top" "$work/root/root/triad"
+git -C "$work/root/root/triad" log -1 --format='   commit %h %s'
+
+cat >"$work/root/root/fresh-steps.sh" <<'STEPS'
+set -eu
+cd /root/triad
+step() { printf '\n== fresh: %s\n' "$*"; }
+step "make build (installs what make run needs)"
+make build 2>&1 | tee /root/build.log | grep -E '^Installing:|error|Build of product|Error' || true
+test -x .build/release/triad
+step "triad --version"
+.build/release/triad --version
+step "model tests (installs what make test needs)"
+make test-model 2>&1 | tee /root/model.log | grep -E '^Installing:|Executed [0-9]+ tests|error:' || true
+grep -q "with 0 failures" /root/model.log
+step "adder real-window tests"
+make test-ui TRIAD_UI_ONLY=test_adder. 2>&1 | tee /root/ui.log | grep -E '^(Installing:|PASS|FAIL|SKIP)|passed, ' || true
+grep -qE '^[1-9][0-9]* passed, 0 failed' /root/ui.log
+STEPS
+
+status=0
+bwrap --bind "$work/root" / --ro-bind /opt/swift /opt/swift --dev /dev --proc /proc --tmpfs /tmp --tmpfs /run \
+    --unshare-pid --unshare-ipc --unshare-uts --die-with-parent --cap-add ALL --clearenv \
+    --setenv PATH /opt/swift/usr/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+    --setenv HOME /root --setenv LANG C.UTF-8 --setenv TERM dumb \
+    /bin/sh /root/fresh-steps.sh || status=$?
+
+echo
+echo "== fresh-check summary"
+for log in build model ui; do
+    installed=$(grep -h '^Installing:' "$work/root/root/$log.log" 2>/dev/null | sed 's/^Installing://' | tr '\n' ' ')
+    [ -n "$installed" ] && echo "   make $( [ $log = build ] && echo deps || echo test-deps ) installed:$installed"
+done
+echo "   took $(( $(date +%s) - started )) s"
+if [ "$status" -ne 0 ]; then
+    echo "fresh-check: FAILED (exit $status); logs in $work/root/root/*.log"
+    for log in build model ui; do tail -15 "$work/root/root/$log.log" 2>/dev/null; done
+    exit "$status"
+fi
+echo "fresh-check: passed"
