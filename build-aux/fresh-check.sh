@@ -58,7 +58,7 @@ grep -qE '^[1-9][0-9]* passed, 0 failed' /root/ui.log
 STEPS
 
 status=0
-bwrap --bind "$work/root" / --ro-bind /opt/swift /opt/swift --dev /dev --proc /proc --tmpfs /tmp --tmpfs /run \
+bwrap --bind "$work/root" / --ro-bind /opt/swift /opt/swift --dev /dev --proc /proc --perms 1777 --tmpfs /tmp --tmpfs /run \
     --unshare-pid --unshare-ipc --unshare-uts --die-with-parent --cap-add ALL --clearenv \
     --setenv PATH /opt/swift/usr/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
     --setenv HOME /root --setenv LANG C.UTF-8 --setenv TERM dumb \

@@ -44,6 +44,12 @@ def x11_only(reason):
         raise TestSkipped(f"X11 only: {reason}")
 
 
+def wayland_only(reason):
+    """Skips the calling test in the X11 pass (Xvfb without a window manager), with the reason."""
+    if not WAYLAND:
+        raise TestSkipped(f"Wayland only: {reason}")
+
+
 def check(condition, message):
     if not condition:
         raise TestFailure(message)
@@ -231,11 +237,60 @@ class App:
 
     def focus_window(self, title):
         """Gives keyboard focus to the app's window titled `title`, as a window manager would
-        for a new window (Xvfb has none)."""
-        ids = subprocess.run(["xdotool", "search", "--pid", str(self.process.pid), "--name", f"^{title}$"],
-                             capture_output=True, text=True).stdout.split()
-        for window_id in ids:
+        for a new window (Xvfb has none). On Wayland the compositor does that itself: then this
+        only waits until that window is the active one, and fails if it never is."""
+        if WAYLAND:
+            wait_for(lambda: any(f.name == title and f.getState().contains(pyatspi.STATE_ACTIVE)
+                                 for f in self.frames()), what=f"the compositor to focus {title!r}")
+            return
+        for window_id in self.x_windows(title):
             subprocess.run(["xdotool", "windowfocus", "--sync", window_id], capture_output=True)
+
+    def x_windows(self, title=None):
+        """The X window ids of the app's windows (none on Wayland)."""
+        command = ["xdotool", "search", "--pid", str(self.process.pid)] + (["--name", f"^{title}$"] if title else [])
+        return subprocess.run(command, capture_output=True, text=True).stdout.split()
+
+    def main_window_size(self):
+        return tuple(self.frames()[0].queryComponent().getExtents(pyatspi.DESKTOP_COORDS)[2:])
+
+    def settled_window_size(self, differs_from=None):
+        """The main window's size once it has stopped changing for 0.3 s (a compositor may
+        configure a window more than once on its way to a new state), and differs from the given."""
+        seen = []
+
+        def settled():
+            size = self.main_window_size()
+            seen.append((time.monotonic(), size))
+            if differs_from is not None and size == tuple(differs_from):
+                return None
+            stable = [t for t, s in seen if s != size]
+            return size if seen[-1][0] - max(stable + [seen[0][0]]) >= 0.3 else None
+        return wait_for(settled, what="the window's size to settle")
+
+    def resize_main_window(self, width, height):
+        """Resizes the main window as a person would. X11 (no window manager): xdotool sets the
+        size. Wayland: only the compositor may resize a window, so this drags its bottom-right
+        corner with weston's resize binding (Super + right button), having found the window on a
+        screenshot (a Wayland client cannot learn where it is on screen)."""
+        if not WAYLAND:
+            for window_id in self.x_windows():
+                subprocess.run(["xdotool", "windowsize", window_id, str(width), str(height)], capture_output=True)
+            return
+        current_width, current_height = self.main_window_size()
+        right, bottom = light_box_corner()
+        x, y = right - 12, bottom - 12
+        dx, dy = width - current_width, height - current_height
+        steps = 10
+        # One step at a time: weston must see the pointer over the window before the press.
+        subprocess.run(["xdotool", "mousemove", str(x), str(y)], check=True)
+        time.sleep(0.1)
+        subprocess.run(["xdotool", "keydown", "super", "mousedown", "3"], check=True)
+        time.sleep(0.1)
+        for i in range(1, steps + 1):
+            subprocess.run(["xdotool", "mousemove", str(x + dx * i // steps), str(y + dy * i // steps)], check=True)
+            time.sleep(0.03)
+        subprocess.run(["xdotool", "mouseup", "3", "keyup", "super"], check=True)
 
     def key(self, keysym_name):
         """Presses and releases a key (by X keysym name, e.g. 'Return') in the focused window."""
@@ -280,6 +335,32 @@ class App:
         subprocess.run(["import", "-window", "root", "-crop", f"{w}x{h}+{x}+{y}", "+repage", path],
                        check=True)
         return path
+
+
+def light_box_corner(threshold=235):
+    """The bottom-right corner of the light area on screen (a GTK window's background on weston's
+    darker desktop), read from a screenshot of the X display weston draws into."""
+    image = subprocess.run(["import", "-window", "root", "-depth", "8", "ppm:-"], capture_output=True, check=True).stdout
+    # Binary PPM: "P6", width, height, maxval, then RGB bytes.
+    fields, offset = [], 0
+    while len(fields) < 4:
+        while image[offset:offset + 1].isspace():
+            offset += 1
+        end = offset
+        while not image[end:end + 1].isspace():
+            end += 1
+        fields.append(image[offset:end])
+        offset = end
+    width, height = int(fields[1]), int(fields[2])
+    pixels = image[offset + 1:]
+    right = bottom = -1
+    for y in range(0, height, 2):
+        row = pixels[y * width * 3:(y + 1) * width * 3]
+        for x in range(0, width, 4):
+            if min(row[x * 3], row[x * 3 + 1], row[x * 3 + 2]) >= threshold:
+                right, bottom = max(right, x), y
+    check(right >= 0, "a window is visible on the screen")
+    return right, bottom
 
 
 def run_tests(tests):

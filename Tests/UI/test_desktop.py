@@ -8,7 +8,7 @@ import time
 
 import pyatspi
 
-from harness import App, ROOT, check, wait_for
+from harness import App, ROOT, check, wait_for, wayland_only
 
 PASSWORD = "keyboard only 42"
 
@@ -65,22 +65,42 @@ def test_keyboard_only_adder_registration_and_login():
 def test_window_size_is_remembered():
     with tempfile.TemporaryDirectory(prefix="triad-ui-", ignore_cleanup_errors=True) as data:
         with App(data_dir=data) as app:
-            ids = subprocess.run(["xdotool", "search", "--pid", str(app.process.pid)], capture_output=True, text=True).stdout.split()
-            check(ids, "the window is known to X")
-            for window_id in ids:
-                subprocess.run(["xdotool", "windowsize", window_id, "1040", "700"], capture_output=True)
-            frame = app.frames()[0]
-            wait_for(lambda: frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)[2] > 1000, what="the resize")
+            wait_for(lambda: app.main_window_size()[0] > 0, what="the window's size")
+            time.sleep(0.3)  # the first frame is on screen
+            app.resize_main_window(1040, 700)
+            wait_for(lambda: app.main_window_size()[0] > 1000, what="the resize")
             time.sleep(0.3)
-            before = frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)[2:]
+            before = app.main_window_size()
             app.focus("First number")
             app.key("ctrl+w")
             wait_for(lambda: app.process.poll() is not None, what="the app to close")
         check(os.path.exists(os.path.join(data, "config", "io.github.triad.Triad", "window.ini")), "a key file in XDG_CONFIG_HOME")
         with App(data_dir=data) as app:
-            frame = app.frames()[0]
-            after = wait_for(lambda: frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)[2:], what="extents")
+            after = wait_for(lambda: app.main_window_size()[0] and app.main_window_size(), what="extents")
             check(tuple(after) == tuple(before), f"the window comes back at its size: {before} → {after}")
+
+
+def test_maximized_state_is_remembered():
+    """Maximizing is the compositor's business: weston maximizes the active window on Super+Shift+M.
+    Closed maximized, Triad comes back maximized; unmaximized again, at the size it had before."""
+    wayland_only("maximizing needs a window manager, and Xvfb has none")
+    with tempfile.TemporaryDirectory(prefix="triad-ui-", ignore_cleanup_errors=True) as data:
+        with App(data_dir=data) as app:
+            frame = app.frames()[0]
+            wait_for(lambda: frame.getState().contains(pyatspi.STATE_ACTIVE), what="the window to be active")
+            normal = app.settled_window_size()
+            app.key("super+shift+m")
+            maximized = app.settled_window_size(differs_from=normal)
+            check(maximized[0] > normal[0] and maximized[1] > normal[1], f"maximized: {normal} → {maximized}")
+            app.focus("First number")
+            app.key("ctrl+w")
+            wait_for(lambda: app.process.poll() is not None, what="the app to close")
+        with App(data_dir=data) as app:
+            frame = app.frames()[0]
+            wait_for(lambda: app.main_window_size() == maximized, what=f"the window to come back maximized {maximized}")
+            wait_for(lambda: frame.getState().contains(pyatspi.STATE_ACTIVE), what="the window to be active")
+            app.key("super+shift+m")  # the same binding unmaximizes
+            wait_for(lambda: app.main_window_size() == normal, what=f"the unmaximized size {normal}")
 
 
 def documented_names():
@@ -158,4 +178,4 @@ def test_every_documented_name_exists():
 
 
 TESTS = [test_keyboard_only_adder_registration_and_login, test_window_size_is_remembered,
-         test_every_documented_name_exists]
+         test_maximized_state_is_remembered, test_every_documented_name_exists]
