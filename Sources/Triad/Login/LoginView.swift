@@ -113,6 +113,7 @@ final class RegisterView {
         dialog.setAccessibleName(L("Register"))
         if let toplevel = gtk_widget_get_toplevel(parent) {
             gtk_window_set_transient_for(dialog.cast(), toplevel.cast())
+            addCloseAction(to: dialog.cast(), application: gtk_window_get_application(toplevel.cast()))
         }
         // Back, Escape and the close button all answer "cancel"; Register answers "ok".
         dialog.on("response", withArgument: { [weak self] argument in

@@ -62,8 +62,9 @@ final class FlipsideView {
         modeSwitch.setAccessibleName(L("Update as I type"))
         window.setAccessibleName(L("Edit Note"))
         gtk_window_set_transient_for(window, parent.cast())
-        // Belonging to the application gives this window the app's accelerators (Ctrl+Q).
-        gtk_window_set_application(window, gtk_window_get_application(parent.cast()))
+        // Belonging to the application gives this window the app's accelerators (Ctrl+Q, and
+        // Ctrl+W for its own win.close).
+        addCloseAction(to: window, application: gtk_window_get_application(parent.cast()))
         gtk_text_buffer_set_text(buffer, text, -1)
         gtk_switch_set_active(modeSwitch, gbool(updateAsYouType))
 
@@ -77,11 +78,8 @@ final class FlipsideView {
         })
         window.on("key-press-event", returning: { [weak self] event in
             guard let self, let key = event?.assumingMemoryBound(to: GdkEventKey.self) else { return false }
-            let control = key.pointee.state & GDK_CONTROL_MASK.rawValue != 0
-            let closes = key.pointee.keyval == UInt32(GDK_KEY_Escape)
-                || (control && key.pointee.keyval == UInt32(GDK_KEY_w))
-            guard closes else { return false }
-            gtk_window_close(self.window)  // Escape and Ctrl+W close, like a dialog
+            guard key.pointee.keyval == UInt32(GDK_KEY_Escape) else { return false }
+            gtk_window_close(self.window)  // Escape closes, like a dialog
             return true
         })
         window.on("destroy") { [weak self] in self?.onClosed?() }
