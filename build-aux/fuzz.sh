@@ -1,6 +1,6 @@
 #!/bin/sh
 # `make fuzz [FUZZ_RUNS=N]`: libFuzzer with address sanitizer on every model entry point that
-# takes user text or files (Tests/TriadModelTests/FuzzTargets.swift). Each target runs N inputs
+# takes user text or files (Tests/TriadModelTests/Fuzz/FuzzTargets.swift). Each target runs N inputs
 # (default 200,000; FUZZ_SEED picks the random seed, 1 by default so CI runs are repeatable)
 # starting from its committed corpus; a crash, a sanitizer report or an input
 # taking over 1 s fails. Crashing inputs are left in build/fuzz/ — fix the bug, then add the
@@ -15,7 +15,7 @@ swiftc=$(dirname "$(command -v swift)")/swiftc
 glib_flags=$(pkg-config --cflags glib-2.0 | sed 's/-I/-Xcc -I/g')
 # shellcheck disable=SC2086
 "$swiftc" -sanitize=fuzzer,address -use-ld=lld -parse-as-library -D FUZZING -O -swift-version 6 -module-name TriadFuzz \
-    Sources/TriadModel/*.swift Tests/TriadModelTests/FuzzTargets.swift \
+    $(find Sources/TriadModel -name "*.swift" | sort) Tests/TriadModelTests/Fuzz/FuzzTargets.swift \
     -I Sources/CSQLite -I Sources/CCrypt -I Sources/CIntl -I Sources/CGLib $glib_flags \
     -lsqlite3 -lcrypt -lglib-2.0 -o "$out/triad-fuzz"
 passed=0

@@ -107,33 +107,3 @@ public final class Debouncer {
         work?()
     }
 }
-
-/// Runs slow work (hashing, loading) on a background thread and hands its result back to the
-/// main loop, so the window keeps repainting meanwhile.
-public enum Background {
-    public static func run<T: Sendable>(_ work: @escaping @Sendable () -> T,
-                                        then deliver: @escaping @Sendable @MainActor (T) -> Void) {
-        let thread = BackgroundThread { 
-            let result = work()
-            MainLoop.hop { deliver(result) }
-        }
-        thread.start()
-    }
-}
-
-/// A detached POSIX thread running one closure (Dispatch's global queues would do too, but a
-/// plain thread keeps the dependency surface of GtkKit to GLib and the C library).
-private final class BackgroundThread: @unchecked Sendable {
-    private let body: @Sendable () -> Void
-    init(_ body: @escaping @Sendable () -> Void) { self.body = body }
-
-    func start() {
-        let context = Unmanaged.passRetained(self).toOpaque()
-        let thread = g_thread_new("triad-worker", { data in
-            let this = Unmanaged<BackgroundThread>.fromOpaque(data!).takeRetainedValue()
-            this.body()
-            return nil
-        }, context)
-        g_thread_unref(thread)  // detached: it ends on its own
-    }
-}

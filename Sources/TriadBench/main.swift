@@ -63,7 +63,10 @@ func loginFigures() {
 
     let (offLoop, onLoop) = MainActor.assumeIsolated { () -> (Double, Double) in
         let off = longestStall(count: 5) { done in
-            Background.run({ PasswordHasher.verify("wrong", against: hash) }) { _ in done() }
+            BackgroundThread.start {  // as the app's Background.run: the thread, then the hop
+                _ = PasswordHasher.verify("wrong", against: hash)
+                MainLoop.hop { done() }
+            }
         }
         let on = longestStall(count: 5) { done in
             _ = PasswordHasher.verify("wrong", against: hash)
@@ -99,7 +102,7 @@ func show(_ database: Database, query: String, in list: WindowedList) throws -> 
 /// The user list's view for the search figures: shows rows as the app's view does and notes when
 /// the tree view has drawn the first rows of a search, and the whole result.
 @MainActor
-final class TimedUserView: UserView {
+final class TimedUserView: UserListView {
     let list = makeListWindow()
     var drawnFirst: Double?, drawnAll: Double?, finished = false, count = 0
     private var waitingForDraw = false
@@ -140,7 +143,7 @@ func searchFigures(_ path: String) throws {
     guard gtk_init_check(nil, nil) != 0 else { print("no display"); exit(1) }
     let database = try Database(path: path, readOnly: true)
     let view = TimedUserView()
-    let presenter = UserPresenter(service: StoreUserService(path: path, mainDatabase: { database }),
+    let presenter = UserListPresenter(service: StoreUserService(path: path, mainDatabase: { database }),
                                   deliver: { work in MainLoop.hop(work) })
     presenter.attachView(view)
     presenter.getUsers()

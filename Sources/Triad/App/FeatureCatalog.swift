@@ -15,7 +15,7 @@ enum FeatureCatalog {
                 try LoginViewController(context: context)
             },
             PageEntry(name: "users", title: L("Users")) { context throws(BuilderError) in
-                try UsersViewController(context: context)
+                try UsersPageController(context: context)
             },
             PageEntry(name: "note", title: L("Note")) { context throws(BuilderError) in
                 try NoteViewController(context: context)

@@ -19,7 +19,6 @@ final class MainWindowController {
     private var switchingBack = false
     private var closeConfirmed = false
     private var noteEdited: ObservationToken?
-    private var waitingForUsers: ObservationToken?
     private var geometry: WindowGeometry?
 
     init(application: UnsafeMutablePointer<GtkApplication>, services: AppServices, pages: [PageEntry],
@@ -82,10 +81,15 @@ final class MainWindowController {
     /// Users page, the first frame that shows rows (or the empty state) counts.
     func quitAfterFirstFrame() {
         var reported = false
-        var ready = shownPage != "users"
-        waitingForUsers = services.hub.listen(.usersShown) { [weak self] in
+        var ready = false
+        let contentShown: @MainActor () -> Void = { [weak self] in
             ready = true
             if let self { gtk_widget_queue_draw(self.window.widget) }
+        }
+        if let shownPage, let controller = controllers[shownPage] {
+            controller.whenContentShown(contentShown)
+        } else {
+            contentShown()
         }
         window.on("draw", after: true, returning: { [weak self] _ in
             guard ready, !reported else { return false }

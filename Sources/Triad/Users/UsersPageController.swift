@@ -4,28 +4,35 @@ import TriadModel
 /// Hosts seed 003's MVP pair: makes the presenter with the real service, attaches the passive
 /// view, and forwards the view's events. All decisions are the presenter's.
 @MainActor
-final class UsersViewController: PageController {
-    private let view: UsersView
-    private let presenter: UserPresenter
+final class UsersPageController: PageController {
+    private let view: UserListPageView
+    private let presenter: UserListPresenter
     private let storePath: String
     private var loaded = false
     private var runningImport: CancelFlag?
+    private var contentShown: (@MainActor () -> Void)?
 
     init(context: PageContext) throws(BuilderError) {
-        view = try UsersView()
+        view = try UserListPageView()
         let store = context.services.store
         storePath = store.path
         let service = StoreUserService(path: store.path, mainDatabase: { store.database })
-        presenter = UserPresenter(service: service, deliver: { work in MainLoop.hop(work) })
+        presenter = UserListPresenter(service: service, deliver: { work in MainLoop.hop(work) })
         presenter.attachView(view)
         view.onSearch = { [weak self] query in self?.presenter.getUsers(matching: query) }
-        view.onShown = { context.services.hub.post(.usersShown) }
+        view.onShown = { [weak self] in
+            guard let self, let shown = self.contentShown else { return }
+            self.contentShown = nil
+            shown()
+        }
         view.onImport = { [weak self] in self?.chooseFile() }
         view.onCancelImport = { [weak self] in self?.runningImport?.cancel() }
     }
 
     var root: WidgetPointer { view.root }
     var defaultButton: WidgetPointer? { nil }
+
+    func whenContentShown(_ shown: @escaping @MainActor () -> Void) { contentShown = shown }
 
     func pageDidAppear() {
         guard !loaded else { return }

@@ -32,7 +32,7 @@ final class UserPresenterTests: XCTestCase {
     }
 
     /// The seed's `UserViewMock`: records what it was told.
-    @MainActor final class UserViewMock: UserView {
+    @MainActor final class UserViewMock: UserListView {
         var calls: [String] = []
         var shown: [UserViewData] = []
         func startLoading() { calls.append("startLoading") }
@@ -51,9 +51,9 @@ final class UserPresenterTests: XCTestCase {
     }
 
     /// A presenter on `service` with a fresh mock view attached (the seed's setUp).
-    @MainActor private static func attached(_ service: UserService) -> (UserPresenter, UserViewMock) {
+    @MainActor private static func attached(_ service: UserService) -> (UserListPresenter, UserViewMock) {
         let view = UserViewMock()
-        let presenter = UserPresenter(service: service, deliver: UserPresenter.immediate)
+        let presenter = UserListPresenter(service: service, deliver: UserListPresenter.immediate)
         presenter.attachView(view)
         return (presenter, view)
     }
@@ -113,7 +113,7 @@ final class UserPresenterTests: XCTestCase {
     func testViewIsHeldWeakly() {
         let service = UserServiceMock(users: twoUsers)
         MainActor.assumeIsolated {
-            let presenter = UserPresenter(service: service, deliver: UserPresenter.immediate)
+            let presenter = UserListPresenter(service: service, deliver: UserListPresenter.immediate)
             weak var weakView: UserViewMock?
             do {
                 let view = UserViewMock()

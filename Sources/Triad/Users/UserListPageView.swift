@@ -4,10 +4,10 @@ import TriadModel
 
 /// Seed 003's passive view: a fixed-height GtkTreeView, windowed by GtkKit's `WindowedList` so
 /// that its model (a thin data source) holds only the rows on screen, over the presenter's
-/// `UserListViewData`; plus loading, empty and error states. It implements the seed's `UserView`
+/// `UserListViewData`; plus loading, empty and error states. It implements the seed's `UserListView`
 /// protocol and decides nothing itself.
 @MainActor
-final class UsersView: UserView {
+final class UserListPageView: UserListView {
     private let ui: UIDescription
     let root: WidgetPointer
     private let stack: UnsafeMutablePointer<GtkStack>
@@ -57,7 +57,7 @@ final class UsersView: UserView {
         ui.widget("empty_import_button").on("clicked") { [weak self] in self?.onImport?() }
     }
 
-    // MARK: UserView
+    // MARK: UserListView
 
     func startLoading() {
         showingFirstRows = false  // a new load: what comes next is not the rest of the old one

@@ -5,7 +5,7 @@ import XCTest
 /// fuzz targets, so a fixed crash stays fixed.
 final class FuzzCorpusTests: XCTestCase {
     func testCorpusReplays() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fuzz/corpus")
         var replayed = 0
         for target in FuzzTarget.allCases {

@@ -1,0 +1,26 @@
+// Model → controller, seed 002's notifications (NSNotificationCenter's role): broadcast by name;
+// the poster knows no listener. Delivery is synchronous on the caller's thread.
+
+/// Names of the notifications the model posts.
+public enum ModelNotification: Hashable, Sendable {
+    case noteChanged
+}
+
+/// Broadcasts named notifications to whoever listens; the poster knows no listener.
+/// One hub is created by the application and handed to whoever needs it.
+@MainActor
+public final class NotificationHub {
+    private var listeners: [ModelNotification: ObserverList<Void>] = [:]
+
+    public init() {}
+
+    public func post(_ name: ModelNotification) {
+        listeners[name]?.notify(())
+    }
+
+    public func listen(_ name: ModelNotification, _ handler: @escaping () -> Void) -> ObservationToken {
+        let list = listeners[name] ?? ObserverList<Void>()
+        listeners[name] = list
+        return list.add { handler() }
+    }
+}

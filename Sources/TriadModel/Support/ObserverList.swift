@@ -1,0 +1,41 @@
+// Model → controller, seed 002's key-value observing, without UIKit's KVO or Foundation: the
+// model's own observer registry for one property. (NotificationHub.swift has the other channel.)
+// Delivery is synchronous on the caller's thread; the model is used on the main loop.
+
+/// Keeps an observation alive; dropping (or cancelling) it removes the observer.
+@MainActor
+public final class ObservationToken {
+    private var cancelAction: (() -> Void)?
+    init(cancel: @escaping () -> Void) { cancelAction = cancel }
+
+    public func cancel() {
+        cancelAction?()
+        cancelAction = nil
+    }
+
+    isolated deinit { cancel() }
+}
+
+/// Observers of one value; each is called once per change with the new value.
+@MainActor
+public final class ObserverList<Value> {
+    private var observers: [Int: (Value) -> Void] = [:]
+    private var nextID = 0
+
+    public init() {}
+
+    /// Registers `handler`; it is called until the returned token is cancelled or released.
+    /// Capture the observing object weakly in `handler`, and keep the token in that object.
+    public func add(_ handler: @escaping (Value) -> Void) -> ObservationToken {
+        let id = nextID
+        nextID += 1
+        observers[id] = handler
+        return ObservationToken { [weak self] in self?.observers[id] = nil }
+    }
+
+    public func notify(_ value: Value) {
+        for id in observers.keys.sorted() { observers[id]?(value) }
+    }
+
+    public var count: Int { observers.count }
+}

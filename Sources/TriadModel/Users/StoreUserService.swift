@@ -1,0 +1,86 @@
+import Glibc
+
+/// The real `UserService`: reads the `users` table of the store on a worker thread, through its
+/// own connection (WAL lets it read while the main loop writes). It produces the ids of the
+/// matching rows, in order; the rows themselves are read later, on demand, by `StoreUserRows`.
+public final class StoreUserService: UserService {
+    private let path: String
+    private let mainDatabase: @MainActor @Sendable () -> Database
+
+    /// - Parameters:
+    ///   - path: the store's file, opened read-only by the worker.
+    ///   - mainDatabase: the main loop's connection, used to read rows on demand.
+    public init(path: String, mainDatabase: @escaping @MainActor @Sendable () -> Database) {
+        self.path = path
+        self.mainDatabase = mainDatabase
+    }
+
+    public func getUsers(matching query: String, progress: @escaping @Sendable (Double) -> Void,
+                         completion: @escaping @Sendable (UserLoadResult) -> Void) {
+        let path = self.path
+        let mainDatabase = self.mainDatabase
+        BackgroundThread.start {
+            do {
+                let database = try Database(path: path, readOnly: true)
+                // A query most users match takes SQLite ~150 ms per million matches to list in
+                // full: show the first screenful as soon as it is found, then the whole result.
+                if let head = try UserSearch.firstIDs(in: database, query: query) {
+                    completion(.firstRows({ StoreUserRows(ids: .list(head), database: mainDatabase()) }))
+                }
+                let ids = try UserSearch.matching(in: database, query: query, progress: progress)
+                completion(.success({ StoreUserRows(ids: ids, database: mainDatabase()) }))
+            } catch let error as StoreError {
+                completion(.failure(L("The user list cannot be read: {reason}").filling(["reason": error.userMessage])))
+            } catch {
+                completion(.failure("\(error)"))
+            }
+        }
+    }
+}
+
+
+/// Rows of a search result, read from the store a block at a time as the view asks for them.
+@MainActor
+public final class StoreUserRows: UserRows {
+    public static let blockSize = 128
+    private let ids: UserIDs
+    private let database: Database
+    private var blocks: [Int: [User?]] = [:]
+    private var recentBlocks: [Int] = []
+
+    public init(ids: UserIDs, database: Database) {
+        self.ids = ids
+        self.database = database
+    }
+
+    public var count: Int { ids.count }
+
+    public func user(at index: Int) -> User? {
+        guard index >= 0, index < ids.count else { return nil }
+        let block = index / Self.blockSize
+        if blocks[block] == nil { load(block) }
+        return blocks[block]?[index - block * Self.blockSize] ?? nil
+    }
+
+    private func load(_ block: Int) {
+        let start = block * Self.blockSize
+        let end = min(ids.count, start + Self.blockSize)
+        var byID: [Int64: User] = [:]
+        let columns = "SELECT id, first_name, last_name, email, age FROM users WHERE id"
+        // Dense ids (the whole table, broad searches): one range. Sparse ones (a narrow search
+        // over a big table): the block's ids by name, or the range would read every row between.
+        let dense = ids[end - 1] - ids[start] < Int64(2 * (end - start))
+        let sql = dense ? "\(columns) BETWEEN ? AND ?"
+                        : "\(columns) IN (\(Array(repeating: "?", count: end - start).joined(separator: ",")))"
+        let parameters: [SQLValue] = dense ? [.integer(ids[start]), .integer(ids[end - 1])]
+                                           : (start..<end).map { .integer(ids[$0]) }
+        try? database.forEachRow(sql, parameters) { row in
+            guard let id = row[0].integer else { return }
+            byID[id] = User(firstName: row[1].text ?? "", lastName: row[2].text ?? "",
+                            email: row[3].text ?? "", age: Int(row[4].integer ?? 0))
+        }
+        blocks[block] = (start..<end).map { byID[ids[$0]] }
+        recentBlocks.append(block)
+        if recentBlocks.count > 16 { blocks[recentBlocks.removeFirst()] = nil }  // a small cache
+    }
+}

@@ -1,0 +1,36 @@
+// Seed 003: MVP. `User` is the seed's model and `UserViewData` its display-ready row; the
+// presenter (UserListPresenter.swift) maps one to the other for a passive view.
+
+public struct User: Equatable, Sendable {
+    public var firstName: String
+    public var lastName: String
+    public var email: String
+    public var age: Int
+
+    public init(firstName: String, lastName: String, email: String, age: Int) {
+        self.firstName = firstName
+        self.lastName = lastName
+        self.email = email
+        self.age = age
+    }
+
+    /// The seed's mocked users (their e-mail addresses are elided there; here under example.com).
+    public static let seedUsers = [
+        User(firstName: "Iyad", lastName: "Agha", email: "iyad.agha@example.com", age: 36),
+        User(firstName: "Mila", lastName: "Haward", email: "mila.haward@example.com", age: 24),
+        User(firstName: "Mark", lastName: "Astun", email: "mark.astun@example.com", age: 39),
+    ]
+}
+
+/// Display-ready strings for one row (the seed's `UserViewData`).
+public struct UserViewData: Equatable, Sendable {
+    public let name: String
+    public let age: String
+    public let email: String
+
+    public init(_ user: User) {
+        name = "\(user.firstName) \(user.lastName)"
+        age = LN("{count} year", "{count} years", user.age).filling(["count": String(user.age)])
+        email = user.email
+    }
+}

@@ -1,0 +1,23 @@
+/// Synthetic users for benchmarks and demos (`triad --generate-users N`).
+public enum UserGenerator {
+    static let firstNames = ["Iyad", "Mila", "Mark", "Aiko", "Wei", "Min-jun", "Sofia", "Lucas", "Amara", "Noah",
+                             "Yuki", "Li", "Seo-yeon", "Elena", "Omar", "Hana", "Diego", "Ava", "Kenji", "Zara"]
+    static let lastNames = ["Agha", "Haward", "Astun", "Tanaka", "Wang", "Kim", "Rossi", "Silva", "Okafor", "Smith",
+                            "Sato", "Chen", "Park", "Novak", "Haddad", "Suzuki", "Garcia", "Brown", "Ito", "Khan"]
+
+    /// Adds `count` users in one transaction; returns how many were added.
+    @discardableResult
+    public static func generate(_ count: Int, into store: Store) throws -> Int {
+        let base = Int((try store.database.scalar("SELECT coalesce(max(id), 0) FROM users"))?.integer ?? 0)
+        try store.database.transaction {
+            for i in 0..<count {
+                let n = base + i + 1
+                let first = firstNames[n % firstNames.count]
+                let last = lastNames[(n / firstNames.count) % lastNames.count]
+                try store.database.execute("INSERT INTO users (first_name, last_name, email, age) VALUES (?, ?, ?, ?)",
+                                           [.text(first), .text(last), .text("user\(n)@example.com"), .integer(Int64(18 + n % 70))])
+            }
+        }
+        return count
+    }
+}

@@ -1,0 +1,110 @@
+import CGtk
+import Dispatch
+import XCTest
+@testable import GtkKit
+
+/// WindowedList.swift: a tree view that holds only the rows on screen of a million.
+final class WindowedListTests: DisplayTestCase {
+    func testWindowedListHoldsOnlyTheRowsOnScreen() {
+        MainActor.assumeIsolated {
+            let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+            gtk_window_set_default_size(window.cast(), 400, 300)
+            let (list, widget) = WindowedList.make(columns: [.init("Row", width: 200)])
+            gtk_container_add(window.cast(), widget)
+            let view = list.treeView
+            XCTAssertEqual(gtk_tree_view_get_n_columns(view), 1)
+            XCTAssertEqual(gtk_tree_view_get_fixed_height_mode(view), 1)
+            let children = gtk_container_get_children(widget.cast())
+            let scrollbar = g_list_nth_data(children, 1)!.assumingMemoryBound(to: GtkWidget.self)
+            g_list_free(children)
+            gtk_widget_show_all(window)
+            MainLoop.drain(timeoutSeconds: 0.3)
+
+            var asked = Set<Int>()
+            list.setRows(count: 1_000_000) { row, _ in asked.insert(row); return "row \(row)" }
+            MainLoop.drain(timeoutSeconds: 0.3)
+            func shown(_ index: Int) -> String? {
+                guard let model = gtk_tree_view_get_model(view) else { return nil }
+                var iter = GtkTreeIter()
+                guard gtk_tree_model_iter_nth_child(model, &iter, nil, gint(index)) != 0 else { return nil }
+                var value = GValue()
+                gtk_tree_model_get_value(model, &iter, 0, &value)
+                defer { g_value_unset(&value) }
+                return g_value_get_string(&value).map { String(cString: $0) }
+            }
+            let model = gtk_tree_view_get_model(view)
+            XCTAssertEqual(Int(gtk_tree_model_iter_n_children(model, nil)), list.windowRows)
+            XCTAssertTrue((5...30).contains(list.pageRows), "a 300-pixel view shows a screenful: \(list.pageRows)")
+            XCTAssertEqual(list.windowRows, list.pageRows + 1, "the rows on screen and one partly visible")
+            XCTAssertEqual(shown(0), "row 0")
+            // Before the first row is drawn its height is guessed low, so the first window may be a
+            // few rows longer; never more than a screenful or two.
+            XCTAssertLessThan(asked.max() ?? 0, 2 * list.windowRows, "only rows on screen are asked for: \(asked.sorted())")
+            let adjustment = gtk_range_get_adjustment(scrollbar.cast(to: GtkRange.self))
+            XCTAssertEqual(gtk_adjustment_get_upper(adjustment), 1_000_000, "the scrollbar spans the whole list")
+
+            list.scroll(toFirst: 500_000)
+            MainLoop.drain(timeoutSeconds: 0.1)
+            XCTAssertEqual(list.first, 500_000)
+            XCTAssertEqual(shown(0), "row 500000")
+            XCTAssertEqual(shown(list.windowRows - 1), "row \(500_000 + list.windowRows - 1)")
+
+            // The selection belongs to the list row, not to the window row.
+            list.select(row: 500_002)
+            var iter = GtkTreeIter()
+            XCTAssertEqual(gtk_tree_selection_get_selected(gtk_tree_view_get_selection(view), nil, &iter), 1)
+            list.scroll(toFirst: 500_001)
+            MainLoop.drain(timeoutSeconds: 0.1)
+            XCTAssertEqual(list.selectedRow, 500_002)
+            let selectedPath = gtk_tree_model_get_path(gtk_tree_view_get_model(view), &iter)
+            gtk_tree_selection_get_selected(gtk_tree_view_get_selection(view), nil, &iter)
+            let nowPath = gtk_tree_model_get_path(gtk_tree_view_get_model(view), &iter)
+            XCTAssertEqual(gtk_tree_path_get_indices(selectedPath)?[0], 2)
+            XCTAssertEqual(gtk_tree_path_get_indices(nowPath)?[0], 1, "one row up in the window after scrolling one down")
+            gtk_tree_path_free(selectedPath)
+            gtk_tree_path_free(nowPath)
+            list.scroll(toFirst: 0)
+            XCTAssertEqual(gtk_tree_selection_count_selected_rows(gtk_tree_view_get_selection(view)), 0,
+                           "scrolled out of the window: nothing selected in it")
+
+            // Keys move over the whole list: End selects the last row, at the bottom.
+            func press(_ keyval: Int32) {
+                let event = gdk_event_new(GDK_KEY_PRESS)!
+                event.pointee.key.keyval = guint(keyval)
+                event.pointee.key.window = gtk_widget_get_window(view.widget)
+                g_object_ref(UnsafeMutableRawPointer(event.pointee.key.window))
+                gtk_widget_event(view.widget, event)
+                gdk_event_free(event)
+            }
+            press(GDK_KEY_End)
+            MainLoop.drain(timeoutSeconds: 0.1)
+            XCTAssertEqual(list.selectedRow, 999_999)
+            XCTAssertEqual(list.first, 1_000_000 - list.pageRows)
+            XCTAssertEqual(list.windowRows, list.pageRows, "no partly visible row below the last one")
+            XCTAssertEqual(shown(list.windowRows - 1), "row 999999")
+            press(GDK_KEY_Page_Up)
+            XCTAssertEqual(list.selectedRow, 999_999 - (list.pageRows - 1))
+            press(GDK_KEY_Home)
+            XCTAssertEqual(list.selectedRow, 0)
+            XCTAssertEqual(list.first, 0)
+
+            // A taller view: a longer window, fitted once GTK has laid it out.
+            let before = list.pageRows
+            gtk_window_resize(window.cast(), 400, 600)
+            MainLoop.drain(until: { list.pageRows > before }, timeoutSeconds: 2)
+            XCTAssertGreaterThan(list.pageRows, before + 5, "twice the height: more rows on screen")
+            XCTAssertEqual(list.windowRows, list.pageRows + 1)
+            XCTAssertEqual(Int(gtk_tree_model_iter_n_children(gtk_tree_view_get_model(view), nil)), list.windowRows)
+
+            // A shorter list: the window shrinks to it.
+            list.setRows(count: 3) { row, _ in "short \(row)" }
+            XCTAssertEqual(list.windowRows, 3)
+            XCTAssertNil(list.selectedRow, "a new list starts unselected")
+            XCTAssertEqual(shown(2), "short 2")
+            XCTAssertFalse(gtk_widget_get_visible(scrollbar) != 0, "nothing to scroll: no scrollbar")
+            list.setRows(count: 0) { _, _ in nil }
+            XCTAssertEqual(list.windowRows, 0)
+            gtk_widget_destroy(window)
+        }
+    }
+}
