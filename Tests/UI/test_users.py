@@ -57,6 +57,7 @@ def test_import_two_good_one_bad():
             open_users(app)
             app.click("Import users")
             chooser = app.wait_find("Import Users")
+            app.focus_window("Import Users")  # on Wayland: wait until the compositor has focused it
             app.key("ctrl+l")  # the file chooser's "type a location" field
             location = wait_for(lambda: pyatspi.findDescendant(
                 chooser, lambda n: n.getRoleName() == "text" and n.getState().contains(pyatspi.STATE_FOCUSED)),

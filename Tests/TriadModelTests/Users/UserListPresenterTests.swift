@@ -2,7 +2,7 @@ import XCTest
 @testable import TriadModel
 
 /// Seed 003's tests: the presenter with a mock service and a mock view, no toolkit.
-final class UserPresenterTests: XCTestCase {
+final class UserListPresenterTests: XCTestCase {
     /// The seed's `UserServiceMock`: answers at once with a fixed list (or an error).
     final class UserServiceMock: UserService, @unchecked Sendable {
         let users: [User]
