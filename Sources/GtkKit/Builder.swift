@@ -1,5 +1,15 @@
 import CGtk
 
+/// The text of a file in the GResource bundle (e.g. `/io/github/triad/Triad/data/list.txt`), or
+/// nil if there is none. The bundle is in the binary: the bytes are not copied until decoded.
+public func resourceText(_ path: String) -> String? {
+    guard let bytes = g_resources_lookup_data(path, G_RESOURCE_LOOKUP_FLAGS_NONE, nil) else { return nil }
+    defer { g_bytes_unref(bytes) }
+    var size = 0
+    guard let data = g_bytes_get_data(bytes, &size) else { return "" }
+    return String(decoding: UnsafeRawBufferPointer(start: data, count: size), as: UTF8.self)
+}
+
 /// A failure to load a `.ui` description; a programming error, reported with GTK's message.
 public struct BuilderError: Error, CustomStringConvertible {
     public let description: String
@@ -11,28 +21,25 @@ public struct BuilderError: Error, CustomStringConvertible {
 /// `UIDescription` for as long as it uses the widgets.
 @MainActor
 public final class UIDescription {
-    nonisolated(unsafe) private let builder: UnsafeMutablePointer<GtkBuilder>  // released in deinit only
+    private let builder: Owned<GtkBuilder>
     public let resourcePath: String
 
     /// - Parameter resourcePath: e.g. `/io/github/triad/Triad/ui/adder.ui`.
     public init(resource resourcePath: String) throws(BuilderError) {
         self.resourcePath = resourcePath
-        builder = gtk_builder_new()
+        builder = Owned(gtk_builder_new())
         var error: UnsafeMutablePointer<GError>?
-        if gtk_builder_add_from_resource(builder, resourcePath, &error) == 0 {
+        if gtk_builder_add_from_resource(builder.pointer, resourcePath, &error) == 0 {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             g_clear_error(&error)
-            g_object_unref(builder)
             throw BuilderError(description: "\(resourcePath): \(message)")
         }
     }
 
-    deinit { g_object_unref(builder) }
-
     /// The object with `id`, viewed as `T` (e.g. `GtkEntry`). A missing id is a bug in the `.ui`
     /// file and stops the program with the id in the message.
     public func get<T>(_ id: String, as _: T.Type = T.self) -> UnsafeMutablePointer<T> {
-        guard let object = gtk_builder_get_object(builder, id) else {
+        guard let object = gtk_builder_get_object(builder.pointer, id) else {
             fatalError("\(resourcePath) has no object with id \"\(id)\"")
         }
         return object.cast()

@@ -1,11 +1,5 @@
 import CGtk
 
-/// The response id a dialog's `response` signal carries. The C handler receives a `gint`;
-/// through the pointer-sized argument slot only its low 32 bits are meaningful.
-public func responseID(_ argument: UnsafeMutableRawPointer?) -> Int32 {
-    Int32(truncatingIfNeeded: Int(bitPattern: argument))
-}
-
 /// One button of a question dialog.
 public struct DialogChoice {
     public let label: String  // with a mnemonic, e.g. "_Save"
@@ -54,10 +48,9 @@ public func ask(parent: WidgetPointer, title: String, detail: String, choices: [
     if let toplevel = gtk_widget_get_toplevel(parent), isA(toplevel, gtk_window_get_type()) {
         gtk_window_set_transient_for(dialog.cast(), toplevel.cast())
     }
-    dialog.on("response", withArgument: { [dialog] argument in
-        let response = responseID(argument)
+    dialog.on(.response) { [dialog] (response: Int32) in
         gtk_widget_destroy(dialog.widget)
         answered(response)
-    })
+    }
     gtk_widget_show(dialog.widget)
 }

@@ -14,7 +14,8 @@ public final class ListDataSource {
     public let count: Int
     private let cell: @MainActor (_ row: Int, _ column: Int) -> String?
     /// The GtkTreeModel to give `gtk_tree_view_set_model`; the data source holds one reference.
-    public let model: OpaquePointer
+    public var model: OpaquePointer { object.opaque }
+    private let object: Owned<GObject>
     let stamp: Int32 = Int32.random(in: 1...Int32.max)
 
     /// - Parameters:
@@ -25,7 +26,7 @@ public final class ListDataSource {
         self.count = count
         self.cell = cell
         let object = g_object_new_with_properties(ListModelType.type, 0, nil, nil)!
-        model = OpaquePointer(object)
+        self.object = Owned(object)
         // The object points back at its data source without retaining it (the data source owns
         // the object); the pointer is cleared in deinit, so a tree view that still holds the
         // object afterwards sees an empty list, never a dangling pointer. No weak reference: the
@@ -34,8 +35,8 @@ public final class ListDataSource {
     }
 
     isolated deinit {
-        g_object_set_qdata(UnsafeMutablePointer<GObject>(model), ListModelType.quark, nil)
-        g_object_unref(UnsafeMutableRawPointer(model))
+        // Before `object` lets go of its reference, so no view can reach a freed data source.
+        g_object_set_qdata(object.pointer, ListModelType.quark, nil)
     }
 
     func text(row: Int, column: Int) -> String? { cell(row, column) }

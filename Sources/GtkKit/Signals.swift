@@ -10,8 +10,8 @@ import Synchronization
 //
 // GTK emits signals on the thread running the main loop, so the trampolines run the handler with
 // `MainActor.assumeIsolated`; handlers are `@MainActor` closures and can touch controllers freely.
-// Handlers should capture their controller and widgets weakly: a handler that strongly captures the
-// widget it is connected to is a reference cycle that keeps both alive.
+// A handler that strongly captures the object it is connected to (or its owner) is a reference
+// cycle that keeps both alive: connect with `target:action:`, which holds the target weakly.
 
 /// Counts boxed closures that GTK currently owns (signal handlers, idle and timeout callbacks).
 /// Tests use it to prove closures are released when their widgets die.
@@ -49,52 +49,67 @@ final class ClosureBox<Function>: ClosureBoxBase, @unchecked Sendable {
     }
 }
 
-/// A connected handler; `disconnect()` removes it (and GTK then frees its closure).
-public struct SignalConnection: Sendable {
-    // Stored as an address so the handle can be kept anywhere; it is only used on the main thread.
-    private let instance: UInt
+/// A connected handler; `disconnect()` removes it (and GTK then frees its closure). It watches
+/// its object through a GObject weak reference, so disconnecting after the object died is a
+/// harmless no-op rather than a call on freed memory.
+@MainActor
+public final class SignalConnection {
+    private nonisolated(unsafe) let instance: UnsafeMutablePointer<GWeakRef>  // cleared in deinit
     public let handlerID: UInt
 
-    init(instance: UnsafeMutableRawPointer, handlerID: gulong) {
-        self.instance = UInt(bitPattern: instance)
+    init(instance object: UnsafeMutableRawPointer, handlerID: gulong) {
+        instance = .allocate(capacity: 1)
+        instance.initialize(to: GWeakRef())
+        g_weak_ref_init(instance, object)
         self.handlerID = UInt(handlerID)
     }
 
-    /// Disconnects the handler. The object must still be alive; disconnecting twice is harmless.
-    @MainActor public func disconnect() {
-        guard let pointer = UnsafeMutableRawPointer(bitPattern: instance) else { return }
-        if g_signal_handler_is_connected(pointer, gulong(handlerID)) != 0 {
-            g_signal_handler_disconnect(pointer, gulong(handlerID))
+    deinit {
+        g_weak_ref_clear(instance)  // thread-safe in GLib; no GTK call
+        instance.deallocate()
+    }
+
+    /// Whether the object is alive and the handler still connected.
+    public var isConnected: Bool {
+        guard let object = g_weak_ref_get(instance) else { return false }
+        defer { g_object_unref(object) }
+        return g_signal_handler_is_connected(object, gulong(handlerID)) != 0
+    }
+
+    /// Disconnects the handler; twice, or after the object died, does nothing.
+    public func disconnect() {
+        guard let object = g_weak_ref_get(instance) else { return }
+        defer { g_object_unref(object) }
+        if g_signal_handler_is_connected(object, gulong(handlerID)) != 0 {
+            g_signal_handler_disconnect(object, gulong(handlerID))
         }
     }
 }
 
-private typealias Plain = @MainActor () -> Void
-private typealias WithArgument = @MainActor (UnsafeMutableRawPointer?) -> Void
-private typealias WithArgumentReturningBool = @MainActor (UnsafeMutableRawPointer?) -> Bool
+/// Every handler is stored in this one shape; `Signal` converts the C argument for the caller.
+private typealias Handler = @MainActor (UnsafeMutableRawPointer?) -> gboolean
 
-// C-compatible entry points, one per signal shape. The user data is always the last argument.
-private let plainTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-    let box = ClosureBox<Plain>.from(data)
-    MainActor.assumeIsolated { box.function() }
+// C-compatible entry points, one per C handler shape. The user data is always the last argument.
+private let withoutArgument: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
+    let box = ClosureBox<Handler>.from(data)
+    return MainActor.assumeIsolated { box.function(nil) }
 }
-private let argumentTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, argument, data in
-    let box = ClosureBox<WithArgument>.from(data)
+private let withArgument: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, argument, data in
+    let box = ClosureBox<Handler>.from(data)
     nonisolated(unsafe) let argument = argument  // a C pointer owned by the emission, main thread only
-    MainActor.assumeIsolated { box.function(argument) }
-}
-private let booleanTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, argument, data in
-    let box = ClosureBox<WithArgumentReturningBool>.from(data)
-    nonisolated(unsafe) let argument = argument
-    return MainActor.assumeIsolated { gbool(box.function(argument)) }
+    return MainActor.assumeIsolated { box.function(argument) }
 }
 private let releaseBox: GClosureNotify = { data, _ in ClosureBoxBase.release(data) }
 
 @MainActor
-private func connect<F>(_ instance: UnsafeMutableRawPointer, _ signal: String, _ function: F,
-                        trampoline: GCallback, after: Bool) -> SignalConnection {
-    let pointer = ClosureBox(function).retainedPointer()
-    let id = g_signal_connect_data(instance, signal, trampoline, pointer,
+private func connect<A, R>(_ instance: UnsafeMutableRawPointer, _ signal: Signal<A, R>, after: Bool,
+                           _ handler: @escaping Handler) -> SignalConnection {
+    // Returning a gboolean from a handler whose C signature returns void is harmless on every
+    // ABI GTK supports (the value sits in a return register nobody reads).
+    let trampoline = signal.carriesArgument ? unsafeBitCast(withArgument, to: GCallback.self)
+                                            : unsafeBitCast(withoutArgument, to: GCallback.self)
+    let pointer = ClosureBox(handler).retainedPointer()
+    let id = g_signal_connect_data(instance, signal.name, trampoline, pointer,
                                    releaseBox, after ? G_CONNECT_AFTER : GConnectFlags(0))
     // An unknown signal name: GLib has warned and did not take ownership of the box.
     if id == 0 { ClosureBoxBase.release(pointer) }
@@ -112,31 +127,73 @@ extension OpaquePointer: GObjectPointer {
 }
 
 extension GObjectPointer {
-    /// Connects a handler for a signal whose C handler is `void (*)(Instance*, gpointer)`,
-    /// e.g. `clicked`, `activate` (GtkEntry), `changed`, `destroy`, `map`.
+    /// Connects a closure to a signal without an argument, e.g. `.clicked`.
     @MainActor @discardableResult
-    public func on(_ signal: String, after: Bool = false,
+    public func on(_ signal: Signal<Void, Void>, after: Bool = false,
                    _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect(gpointer, signal, handler as Plain,
-                trampoline: unsafeBitCast(plainTrampoline, to: GCallback.self), after: after)
+        connect(gpointer, signal, after: after) { _ in handler(); return 0 }
     }
 
-    /// Connects a handler for `void (*)(Instance*, Arg, gpointer)`: `notify::prop` (GParamSpec*),
-    /// GSimpleAction `activate` (GVariant*), `response` (gint, passed as a pointer-sized value).
+    /// Connects a closure to a signal with an argument, e.g. `.response` (an `Int32`).
     @MainActor @discardableResult
-    public func on(_ signal: String, after: Bool = false,
-                   withArgument handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> SignalConnection {
-        connect(gpointer, signal, handler as WithArgument,
-                trampoline: unsafeBitCast(argumentTrampoline, to: GCallback.self), after: after)
+    public func on<A>(_ signal: Signal<A, Void>, after: Bool = false,
+                      _ handler: @escaping @MainActor (A) -> Void) -> SignalConnection {
+        connect(gpointer, signal, after: after) { handler(signal.argument($0)); return 0 }
     }
 
-    /// Connects a handler for `gboolean (*)(Instance*, Arg, gpointer)`: event signals such as
-    /// `key-press-event`, `draw` (cairo_t*) and `delete-event`. Return true to stop other handlers
-    /// (for `delete-event`: to keep the window open).
+    /// Connects a closure to an event signal; return true to stop other handlers (for
+    /// `.deleteEvent`: to keep the window open).
     @MainActor @discardableResult
-    public func on(_ signal: String, after: Bool = false,
-                   returning handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Bool) -> SignalConnection {
-        connect(gpointer, signal, handler as WithArgumentReturningBool,
-                trampoline: unsafeBitCast(booleanTrampoline, to: GCallback.self), after: after)
+    public func on<A>(_ signal: Signal<A, Bool>, after: Bool = false,
+                      _ handler: @escaping @MainActor (A) -> Bool) -> SignalConnection {
+        connect(gpointer, signal, after: after) { gbool(handler(signal.argument($0))) }
+    }
+
+    @MainActor @discardableResult
+    public func on(_ signal: Signal<Void, Bool>, after: Bool = false,
+                   _ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
+        connect(gpointer, signal, after: after) { _ in gbool(handler()) }
+    }
+
+    // MARK: Target-action
+
+    /// Target-action (seed 002's `addTarget(_:action:for:)`): the signal calls `action` on
+    /// `target`, which is held weakly, so a view can connect its own widgets to its own methods
+    /// without a reference cycle: `button.on(.clicked, target: self, action: AdderView.addClicked)`.
+    @MainActor @discardableResult
+    public func on<Target: AnyObject>(_ signal: Signal<Void, Void>, after: Bool = false, target: Target,
+                                      action: @escaping @MainActor (Target) -> () -> Void) -> SignalConnection {
+        on(signal, after: after) { [weak target] in
+            if let target { action(target)() }
+        }
+    }
+
+    /// Target-action with the signal's argument, e.g. `.response`.
+    @MainActor @discardableResult
+    public func on<Target: AnyObject, A>(_ signal: Signal<A, Void>, after: Bool = false, target: Target,
+                                         action: @escaping @MainActor (Target) -> (A) -> Void) -> SignalConnection {
+        on(signal, after: after) { [weak target] (argument: A) in
+            if let target { action(target)(argument) }
+        }
+    }
+
+    /// Target-action for an event signal without an argument, e.g. `.deleteEvent`.
+    @MainActor @discardableResult
+    public func on<Target: AnyObject>(_ signal: Signal<Void, Bool>, after: Bool = false, target: Target,
+                                      action: @escaping @MainActor (Target) -> () -> Bool) -> SignalConnection {
+        on(signal, after: after) { [weak target] in
+            guard let target else { return false }
+            return action(target)()
+        }
+    }
+
+    /// Target-action for an event signal; once the target is gone the event goes on (false).
+    @MainActor @discardableResult
+    public func on<Target: AnyObject, A>(_ signal: Signal<A, Bool>, after: Bool = false, target: Target,
+                                         action: @escaping @MainActor (Target) -> (A) -> Bool) -> SignalConnection {
+        on(signal, after: after) { [weak target] (argument: A) in
+            guard let target else { return false }
+            return action(target)(argument)
+        }
     }
 }

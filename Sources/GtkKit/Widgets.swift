@@ -64,32 +64,3 @@ public func escapeMarkup(_ text: String) -> String {
     defer { g_free(escaped) }
     return String(cString: escaped)
 }
-
-// MARK: Actions
-
-/// Adds a stateless action `name` (e.g. "quit" becomes `app.quit`) to a `GActionMap` (the
-/// application or a window) that runs `handler` when activated.
-@MainActor @discardableResult
-public func addAction(to map: GObjectPointer, _ name: String,
-                      _ handler: @escaping @MainActor () -> Void) -> OpaquePointer {
-    let action = g_simple_action_new(name, nil)!
-    action.on("activate", withArgument: { _ in handler() })
-    g_action_map_add_action(OpaquePointer(map.gpointer), action)
-    g_object_unref(UnsafeMutableRawPointer(action))  // the map holds it now
-    return action
-}
-
-/// Gives a secondary window (a dialog, a tool window) the window actions the application's
-/// accelerators name: it joins `application` (whose accelerators then reach it) and gets its own
-/// `win.close`, so Ctrl+W, set once for `win.close`, closes it as it closes the main window.
-/// Closing goes through `gtk_window_close`, so a dialog answers as if its close button was used.
-@MainActor
-public func addCloseAction(to window: UnsafeMutablePointer<GtkWindow>,
-                           application: UnsafeMutablePointer<GtkApplication>?) {
-    if let application { gtk_window_set_application(window, application) }
-    let group = g_simple_action_group_new()!
-    // The action lives in the window's own group, so it cannot fire after the window is gone.
-    addAction(to: group, "close") { gtk_window_close(window) }
-    gtk_widget_insert_action_group(window.widget, "win", OpaquePointer(group))
-    g_object_unref(UnsafeMutableRawPointer(group))
-}

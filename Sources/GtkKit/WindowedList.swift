@@ -20,21 +20,21 @@ import Glibc
 public final class WindowedList {
     public let treeView: UnsafeMutablePointer<GtkTreeView>
     private let scrollbar: WidgetPointer
-    private let adjustment: UnsafeMutablePointer<GtkAdjustment>
-    private let innerAdjustment: UnsafeMutablePointer<GtkAdjustment>?
+    let adjustment: UnsafeMutablePointer<GtkAdjustment>
+    let innerAdjustment: UnsafeMutablePointer<GtkAdjustment>?
     private let columns: Int
     private var cell: @MainActor (_ row: Int, _ column: Int) -> String? = { _, _ in nil }
-    private var source: ListDataSource?
-    private var scrollRemainder = 0.0
-    private var syncing = false
-    private var layoutQueued = false
+    var source: ListDataSource?
+    var scrollRemainder = 0.0
+    var syncing = false
+    var layoutQueued = false
 
     /// Rows in the whole list.
     public private(set) var count = 0
     /// The list row shown in the first window row.
-    public private(set) var first = 0
+    public internal(set) var first = 0
     /// The selected list row, if any.
-    public private(set) var selectedRow: Int?
+    public internal(set) var selectedRow: Int?
     /// Rows that fit in the view entirely (the window holds one more, partly visible).
     public private(set) var pageRows = 1
     /// Rows the tree view's model holds now.
@@ -146,7 +146,7 @@ public final class WindowedList {
 
     /// Fits the window to the view's height and the scrollbar to the list.
     /// - Parameter newRows: the list changed: a new model even if the window keeps its size.
-    private func layout(newRows: Bool = false) {
+    func layout(newRows: Bool = false) {
         var visible = GdkRectangle()
         gtk_tree_view_get_visible_rect(treeView, &visible)
         let rowHeight = measureRowHeight()
@@ -178,7 +178,7 @@ public final class WindowedList {
     }
 
     /// Height of one row as the tree view draws it (kept from the last time it had a row).
-    private func measureRowHeight() -> Int {
+    func measureRowHeight() -> Int {
         if windowRows > 0, gtk_widget_get_realized(treeView.widget) != 0 {
             var area = GdkRectangle()
             let path = gtk_tree_path_new_first()
@@ -190,7 +190,7 @@ public final class WindowedList {
     }
 
     /// The window now shows other list rows: tell the tree view each of its rows changed.
-    private func windowMoved() {
+    func windowMoved() {
         // At the end of the list there is no partly visible row below: a smaller window.
         guard wantedWindowRows == windowRows, let model = source?.model else {
             setWindow(rows: wantedWindowRows)
@@ -227,92 +227,5 @@ public final class WindowedList {
         if let innerAdjustment, gtk_adjustment_get_value(innerAdjustment) != 0 {
             gtk_adjustment_set_value(innerAdjustment, 0)
         }
-    }
-
-    // MARK: Events
-
-    private func connectSignals() {
-        adjustment.on("value-changed") { [weak self] in
-            guard let self else { return }
-            let value = Int(gtk_adjustment_get_value(self.adjustment).rounded(.down))
-            guard value != self.first else { return }
-            self.first = value
-            self.windowMoved()
-        }
-        // The tree view scrolls itself by part of a row to show a clicked, partly visible last
-        // row: make that a move of the list instead, so the first row stays whole.
-        innerAdjustment?.on("value-changed") { [weak self] in
-            guard let self, let inner = self.innerAdjustment, !self.syncing else { return }
-            let offset = gtk_adjustment_get_value(inner)
-            guard offset > 0 else { return }
-            let rowHeight = Double(self.measureRowHeight())
-            gtk_adjustment_set_value(inner, 0)
-            self.scroll(toFirst: self.first + Int((offset / rowHeight).rounded(.up)))
-        }
-        gtk_tree_view_get_selection(treeView).on("changed") { [weak self] in
-            guard let self, !self.syncing else { return }
-            var iter = GtkTreeIter()
-            if let model = self.source?.model,
-               gtk_tree_selection_get_selected(gtk_tree_view_get_selection(self.treeView), nil, &iter) != 0 {
-                let path = gtk_tree_model_get_path(model, &iter)
-                self.selectedRow = self.first + Int(gtk_tree_path_get_indices(path)?[0] ?? 0)
-                gtk_tree_path_free(path)
-            } else {
-                self.selectedRow = nil
-            }
-        }
-        treeView.on("size-allocate", withArgument: { [weak self] _ in
-            // Changing the model while GTK lays out would re-enter layout: do it just after.
-            guard let self, !self.layoutQueued else { return }
-            self.layoutQueued = true
-            MainLoop.hop { [weak self] in
-                self?.layoutQueued = false
-                self?.layout()
-            }
-        })
-        treeView.on("scroll-event", returning: { [weak self] event in
-            guard let self, let event = event?.assumingMemoryBound(to: GdkEventScroll.self) else { return false }
-            return self.scrolled(event.pointee)
-        })
-        treeView.on("key-press-event", returning: { [weak self] event in
-            guard let self, let event = event?.assumingMemoryBound(to: GdkEventKey.self) else { return false }
-            return self.keyPressed(event.pointee)
-        })
-    }
-
-    /// The wheel moves the list by GTK's own step for a page of this size (page^⅔ rows).
-    private func scrolled(_ event: GdkEventScroll) -> Bool {
-        guard event.state & GDK_SHIFT_MASK.rawValue == 0 else { return false }  // Shift: sideways
-        let step = max(1, pow(Double(pageRows), 2.0 / 3.0))
-        let delta: Double
-        switch event.direction {
-        case GDK_SCROLL_UP: delta = -step
-        case GDK_SCROLL_DOWN: delta = step
-        case GDK_SCROLL_SMOOTH where event.delta_y != 0: delta = event.delta_y * step
-        default: return false  // sideways: the scrolled window's horizontal scrollbar
-        }
-        scrollRemainder += delta
-        let rows = Int(scrollRemainder.rounded(.towardZero))
-        scrollRemainder -= Double(rows)
-        if rows != 0 { scroll(toFirst: first + rows) }
-        return true
-    }
-
-    /// Up, Down, Page Up, Page Down, Home and End move the selection over the whole list.
-    private func keyPressed(_ event: GdkEventKey) -> Bool {
-        guard count > 0, event.state & GDK_MOD1_MASK.rawValue == 0 else { return false }
-        let current = selectedRow ?? (first - 1)
-        let target: Int
-        switch Int32(bitPattern: event.keyval) {
-        case GDK_KEY_Up, GDK_KEY_KP_Up: target = selectedRow == nil ? first : current - 1
-        case GDK_KEY_Down, GDK_KEY_KP_Down: target = current + 1
-        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: target = (selectedRow ?? first) - max(1, pageRows - 1)
-        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: target = (selectedRow ?? first) + max(1, pageRows - 1)
-        case GDK_KEY_Home, GDK_KEY_KP_Home: target = 0
-        case GDK_KEY_End, GDK_KEY_KP_End: target = count - 1
-        default: return false
-        }
-        select(row: target)
-        return true
     }
 }

@@ -108,14 +108,16 @@ final class TimedUserView: UserListView {
     private var waitingForDraw = false
 
     init() {
-        list.treeView.on("draw", after: true, returning: { [weak self] _ in
-            guard let self, self.waitingForDraw else { return false }
-            self.waitingForDraw = false
-            let t = now()
-            if self.drawnFirst == nil { self.drawnFirst = t }
-            if self.finished { self.drawnAll = t }
-            return false
-        })
+        list.treeView.on(.draw, after: true, target: self, action: TimedUserView.drawn)
+    }
+
+    private func drawn(_: OpaquePointer) -> Bool {
+        guard waitingForDraw else { return false }
+        waitingForDraw = false
+        let t = now()
+        if drawnFirst == nil { drawnFirst = t }
+        if finished { drawnAll = t }
+        return false
     }
 
     func reset() { drawnFirst = nil; drawnAll = nil; finished = false; count = 0 }

@@ -10,7 +10,7 @@ final class SignalsTests: DisplayTestCase {
             let button = gtk_button_new_with_label("Press")!
             g_object_ref_sink(button)
             var clicks = 0
-            button.on("clicked") { clicks += 1 }
+            button.on(.clicked) { clicks += 1 }
             gtk_button_clicked(button.cast())
             gtk_button_clicked(button.cast())
             XCTAssertEqual(clicks, 2)
@@ -24,17 +24,15 @@ final class SignalsTests: DisplayTestCase {
             let label = gtk_label_new("a")!
             g_object_ref_sink(label)
             var notified: [String] = []
-            label.on("notify::label", withArgument: { spec in
-                let name = spec.map { String(cString: g_param_spec_get_name($0.assumingMemoryBound(to: GParamSpec.self))) }
-                notified.append(name ?? "?")
-            })
+            label.on(.notify("label")) { notified.append("label") }
+            label.on(.notify("selectable")) { notified.append("selectable") }
             gtk_label_set_text(label.cast(), "b")
             XCTAssertEqual(notified, ["label"])
 
             // delete-event: the handler's return value decides whether the window stays.
             let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
             var asked = 0
-            window.on("delete-event", returning: { _ in asked += 1; return true })
+            window.on(.deleteEvent) { asked += 1; return true }
             gtk_widget_realize(window)
             let event = gdk_event_new(GDK_DELETE)!
             event.pointee.any.window = gtk_widget_get_window(window)
@@ -55,7 +53,7 @@ final class SignalsTests: DisplayTestCase {
             g_object_ref_sink(button)
             let before = ClosureBoxes.live
             var clicks = 0
-            let connection = button.on("clicked") { clicks += 1 }
+            let connection = button.on(.clicked) { clicks += 1 }
             XCTAssertEqual(ClosureBoxes.live, before + 1)
             gtk_button_clicked(button.cast())
             connection.disconnect()
@@ -79,8 +77,8 @@ final class SignalsTests: DisplayTestCase {
                 gtk_container_add(window.cast(), entry)
                 let witness = Witness()
                 weakWitness = witness
-                for _ in 0..<10 { entry.on("changed") { _ = witness } }
-                window.on("destroy") {}
+                for _ in 0..<10 { entry.on(.changed) { _ = witness } }
+                window.on(.destroy) {}
                 XCTAssertEqual(ClosureBoxes.live, before + 11)
                 gtk_widget_destroy(window)
             }
