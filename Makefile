@@ -9,7 +9,10 @@ BUILD_FLAGS  := -c release --static-swift-stdlib
 RELEASE_BIN   = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path 2>/dev/null)/triad
 GRESOURCE_XML := Resources/$(APP_ID).gresource.xml
 GRESOURCE_C   := Sources/TriadResources/bundle-generated.h
-RESOURCE_FILES := $(shell find Resources/ui Resources/gtk Resources/icons -type f 2>/dev/null) Resources/style.css
+# Each view's .ui sits beside its Swift file in Sources/Triad; CSS, icons and the help overlay in Resources.
+RESOURCE_DIRS  := --sourcedir=Sources/Triad --sourcedir=Resources
+UI_FILES       := $(shell find Sources/Triad -name '*.ui' | sort) Resources/gtk/help-overlay.ui
+RESOURCE_FILES := $(UI_FILES) $(shell find Resources/icons Resources/data -type f 2>/dev/null) Resources/style.css
 XVFB_RUN     := xvfb-run -a -s "-screen 0 1280x1024x24 -noreset"
 
 # Debian packages, in two lists (README.md gives both). What `make run` needs to build and start
@@ -30,7 +33,7 @@ APT_TEST := libgtk-3-bin xvfb xauth dbus at-spi2-core python3-gi gir1.2-gtk-3.0 
 LINGUAS      := $(shell cat Resources/po/LINGUAS)
 MO_FILES     := $(foreach lang,$(LINGUAS),build/locale/$(lang)/LC_MESSAGES/triad.mo)
 
-.PHONY: all build run test test-model test-ui test-ui-wayland check-ui fresh-check deps test-deps resources locale po check-translations check-bad-input check-data test-install test-asan fuzz flatpak flatpak-check bench install uninstall clean
+.PHONY: all build run test test-model test-ui test-ui-wayland check-ui check-shortcuts check-sources fresh-check deps test-deps resources locale po check-translations check-bad-input check-data test-install test-asan fuzz flatpak flatpak-check bench install uninstall clean
 
 all: build
 
@@ -46,7 +49,7 @@ test-deps: deps
 ## resources: compile .ui files, CSS and icons into C source linked into the binary.
 resources: $(GRESOURCE_C)
 $(GRESOURCE_C): $(GRESOURCE_XML) $(RESOURCE_FILES)
-	glib-compile-resources --sourcedir=Resources --generate-source --manual-register \
+	glib-compile-resources $(RESOURCE_DIRS) --generate-source --manual-register \
 	  --c-name triad --target=$@ $(GRESOURCE_XML)
 
 build: deps resources locale
@@ -71,7 +74,17 @@ check-bad-input:
 
 ## check-ui: every GtkBuilder file is valid (gtk-builder-tool, under a private Xvfb if needed).
 check-ui: test-deps
-	build-aux/validate-ui.sh Resources/ui/*.ui Resources/gtk/*.ui
+	build-aux/validate-ui.sh $(UI_FILES)
+
+## check-shortcuts: the help overlay names every action with shortcuts, as the action tables
+## (read from the built app: `triad --list-shortcuts`) give them.
+check-shortcuts: build
+	/usr/bin/python3 build-aux/check-shortcuts.py "$(RELEASE_BIN)" Resources/gtk/help-overlay.ui
+
+## check-sources: one app id (AppInfo.id) and one version (AppInfo.version) everywhere, and every
+## file docs/ARCHITECTURE.md names exists.
+check-sources:
+	/usr/bin/python3 build-aux/check-sources.py
 
 ## check-data: the desktop file and AppStream metadata are valid.
 check-data:
@@ -84,7 +97,7 @@ run: build
 ## test: everything — model and toolkit tests (XCTest, under Xvfb), the real-window tests under
 ## X11 and under Wayland, the sanitizer pass, fuzzing, the flatpak and a fresh Debian 12 machine.
 test: test-deps build
-	$(MAKE) check-ui check-translations check-bad-input check-data test-install
+	$(MAKE) check-ui check-shortcuts check-sources check-translations check-bad-input check-data test-install
 	$(XVFB_RUN) $(SWIFT) test
 	$(MAKE) test-ui
 	$(MAKE) test-ui-wayland

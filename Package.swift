@@ -25,7 +25,12 @@ let package = Package(
 
         // The application: one folder per feature, each with its view and controller.
         .executableTarget(name: "triad", dependencies: ["GtkKit", "TriadModel", "TriadResources"],
-                          path: "Sources/Triad"),
+                          path: "Sources/Triad",
+                          // Each view's GtkBuilder file, beside its Swift file; compiled into the
+                          // GResource bundle by `make resources`, not a SwiftPM resource.
+                          exclude: ["App/MainWindowView.ui", "Adder/AdderView.ui", "Address/AddressView.ui",
+                                    "Login/LoginView.ui", "Login/RegisterView.ui", "Users/UserListPageView.ui",
+                                    "Note/NoteView.ui", "Note/FlipsideView.ui"]),
 
         // Helper used by the crash-safety test: saves addresses in a loop until killed.
         .executableTarget(name: "triad-store-stress", dependencies: ["TriadModel"],

@@ -32,22 +32,15 @@ final class AdderView {
     private let errorLabel: UnsafeMutablePointer<GtkLabel>
 
     init() throws(BuilderError) {
-        ui = try UIDescription(resource: AppInfo.ui("adder.ui"))
+        ui = try UIDescription(resource: AppInfo.ui("AdderView.ui"))
         root = ui.widget("root")
         addButton = ui.widget("add_button")
         firstEntry = ui.get("first_entry")
         secondEntry = ui.get("second_entry")
         sumLabel = ui.get("sum_label")
         errorLabel = ui.get("error_label")
-
-        firstEntry.setAccessibleName(L("First number"))
-        secondEntry.setAccessibleName(L("Second number"))
-        addButton.setAccessibleName(L("Add"))
-        sumLabel.setAccessibleName(L("Sum result"))
-        errorLabel.setAccessibleName(L("Adder error"))
-
         // Target-action: the button's "clicked" signal goes to this view's action method.
-        addButton.on("clicked") { [weak self] in self?.addPressed() }
+        addButton.on(.clicked, target: self, action: AdderView.addPressed)
     }
 
     /// The texts currently in the fields (to keep them across restarts).

@@ -24,7 +24,7 @@ final class AddressView {
     ]
 
     init() throws(BuilderError) {
-        ui = try UIDescription(resource: AppInfo.ui("address.ui"))
+        ui = try UIDescription(resource: AppInfo.ui("AddressView.ui"))
         root = ui.widget("root")
         saveButton = ui.widget("save_button")
         statusLabel = ui.get("status_label")
@@ -35,17 +35,15 @@ final class AddressView {
             let error: UnsafeMutablePointer<GtkLabel> = ui.get("\(id)_error")
             error.setAccessibleName(L("{field} error").filling(["field": field.name]))
             errorLabels[field] = error
-            entry.on("changed") { [weak self] in
-                guard let self, !self.filling else { return }
-                self.onEdit?()
-            }
+            entry.on(.changed, target: self, action: AddressView.edited)
         }
-        saveButton.setAccessibleName(L("Save address"))
-        ui.widget("revert_button").setAccessibleName(L("Revert address"))
-        statusLabel.setAccessibleName(L("Address status"))
-        saveButton.on("clicked") { [weak self] in self?.onSave?() }
-        ui.widget("revert_button").on("clicked") { [weak self] in self?.onRevert?() }
+        saveButton.on(.clicked, target: self, action: AddressView.savePressed)
+        ui.widget("revert_button").on(.clicked, target: self, action: AddressView.revertPressed)
     }
+
+    private func edited() { if !filling { onEdit?() } }
+    private func savePressed() { onSave?() }
+    private func revertPressed() { onRevert?() }
 
     /// What the fields hold now.
     var form: AddressForm {

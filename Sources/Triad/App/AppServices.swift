@@ -1,4 +1,5 @@
 import Glibc
+import GtkKit
 import TriadModel
 
 /// The model objects shared by the whole app, created once by the application and handed to
@@ -11,6 +12,13 @@ final class AppServices {
     let note: NoteModel
     /// Something the user must know from startup (a damaged file moved aside, an unusable folder).
     let startupNotice: String?
+    /// The rules for new passwords, with the list of common passwords from the resource bundle
+    /// (Resources/data/common-passwords.txt), read the first time a page needs it.
+    lazy var passwordPolicy: PasswordPolicy = {
+        let path = "\(AppInfo.resourceBase)/data/common-passwords.txt"
+        guard let text = resourceText(path) else { fatalError("the resource bundle has no \(path)") }
+        return PasswordPolicy(commonPasswords: text)
+    }()
 
     private init(store: Store, startupNotice: String?) {
         self.store = store
@@ -19,9 +27,10 @@ final class AppServices {
     }
 
     static func open() -> AppServices {
-        let directory = DataLocation.directory(environment: DataLocation.processEnvironment)
+        let directory = DataLocation.directory(appID: AppInfo.id, environment: DataLocation.processEnvironment)
         do {
             let store = try Store(directory: directory)
+            try DemoUsers.addIfNew(to: store)
             let notice = store.recoveredFile.map {
                 L("The data file was damaged and could not be read. It was moved to {path} and a new, empty one was started.").filling(["path": $0])
             }
@@ -31,7 +40,9 @@ final class AppServices {
             let notice = L("Triad cannot use its data folder {path} ({reason}). You can work, but nothing will be kept after you quit.")
                 .filling(["path": directory, "reason": reason])
             do {
-                return AppServices(store: try Store(inMemory: ()), startupNotice: notice)
+                let store = try Store(inMemory: ())
+                try DemoUsers.addIfNew(to: store)
+                return AppServices(store: store, startupNotice: notice)
             } catch {
                 fatalError("cannot create an in-memory SQLite database: \(error)")
             }
@@ -40,9 +51,10 @@ final class AppServices {
 
     /// `--generate-users N`: adds synthetic users to the store and reports how many.
     static func generateUsers(_ count: Int) -> Int32 {
-        let directory = DataLocation.directory(environment: DataLocation.processEnvironment)
+        let directory = DataLocation.directory(appID: AppInfo.id, environment: DataLocation.processEnvironment)
         do {
             let store = try Store(directory: directory)
+            try DemoUsers.addIfNew(to: store)
             try UserGenerator.generate(count, into: store)
             print(L("Added {count} users to {path}").filling(["count": String(count), "path": store.path]))
             return 0

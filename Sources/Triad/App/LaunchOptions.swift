@@ -23,7 +23,8 @@ struct LaunchOptions {
         "  --version                  " + L("Print the version and exit") + "\n" +
         "  --quit-after-first-frame   " + L("Quit once the first frame is drawn; print the milliseconds since process start") + "\n" +
         "  --page NAME                " + L("Show this page first: adder, address, login, users or note") + "\n" +
-        "  --generate-users N         " + L("Add N synthetic users to the store (for demos and benchmarks) and exit") + "\n\n" +
+        "  --generate-users N         " + L("Add N synthetic users to the store (for demos and benchmarks) and exit") + "\n" +
+        "  --list-shortcuts           " + L("Print every action's keyboard shortcuts and exit") + "\n\n" +
         L("Environment:") + "\n" +
         "  TRIAD_DATA_DIR             " + L("Folder for Triad's data (default: $XDG_DATA_HOME/io.github.triad.Triad)") + "\n"
     }
@@ -36,6 +37,7 @@ struct LaunchOptions {
             case "-h", "--help": return .exit(status: 0, output: usage)
             case "--version": return .exit(status: 0, output: "\(AppInfo.name) \(AppInfo.version)\n")
             case "--quit-after-first-frame": options.quitAfterFirstFrame = true
+            case "--list-shortcuts": return .exit(status: 0, output: MainActor.assumeIsolated { Shortcuts.listing })
             case "--page":
                 guard let name = remaining.popFirst() else { return missingValue(argument) }
                 options.page = name

@@ -20,9 +20,9 @@ final class TriadApplication {
         g_set_application_name(AppInfo.name)
         gtk_window_set_default_icon_name(AppInfo.id)
 
-        application.on("startup") { [weak self] in self?.startup() }
-        application.on("activate") { [weak self] in self?.activate() }
-        application.on("shutdown") { [weak self] in self?.services?.close() }
+        application.on(.startup, target: self, action: TriadApplication.startup)
+        application.on(.activate, target: self, action: TriadApplication.activate)
+        application.on(.shutdown, target: self, action: TriadApplication.shutdown)
     }
 
     /// Runs the main loop until the last window closes; returns the exit status.
@@ -41,15 +41,9 @@ final class TriadApplication {
         // The app's icon travels in the resource bundle, so it shows even when not installed.
         gtk_icon_theme_add_resource_path(gtk_icon_theme_get_default(), "\(AppInfo.resourceBase)/icons")
         services = AppServices.open()
-        addAction(to: application, "quit") { [weak self] in self?.quit() }
-        addAction(to: application, "about") { [weak self] in self?.showAbout() }
-        setAccelerators("app.quit", ["<Primary>q"])
-        setAccelerators("win.close", ["<Primary>w"])
-        // Ctrl+? comes with GtkApplication's help overlay (gtk/help-overlay.ui); F1 too here.
-        setAccelerators("win.show-help-overlay", ["<Primary>question", "F1"])
-        for (index, page) in FeatureCatalog.pages.enumerated() {
-            setAccelerators("win.page-\(page.name)", ["<Alt>\(index + 1)"])
-        }
+        install(Self.actions, into: application, owner: self)
+        // Every table's shortcuts (AppActions.swift, WindowActions.swift), set once.
+        for (action, accelerators) in Shortcuts.all { setAccelerators(application, action, accelerators) }
         // SIGTERM (logout, `kill`) and Ctrl+C in a terminal: store what is pending, then quit.
         for signal in [SIGTERM, SIGINT, SIGHUP] {
             MainLoop.onUnixSignal(signal) { [weak self] in
@@ -74,19 +68,12 @@ final class TriadApplication {
         controller.present()
     }
 
-    private func quit() {
+    private func shutdown() { services?.close() }
+
+    /// `app.quit` (Ctrl+Q).
+    func quit() {
         // Goes through the window's close request so unsaved edits are asked about.
         if let mainWindow { mainWindow.requestClose() } else { g_application_quit(application.cast()) }
-    }
-
-    private func setAccelerators(_ action: String, _ accelerators: [String]) {
-        var cStrings = accelerators.map { strdup($0) } + [nil]
-        defer { cStrings.forEach { free($0) } }
-        cStrings.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
-                gtk_application_set_accels_for_action(application, action, $0)
-            }
-        }
     }
 
     private func loadStyle() {
@@ -97,7 +84,8 @@ final class TriadApplication {
         g_object_unref(provider)
     }
 
-    private func showAbout() {
+    /// `app.about`.
+    func showAbout() {
         let dialog = gtk_about_dialog_new()!.cast(to: GtkAboutDialog.self)
         gtk_about_dialog_set_program_name(dialog, AppInfo.name)
         gtk_about_dialog_set_version(dialog, AppInfo.version)
@@ -110,7 +98,7 @@ final class TriadApplication {
             gtk_window_set_transient_for(dialog.cast(), window)
         }
         gtk_window_set_modal(dialog.cast(), 1)
-        dialog.on("response", withArgument: { [dialog] _ in gtk_widget_destroy(dialog.widget) })
+        dialog.on(.response) { [dialog] (_: Int32) in gtk_widget_destroy(dialog.widget) }
         gtk_widget_show(dialog.widget)
     }
 }

@@ -17,17 +17,17 @@ final class WindowGeometry {
     init(window: UnsafeMutablePointer<GtkWindow>) {
         self.window = window
         restore()
-        window.on("size-allocate", withArgument: { [weak self] _ in self?.sizeChanged() })
-        window.on("window-state-event", returning: { [weak self] event in
-            if let self, let state = event?.assumingMemoryBound(to: GdkEventWindowState.self) {
-                self.maximized = state.pointee.new_window_state.rawValue & GDK_WINDOW_STATE_MAXIMIZED.rawValue != 0
-            }
-            return false
-        })
-        window.on("destroy") { [weak self] in self?.save() }
+        window.on(.sizeAllocate, target: self, action: WindowGeometry.sizeChanged)
+        window.on(.windowStateEvent, target: self, action: WindowGeometry.stateChanged)
+        window.on(.destroy, target: self, action: WindowGeometry.save)
     }
 
-    private func sizeChanged() {
+    private func stateChanged(_ state: UnsafeMutablePointer<GdkEventWindowState>) -> Bool {
+        maximized = state.pointee.new_window_state.rawValue & GDK_WINDOW_STATE_MAXIMIZED.rawValue != 0
+        return false
+    }
+
+    private func sizeChanged(_: UnsafeMutablePointer<GtkAllocation>) {
         guard !maximized else { return }  // keep the size to return to when unmaximized
         gtk_window_get_size(window, &width, &height)
     }

@@ -12,7 +12,7 @@ final class LoginViewController: PageController, RegisterViewDelegate {
 
     init(context: PageContext) throws(BuilderError) {
         view = try LoginView()
-        accounts = Accounts(store: context.services.store)
+        accounts = Accounts(store: context.services.store, policy: context.services.passwordPolicy)
         window = context.window
         // Target-action: each button is wired to one method here.
         view.onLogin = { [weak self] name, password in self?.logIn(name: name, password: password) }

@@ -28,7 +28,7 @@ final class UserListPageView: UserListView {
     var onShown: (@MainActor () -> Void)?
 
     init() throws(BuilderError) {
-        ui = try UIDescription(resource: AppInfo.ui("users.ui"))
+        ui = try UIDescription(resource: AppInfo.ui("UserListPageView.ui"))
         root = ui.widget("root")
         stack = ui.get("state_stack")
         treeView = ui.get("tree_view")
@@ -37,25 +37,16 @@ final class UserListPageView: UserListView {
         countLabel = ui.get("count_label")
         list = WindowedList(treeView: treeView, scrollbar: ui.widget("list_scrollbar"),
                             columns: [.init(L("Name"), width: 220), .init(L("Age"), width: 90), .init(L("E-mail"), width: 280)])
-        ui.widget("list_frame").setAccessibleName(L("User list"))
-        ui.widget("list_scrollbar").setAccessibleName(L("User list position"))
-        ui.widget("search_entry").setAccessibleName(L("Search users"))
-        ui.widget("import_button").setAccessibleName(L("Import users"))
-        ui.widget("empty_import_button").setAccessibleName(L("Import users from the empty list"))
-        ui.widget("empty_label").setAccessibleName(L("No users yet"))
-        ui.widget("error_label").setAccessibleName(L("User list error"))
-        countLabel.setAccessibleName(L("User count"))
         // GtkSearchEntry debounces typing itself (search-changed, 150 ms after the last key).
-        ui.widget("search_entry").on("search-changed") { [weak self] in
-            guard let self else { return }
-            self.onSearch?(self.ui.get("search_entry", as: GtkEntry.self).text)
-        }
-        ui.widget("import_button").on("clicked") { [weak self] in self?.onImport?() }
-        ui.widget("cancel_import_button").on("clicked") { [weak self] in self?.onCancelImport?() }
-        ui.widget("cancel_import_button").setAccessibleName(L("Cancel import"))
-        ui.widget("import_message").setAccessibleName(L("Import result"))
-        ui.widget("empty_import_button").on("clicked") { [weak self] in self?.onImport?() }
+        ui.widget("search_entry").on(.searchChanged, target: self, action: UserListPageView.searchChanged)
+        ui.widget("import_button").on(.clicked, target: self, action: UserListPageView.importPressed)
+        ui.widget("empty_import_button").on(.clicked, target: self, action: UserListPageView.importPressed)
+        ui.widget("cancel_import_button").on(.clicked, target: self, action: UserListPageView.cancelImportPressed)
     }
+
+    private func searchChanged() { onSearch?(query) }
+    private func importPressed() { onImport?() }
+    private func cancelImportPressed() { onCancelImport?() }
 
     // MARK: UserListView
 
@@ -140,21 +131,23 @@ final class UserListPageView: UserListView {
     /// Asks for a CSV or JSON file; `chosen` gets its path.
     func chooseImportFile(_ chosen: @escaping @MainActor (String) -> Void) {
         let parent = gtk_widget_get_toplevel(root)?.cast(to: GtkWindow.self)
-        let chooser = gtk_file_chooser_native_new(L("Import Users"), parent, GTK_FILE_CHOOSER_ACTION_OPEN, L("_Import"), L("_Cancel"))!
+        // Owned by the response handler while it is open: released when it answered.
+        let chooser = Owned<GtkNativeDialog>(gtk_file_chooser_native_new(
+            L("Import Users"), parent, GTK_FILE_CHOOSER_ACTION_OPEN, L("_Import"), L("_Cancel"))!)
         let filter = gtk_file_filter_new()!
         gtk_file_filter_set_name(filter, L("Users (CSV or JSON)"))
         for pattern in ["*.csv", "*.CSV", "*.json", "*.JSON"] { gtk_file_filter_add_pattern(filter, pattern) }
-        gtk_file_chooser_add_filter(chooser, filter)
-        chooser.on("response", withArgument: { argument in
-            if responseID(argument) == GTK_RESPONSE_ACCEPT.rawValue,
-               let name = gtk_file_chooser_get_filename(chooser) {
+        gtk_file_chooser_add_filter(chooser.opaque, filter)
+        var answered: SignalConnection?
+        answered = chooser.pointer.on(.response) { (response: Int32) in
+            if response == GTK_RESPONSE_ACCEPT.rawValue, let name = gtk_file_chooser_get_filename(chooser.opaque) {
                 let path = String(cString: name)
                 g_free(name)
                 chosen(path)
             }
-            g_object_unref(chooser.gpointer)  // the reference from _new, kept while it was open
-        })
-        gtk_native_dialog_show(UnsafeMutablePointer<GtkNativeDialog>(chooser))
+            answered?.disconnect()  // frees this handler, and with it the last reference to `chooser`
+        }
+        gtk_native_dialog_show(chooser.pointer)
     }
 
     func showImporting(_ importing: Bool) {

@@ -1,0 +1,29 @@
+import CGtk
+import Glibc
+
+/// The `--quit-after-first-frame` line: milliseconds since the process started, and the
+/// monotonic clock (µs) so a benchmark harness can compute start→frame from its own clock.
+enum FirstFrameReport {
+    static func line() -> String {
+        let now = g_get_monotonic_time()
+        return "first-frame-ms=\(millisecondsSinceProcessStart()) monotonic-us=\(now)"
+    }
+
+    /// From /proc/self/stat's start time (clock ticks after boot) and CLOCK_BOOTTIME.
+    private static func millisecondsSinceProcessStart() -> Int {
+        guard let file = fopen("/proc/self/stat", "r") else { return -1 }
+        defer { fclose(file) }
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        let count = fread(&buffer, 1, buffer.count, file)
+        let line = String(decoding: buffer[..<count], as: UTF8.self)
+        // Fields after the command name (which is in parentheses and may hold spaces).
+        guard let close = line.lastIndex(of: ")") else { return -1 }
+        let fields = line[line.index(after: close)...].split(separator: " ")
+        guard fields.count > 19, let ticks = Double(fields[19]) else { return -1 }  // field 22: starttime
+        var uptime = timespec()
+        clock_gettime(CLOCK_BOOTTIME, &uptime)
+        let started = ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
+        let now = Double(uptime.tv_sec) + Double(uptime.tv_nsec) / 1e9
+        return Int(((now - started) * 1000).rounded())
+    }
+}

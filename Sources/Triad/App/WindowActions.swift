@@ -1,0 +1,36 @@
+import GtkKit
+
+// The windows' actions (`win.*`), one table per kind of window. Secondary windows get a group of
+// their own, so `win.close` in the note editor closes the note editor, not the main window.
+
+extension MainWindowController {
+    /// The main window's actions. Alt+1…9 follow the feature catalog's order.
+    static func actions(pages: [PageEntry]) -> [ActionEntry<MainWindowController>] {
+        [
+            ActionEntry("close", ["<Primary>w"], MainWindowController.requestClose),
+            // GtkApplicationWindow provides this one (it shows gtk/help-overlay.ui); only its
+            // shortcuts are set here, Ctrl+? being GTK's own.
+            ActionEntry("show-help-overlay", ["<Primary>question", "F1"], nil),
+        ] + pages.prefix(9).enumerated().map { index, page in
+            // Asks the shown page first, as a click in the sidebar does.
+            ActionEntry("page-\(page.name)", ["<Alt>\(index + 1)"]) { window in { window.showPage(named: page.name) } }
+        }
+    }
+}
+
+extension FlipsideView {
+    /// The note editor: Ctrl+W as every window, and Escape, as a dialog.
+    static var actions: [ActionEntry<FlipsideView>] {
+        [
+            ActionEntry("close", ["<Primary>w"], FlipsideView.close),
+            ActionEntry("dismiss", ["Escape"], FlipsideView.close),
+        ]
+    }
+}
+
+extension RegisterView {
+    /// The registration dialog: Ctrl+W as every window (GtkDialog answers Escape itself).
+    static var actions: [ActionEntry<RegisterView>] {
+        [ActionEntry("close", ["<Primary>w"], RegisterView.closeWindow)]
+    }
+}

@@ -1,0 +1,70 @@
+import CGtk
+import GtkKit
+import TriadModel
+
+/// Seed 002's `RegisterView`: a modal dialog with name, password and confirmation.
+@MainActor
+final class RegisterView {
+    enum Field { case name, password, confirmation }
+
+    private let ui: UIDescription
+    /// Owned: the dialog is destroyed when this view goes, however the controller let go of it.
+    private let owned: Owned<GtkDialog>
+    var dialog: UnsafeMutablePointer<GtkDialog> { owned.pointer }
+    private let entries: [Field: UnsafeMutablePointer<GtkEntry>]
+    private let message: UnsafeMutablePointer<GtkLabel>
+    private let spinner: UnsafeMutablePointer<GtkSpinner>
+
+    var onRegister: (@MainActor (_ name: String, _ password: String, _ confirmation: String) -> Void)?
+    var onBack: (@MainActor () -> Void)?
+
+    init(parent: WidgetPointer) throws(BuilderError) {
+        ui = try UIDescription(resource: AppInfo.ui("RegisterView.ui"))
+        owned = Owned(window: ui.get("dialog"))
+        entries = [.name: ui.get("name_entry"), .password: ui.get("password_entry"), .confirmation: ui.get("confirm_entry")]
+        message = ui.get("message_label")
+        spinner = ui.get("spinner")
+        ui.widget("register_button").setStyleClass("suggested-action", true)
+        if let toplevel = gtk_widget_get_toplevel(parent) {
+            gtk_window_set_transient_for(dialog.cast(), toplevel.cast())
+            installWindowActions(Self.actions, on: dialog.cast(), owner: self,
+                                 application: gtk_window_get_application(toplevel.cast()))
+        }
+        // Back, Escape and the close button all answer "cancel"; Register answers "ok".
+        dialog.on(.response, target: self, action: RegisterView.answered)
+    }
+
+    private func answered(_ response: Int32) {
+        if response == GTK_RESPONSE_OK.rawValue {
+            onRegister?(text(.name), text(.password), text(.confirmation))
+        } else {
+            onBack?()
+        }
+    }
+
+    /// `win.close`: as the title bar's close button (the dialog answers "cancel").
+    func closeWindow() { gtk_window_close(dialog.cast()) }
+
+    func present() { gtk_window_present(dialog.cast()) }
+    func close() { gtk_widget_destroy(dialog.widget) }
+
+    private func text(_ field: Field) -> String { entries[field]?.text ?? "" }
+
+    func setBusy(_ busy: Bool) {
+        if busy { gtk_spinner_start(spinner) } else { gtk_spinner_stop(spinner) }
+        gtk_dialog_set_response_sensitive(dialog, GTK_RESPONSE_OK.rawValue, gbool(!busy))
+        for entry in entries.values { entry.isSensitive = !busy }
+    }
+
+    func showError(_ text: String, field: Field?) {
+        message.text = text
+        for (key, entry) in entries { entry.setStyleClass("error", key == field) }
+        ui.widget("register_button").setAccessibleDescription(text)
+        if let field { entries[field]?.grabFocus() }
+    }
+
+    func clearPasswords() {
+        entries[.password]?.text = ""
+        entries[.confirmation]?.text = ""
+    }
+}
