@@ -6,8 +6,16 @@ import TriadModel
 // commit returned, until it is killed or has saved the count given as the second argument.
 
 let arguments = CommandLine.arguments
-let directory = arguments.count > 1 ? arguments[1] : DataLocation.directory(environment: DataLocation.processEnvironment)
+let directory = arguments.count > 1 ? arguments[1] : dataFolderFromEnvironment()
 let count = arguments.count > 2 ? Int(arguments[2]) ?? 100 : 100
+
+func dataFolderFromEnvironment() -> String {
+    guard let value = getenv("TRIAD_DATA_DIR"), value.pointee != 0 else {
+        print("triad-store-stress: give the data folder as an argument or in TRIAD_DATA_DIR")
+        exit(2)
+    }
+    return String(cString: value)
+}
 
 do {
     let store = try Store(directory: directory)

@@ -68,9 +68,11 @@ public final class Accounts {
 
     private let database: Database
     private let clock: () -> Int64
+    private let policy: PasswordPolicy
 
-    public init(store: Store, clock: @escaping () -> Int64 = { Int64(time(nil)) }) {
+    public init(store: Store, policy: PasswordPolicy, clock: @escaping () -> Int64 = { Int64(time(nil)) }) {
         database = store.database
+        self.policy = policy
         self.clock = clock
     }
 
@@ -90,7 +92,7 @@ public final class Accounts {
         let key = UserName.key(displayName)
         if exists(key) { return .failure(.nameTaken) }
         if password != confirmation { return .failure(.passwordsDiffer) }
-        if let weakness = PasswordPolicy.weakness(of: password, userName: displayName) {
+        if let weakness = policy.weakness(of: password, userName: displayName) {
             return .failure(.weakPassword(weakness))
         }
         return .success(AcceptedRegistration(displayName: displayName, nameKey: key, password: password))

@@ -43,22 +43,6 @@ public enum PasswordWeakness: Equatable, Sendable {
     case tooShort, common, sameAsUserName
 }
 
-public enum PasswordPolicy {
-    public static let minimumLength = 8
-
-    private static let common: Set<String> = Set(commonPasswordList.split(separator: "\n").map(String.init))
-
-    /// Number of entries in the shipped list of common passwords.
-    public static var commonCount: Int { common.count }
-
-    public static func weakness(of password: String, userName: String) -> PasswordWeakness? {
-        if password.count < minimumLength { return .tooShort }
-        if common.contains(password) || common.contains(password.lowercased()) { return .common }
-        if UserName.key(password) == UserName.key(userName) { return .sameAsUserName }
-        return nil
-    }
-}
-
 /// Password hashing with yescrypt through libxcrypt, the scheme `/etc/shadow` uses on Debian.
 /// The stored string (`$y$<params>$<salt>$<hash>`) carries its cost and salt, so the cost can be
 /// raised later and old hashes still verify. Safe to call from any thread.

@@ -2,12 +2,12 @@ import CSQLite
 import Glibc
 
 /// Where Triad keeps its data: `$TRIAD_DATA_DIR` if set (tests, portable use), else
-/// `$XDG_DATA_HOME/io.github.triad.Triad`, else `~/.local/share/io.github.triad.Triad`.
+/// `$XDG_DATA_HOME/<app id>`, else `~/.local/share/<app id>`. The app id is the app's to give
+/// (AppInfo.id, its one source).
 public enum DataLocation {
-    public static let appID = "io.github.triad.Triad"
     public static let fileName = "triad.sqlite3"
 
-    public static func directory(environment: [String: String]) -> String {
+    public static func directory(appID: String, environment: [String: String]) -> String {
         if let explicit = environment["TRIAD_DATA_DIR"], !explicit.isEmpty { return explicit }
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return "\(xdg)/\(appID)" }
         let home = environment["HOME"] ?? "/tmp"
@@ -70,11 +70,6 @@ public final class Store {
                 """)
             try db.execute("CREATE INDEX users_first_name ON users (first_name)")
             try db.execute("CREATE INDEX users_last_name ON users (last_name)")
-            // Seed 003's three users, on first run.
-            for user in User.seedUsers {
-                try db.execute("INSERT INTO users (first_name, last_name, email, age) VALUES (?, ?, ?, ?)",
-                               [.text(user.firstName), .text(user.lastName), .text(user.email), .integer(Int64(user.age))])
-            }
         },
     ]
     public static var schemaVersion: Int { migrations.count }
@@ -105,8 +100,13 @@ public final class Store {
         try migrate()
     }
 
+    /// The store was created by this open (no schema before): the app adds its first-run data
+    /// (DemoUsers) then. Migrations only shape the schema; they never invent rows.
+    public private(set) var isNew = false
+
     private func migrate() throws {
         let current = database.userVersion
+        isNew = current == 0
         guard current < Self.migrations.count else { return }
         try database.transaction {
             for version in current..<Self.migrations.count {

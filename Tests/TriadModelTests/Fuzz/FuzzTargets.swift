@@ -36,7 +36,7 @@ enum FuzzTarget: String, CaseIterable {
             precondition(UserName.key(key) == key, "normalising twice changes nothing")
         case .password:
             let halves = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
-            _ = PasswordPolicy.weakness(of: String(halves.first ?? ""), userName: String(halves.dropFirst().first ?? ""))
+            _ = PasswordPolicy(commonPasswords: "# fuzzing\npassword\n12345678\n").weakness(of: String(halves.first ?? ""), userName: String(halves.dropFirst().first ?? ""))
         case .csv, .json:
             FuzzStore.importBytes(bytes, format: self == .csv ? .csv : .json)
         }

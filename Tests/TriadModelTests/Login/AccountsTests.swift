@@ -7,7 +7,7 @@ final class AccountsTests: XCTestCase {
     final class FakeClock: @unchecked Sendable { var now: Int64 = 1_700_000_000 }
 
     @MainActor private static func makeAccounts(in directory: String, _ clock: FakeClock = FakeClock()) throws -> Accounts {
-        Accounts(store: try Store(directory: directory), clock: { clock.now })
+        Accounts(store: try Store(directory: directory), policy: TestData.passwordPolicy, clock: { clock.now })
     }
 
     /// Registers synchronously (the app hashes off the main loop; tests need not).
@@ -83,7 +83,8 @@ final class AccountsTests: XCTestCase {
         for tricky in ["\u{FFFD}\t\u{0}\u{0}\u{0}e\u{301}\u{88}", "a\u{0}", " \u{3000}b\t"] {
             XCTAssertEqual(UserName.key(UserName.key(tricky)), UserName.key(tricky), "idempotent: \(tricky.debugDescription)")
         }
-        XCTAssertGreaterThan(PasswordPolicy.commonCount, 4000)
+        XCTAssertEqual(TestData.passwordPolicy.commonCount, 5000, "the list's comment lines are not passwords")
+        XCTAssertEqual(TestData.passwordPolicy.weakness(of: "# The 5,000 most", userName: "x"), nil)
     }
 
     func testHashRoundTripAndWrongPassword() throws {
@@ -142,7 +143,7 @@ final class AccountsTests: XCTestCase {
         let clock = FakeClock()
         let directory = makeTemporaryDirectory(self)
         try MainActor.assumeIsolated {
-            let accounts = Accounts(store: try Store(directory: directory), clock: { clock.now })
+            let accounts = Accounts(store: try Store(directory: directory), policy: TestData.passwordPolicy, clock: { clock.now })
             try Self.register(accounts, "Alice", "correct horse battery")
             for attempt in 1...4 {
                 XCTAssertEqual(Self.login(accounts, "Alice", "wrong \(attempt)"), .wrong, "attempt \(attempt)")
@@ -154,7 +155,7 @@ final class AccountsTests: XCTestCase {
             XCTAssertTrue(LoginOutcome.locked(secondsLeft: 20).message.contains("20 seconds"))
 
             // Restart: a new model on the same file still knows the lock.
-            let restarted = Accounts(store: try Store(directory: directory), clock: { clock.now })
+            let restarted = Accounts(store: try Store(directory: directory), policy: TestData.passwordPolicy, clock: { clock.now })
             XCTAssertEqual(restarted.lockRemaining(UserName.key("alice")), 20)
             clock.now += 20
             XCTAssertEqual(Self.login(restarted, "Alice", "wrong 6"), .locked(secondsLeft: 60), "doubles: 60 s")
@@ -171,7 +172,7 @@ final class AccountsTests: XCTestCase {
         let passwords = ["correct horse battery", "Tr1ad-is-fine", "안전한 비밀번호 123"]
         try MainActor.assumeIsolated {
             let store = try Store(directory: directory)
-            let accounts = Accounts(store: store)
+            let accounts = Accounts(store: store, policy: TestData.passwordPolicy)
             for (i, password) in passwords.enumerated() {
                 try Self.register(accounts, "user\(i)", password)
                 _ = Self.login(accounts, "user\(i)", password)

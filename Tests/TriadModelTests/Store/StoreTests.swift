@@ -106,10 +106,10 @@ final class StoreTests: XCTestCase {
     }
 
     func testDataLocation() {
-        XCTAssertEqual(DataLocation.directory(environment: ["TRIAD_DATA_DIR": "/x", "HOME": "/h"]), "/x")
-        XCTAssertEqual(DataLocation.directory(environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]), "/d/io.github.triad.Triad")
-        XCTAssertEqual(DataLocation.directory(environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"]),
+        XCTAssertEqual(DataLocation.directory(appID: "io.github.triad.Triad", environment: ["TRIAD_DATA_DIR": "/x", "HOME": "/h"]), "/x")
+        XCTAssertEqual(DataLocation.directory(appID: "io.github.triad.Triad", environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]), "/d/io.github.triad.Triad")
+        XCTAssertEqual(DataLocation.directory(appID: "io.github.triad.Triad", environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"]),
                        "/h/.local/share/io.github.triad.Triad", "a relative XDG_DATA_HOME is ignored, as the spec says")
-        XCTAssertEqual(DataLocation.directory(environment: ["HOME": "/h"]), "/h/.local/share/io.github.triad.Triad")
+        XCTAssertEqual(DataLocation.directory(appID: "io.github.triad.Triad", environment: ["HOME": "/h"]), "/h/.local/share/io.github.triad.Triad")
     }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import TriadModel
 import XCTest
 
 /// A fresh temporary folder, removed by the test's teardown.
@@ -36,4 +37,25 @@ func fileMode(_ path: String) -> mode_t {
     var info = stat()
     stat(path, &info)
     return info.st_mode & 0o777
+}
+
+/// Data files of the source tree, as the app ships them.
+enum TestData {
+    /// The repository's root, from this file's place in it.
+    static let root: String = {
+        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(4)  // Tests/TriadModelTests/Support/TestSupport.swift
+        return parts.joined(separator: "/")
+    }()
+
+    /// The policy with the shipped list of common passwords (Resources/data/common-passwords.txt).
+    static let passwordPolicy: PasswordPolicy = {
+        let path = root + "/Resources/data/common-passwords.txt"
+        guard let file = fopen(path, "r") else { fatalError("cannot read \(path)") }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while case let count = fread(&buffer, 1, buffer.count, file), count > 0 { bytes += buffer[..<count] }
+        return PasswordPolicy(commonPasswords: String(decoding: bytes, as: UTF8.self))
+    }()
 }

@@ -132,6 +132,8 @@ final class UserImportTests: XCTestCase {
     func testImportFromFileStreamsAndReports() throws {
         let directory = makeTemporaryDirectory(self)
         let store = try Store(directory: directory)
+        XCTAssertTrue(try DemoUsers.addIfNew(to: store), "a new store gets the demo users")
+        XCTAssertFalse(try DemoUsers.addIfNew(to: Store(directory: directory)), "an existing one does not")
         let path = "\(directory)/users.csv"
         writeFile(path, Array((header + "Ann,Lee,ann@example.com,30\nBo,Kim,bo@example.com,x\nCy,Ng,cy@example.com,5\n").utf8))
         var fractions: [Double] = []
@@ -167,6 +169,7 @@ final class UserImportTests: XCTestCase {
     func testStoreRowsReadOnDemand() throws {
         let directory = makeTemporaryDirectory(self)
         let store = try Store(directory: directory)
+        try DemoUsers.addIfNew(to: store)  // the first run's three, then generated ones
         try UserGenerator.generate(1000, into: store)
         let ids = try UserSearch.matching(in: store.database, query: "")
         XCTAssertEqual(ids, .range(first: 1, count: 1003), "no gaps: no id list")

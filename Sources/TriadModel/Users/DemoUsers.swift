@@ -1,0 +1,16 @@
+/// Seed 003's three users, added once, to a store created by this run. Not in a schema
+/// migration: a migration shapes the schema, and a user who emptied the list keeps it empty.
+public enum DemoUsers {
+    /// Adds `User.seedUsers` if the store is new; returns whether it did.
+    @discardableResult
+    public static func addIfNew(to store: Store) throws -> Bool {
+        guard store.isNew else { return false }
+        try store.database.transaction {
+            for user in User.seedUsers {
+                try store.database.execute("INSERT INTO users (first_name, last_name, email, age) VALUES (?, ?, ?, ?)",
+                                           [.text(user.firstName), .text(user.lastName), .text(user.email), .integer(Int64(user.age))])
+            }
+        }
+        return true
+    }
+}
