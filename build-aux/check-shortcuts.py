@@ -10,6 +10,8 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ET
 
+from check_report import finish
+
 binary, overlay = sys.argv[1], sys.argv[2]
 listing = subprocess.run([binary, "--list-shortcuts"], check=True, capture_output=True, text=True).stdout
 tables = {}
@@ -41,8 +43,5 @@ for accelerator in fixed:
     if owners:
         problems.append(f"the help overlay fixes {accelerator}, a shortcut of {owners[0]}: name the action instead")
 
-for problem in problems:
-    print("check-shortcuts:", problem)
-print(f"check-shortcuts: {len(tables)} actions with shortcuts, {len(named)} named in the overlay, "
-      f"{len(fixed)} fixed keys; {len(problems)} problems")
-sys.exit(1 if problems else 0)
+finish("check-shortcuts", f"{len(tables)} actions with shortcuts, {len(named)} named in the overlay, "
+       f"{len(fixed)} fixed keys", problems, checked=len(tables) + len(named) + len(fixed))

@@ -11,7 +11,9 @@ point at files that exist.
 import glob
 import os
 import re
-import sys
+import subprocess
+
+from check_report import finish
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 os.chdir(ROOT)
@@ -57,7 +59,10 @@ if not releases or releases[0] != version:
 
 # docs/ARCHITECTURE.md: every file it names exists.
 doc = "docs/ARCHITECTURE.md"
-tracked = [f for f in glob.glob("**/*", recursive=True) if os.path.isfile(f) and not f.startswith((".build", "build/"))]
+# What git tracks: the docs name the project's files, never what a build left in build/.
+tracked = subprocess.run(["git", "ls-files"], check=True, capture_output=True, text=True).stdout.split()
+folders = {os.path.dirname(f) + "/" for f in tracked} | {"/".join(f.split("/")[:n]) + "/" for f in tracked
+                                                        for n in range(1, f.count("/"))}
 references = 0
 for token in re.findall(r"`([^`\s]+)`", open(doc).read()):
     name, _, line = token.partition(":")
@@ -67,18 +72,14 @@ for token in re.findall(r"`([^`\s]+)`", open(doc).read()):
         continue  # a pattern (`<Name>View.swift`, `*.ui`), not a file
     references += 1
     if name.endswith("/"):
-        folders = [d for d in glob.glob("**/", recursive=True) if d == name or d.endswith("/" + name)]
-        if not folders:
+        if not any(d == name or d.endswith("/" + name) for d in folders):
             problems.append(f"{doc} names the folder {token}, which does not exist")
         continue
-    candidates = [name] if os.path.exists(name) else [f for f in tracked if f.endswith("/" + name)]
+    candidates = [f for f in tracked if f == name or f.endswith("/" + name)]
     if not candidates:
         problems.append(f"{doc} names {token}, which does not exist")
     elif line.isdigit() and int(line) > sum(1 for _ in open(candidates[0])):
         problems.append(f"{doc} names {token}, but {candidates[0]} is shorter")
 
-for problem in problems:
-    print("check-sources:", problem)
-print(f"check-sources: app id {app_id} ({mentions} mentions), version {version}, "
-      f"{references} file references in {doc}; {len(problems)} problems")
-sys.exit(1 if problems else 0)
+finish("check-sources", f"app id {app_id} ({mentions} mentions), version {version}, "
+       f"{references} file references in {doc}", problems, checked=mentions + 2 + references)

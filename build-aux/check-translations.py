@@ -10,8 +10,9 @@
 import os
 import re
 import subprocess
-import sys
 import tempfile
+
+from check_report import finish
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PO = os.path.join(ROOT, "Resources", "po")
@@ -98,9 +99,5 @@ for lang in open(os.path.join(PO, "LINGUAS")).read().split():
     if result.returncode != 0:
         problems.append(f"{lang}: msgfmt --check: {result.stderr.strip()}")
 
-for problem in problems:
-    print(problem)
-checked = len(open(os.path.join(PO, "LINGUAS")).read().split())
-print(f"translations: {len(fresh_ids)} messages in {checked} languages, {len(problems)} problems")
-print(f"{0 if problems else 1} passed, {1 if problems else 0} failed")
-sys.exit(1 if problems else 0)
+languages = len(open(os.path.join(PO, "LINGUAS")).read().split())
+finish("translations", f"{len(fresh_ids)} messages in {languages} languages", problems)

@@ -52,7 +52,8 @@ public func setAccelerators(_ application: UnsafeMutablePointer<GtkApplication>,
 
 /// Gives a secondary window (a dialog, a tool window) its own `win` actions from `table`: it
 /// joins `application` (whose accelerators then reach it) and gets a group of its own, so the
-/// actions cannot fire after the window is gone and the main window's `win.*` stay its own.
+/// actions cannot fire after the window is gone and the main window's `win.*` stay its own. If
+/// the table binds a key without a modifier (Escape), text widgets see keys first (below).
 @MainActor
 public func installWindowActions<Owner: AnyObject>(_ table: [ActionEntry<Owner>], on window: UnsafeMutablePointer<GtkWindow>,
                                                    owner: Owner, application: UnsafeMutablePointer<GtkApplication>?) {
@@ -60,6 +61,9 @@ public func installWindowActions<Owner: AnyObject>(_ table: [ActionEntry<Owner>]
     let group = Owned<GSimpleActionGroup>(g_simple_action_group_new()!)
     install(table, into: group.opaque, owner: owner)
     gtk_widget_insert_action_group(window.widget, "win", group.opaque)
+    if table.contains(where: { $0.accelerators.contains { !$0.hasPrefix("<") } }) {
+        letTextWidgetsSeeKeysFirst(window)
+    }
 }
 
 /// GtkWindow handles accelerators before the focused widget sees a key; a single-key accelerator
@@ -67,7 +71,7 @@ public func installWindowActions<Owner: AnyObject>(_ table: [ActionEntry<Owner>]
 /// This lets editable text widgets answer first, as gedit and GIMP do; keys they leave go on to
 /// the accelerators.
 @MainActor
-public func letTextWidgetsSeeKeysFirst(_ window: UnsafeMutablePointer<GtkWindow>) {
+private func letTextWidgetsSeeKeysFirst(_ window: UnsafeMutablePointer<GtkWindow>) {
     window.on(.keyPressEvent) { [window] key in
         guard let focus = gtk_window_get_focus(window),
               isA(focus, gtk_editable_get_type()) || isA(focus, gtk_text_view_get_type()) else { return false }

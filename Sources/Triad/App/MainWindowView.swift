@@ -14,7 +14,7 @@ final class MainWindowView {
     private let noticeBar: UnsafeMutablePointer<GtkInfoBar>
 
     /// The visible page changed (a click in the sidebar, Alt+N, or `show(page:)`).
-    var onPageChanged: (@MainActor (String) -> Void)?
+    var onPageChanged: (@MainActor () -> Void)?
     /// The window's *should close*: return false to keep it open.
     var onCloseRequest: (@MainActor () -> Bool)?
 
@@ -54,9 +54,7 @@ final class MainWindowView {
         noticeBar.isVisible = true
     }
 
-    private func pageChanged() {
-        if let visiblePage { onPageChanged?(visiblePage) }
-    }
+    private func pageChanged() { onPageChanged?() }
 
     private func deleteRequested() -> Bool {
         !(onCloseRequest?() ?? true)  // true keeps the window open

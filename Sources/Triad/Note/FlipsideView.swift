@@ -25,7 +25,6 @@ final class FlipsideView {
         // still reaches an input method that is composing.
         installWindowActions(Self.actions, on: window, owner: self,
                              application: gtk_window_get_application(parent.cast()))
-        letTextWidgetsSeeKeysFirst(window)
         gtk_text_buffer_set_text(buffer, text, -1)
         gtk_switch_set_active(modeSwitch, gbool(updateAsYouType))
 

@@ -20,6 +20,8 @@ final class UserListPageView: UserListView {
     private var showingFirstRows = false
     /// Says "Searching…" if a search takes long (cancelled when it ends).
     private var searchingNotice: MainLoopSource?
+    /// The import file chooser while it is open.
+    private var importChooser: Owned<GtkNativeDialog>?
 
     var onSearch: (@MainActor (String) -> Void)?
     var onImport: (@MainActor () -> Void)?
@@ -131,22 +133,21 @@ final class UserListPageView: UserListView {
     /// Asks for a CSV or JSON file; `chosen` gets its path.
     func chooseImportFile(_ chosen: @escaping @MainActor (String) -> Void) {
         let parent = gtk_widget_get_toplevel(root)?.cast(to: GtkWindow.self)
-        // Owned by the response handler while it is open: released when it answered.
         let chooser = Owned<GtkNativeDialog>(gtk_file_chooser_native_new(
             L("Import Users"), parent, GTK_FILE_CHOOSER_ACTION_OPEN, L("_Import"), L("_Cancel"))!)
         let filter = gtk_file_filter_new()!
         gtk_file_filter_set_name(filter, L("Users (CSV or JSON)"))
         for pattern in ["*.csv", "*.CSV", "*.json", "*.JSON"] { gtk_file_filter_add_pattern(filter, pattern) }
         gtk_file_chooser_add_filter(chooser.opaque, filter)
-        var answered: SignalConnection?
-        answered = chooser.pointer.on(.response) { (response: Int32) in
-            if response == GTK_RESPONSE_ACCEPT.rawValue, let name = gtk_file_chooser_get_filename(chooser.opaque) {
+        chooser.pointer.on(.response) { [weak self, chooser = chooser.opaque] (response: Int32) in
+            if response == GTK_RESPONSE_ACCEPT.rawValue, let name = gtk_file_chooser_get_filename(chooser) {
                 let path = String(cString: name)
                 g_free(name)
                 chosen(path)
             }
-            answered?.disconnect()  // frees this handler, and with it the last reference to `chooser`
+            self?.importChooser = nil  // answered: released
         }
+        importChooser = chooser
         gtk_native_dialog_show(chooser.pointer)
     }
 

@@ -6,10 +6,7 @@ public enum DemoUsers {
     public static func addIfNew(to store: Store) throws -> Bool {
         guard store.isNew else { return false }
         try store.database.transaction {
-            for user in User.seedUsers {
-                try store.database.execute("INSERT INTO users (first_name, last_name, email, age) VALUES (?, ?, ?, ?)",
-                                           [.text(user.firstName), .text(user.lastName), .text(user.email), .integer(Int64(user.age))])
-            }
+            for user in User.seedUsers { try user.insert(into: store.database) }
         }
         return true
     }

@@ -20,6 +20,12 @@ public struct User: Equatable, Sendable {
         User(firstName: "Mila", lastName: "Haward", email: "mila.haward@example.com", age: 24),
         User(firstName: "Mark", lastName: "Astun", email: "mark.astun@example.com", age: 39),
     ]
+
+    /// Stores this user as a new row, inside the caller's transaction.
+    func insert(into database: Database) throws {
+        try database.execute("INSERT INTO users (first_name, last_name, email, age) VALUES (?, ?, ?, ?)",
+                             [.text(firstName), .text(lastName), .text(email), .integer(Int64(age))])
+    }
 }
 
 /// Display-ready strings for one row (the seed's `UserViewData`).

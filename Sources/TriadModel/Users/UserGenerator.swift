@@ -12,10 +12,9 @@ public enum UserGenerator {
         try store.database.transaction {
             for i in 0..<count {
                 let n = base + i + 1
-                let first = firstNames[n % firstNames.count]
-                let last = lastNames[(n / firstNames.count) % lastNames.count]
-                try store.database.execute("INSERT INTO users (first_name, last_name, email, age) VALUES (?, ?, ?, ?)",
-                                           [.text(first), .text(last), .text("user\(n)@example.com"), .integer(Int64(18 + n % 70))])
+                try User(firstName: firstNames[n % firstNames.count],
+                         lastName: lastNames[(n / firstNames.count) % lastNames.count],
+                         email: "user\(n)@example.com", age: 18 + n % 70).insert(into: store.database)
             }
         }
         return count

@@ -50,12 +50,7 @@ enum TestData {
 
     /// The policy with the shipped list of common passwords (Resources/data/common-passwords.txt).
     static let passwordPolicy: PasswordPolicy = {
-        let path = root + "/Resources/data/common-passwords.txt"
-        guard let file = fopen(path, "r") else { fatalError("cannot read \(path)") }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while case let count = fread(&buffer, 1, buffer.count, file), count > 0 { bytes += buffer[..<count] }
+        let bytes = readFile(root + "/Resources/data/common-passwords.txt")
         return PasswordPolicy(commonPasswords: String(decoding: bytes, as: UTF8.self))
     }()
 }
