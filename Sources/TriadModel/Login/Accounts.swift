@@ -68,11 +68,15 @@ public final class Accounts {
 
     private let database: Database
     private let clock: () -> Int64
-    private let policy: PasswordPolicy
+    private let makePolicy: () -> PasswordPolicy
+    /// Made on the first registration, not with the login page: reading 5,000 common passwords
+    /// is work only registering needs.
+    private lazy var policy = makePolicy()
 
-    public init(store: Store, policy: PasswordPolicy, clock: @escaping () -> Int64 = { Int64(time(nil)) }) {
+    public init(store: Store, policy: @autoclosure @escaping () -> PasswordPolicy,
+                clock: @escaping () -> Int64 = { Int64(time(nil)) }) {
         database = store.database
-        self.policy = policy
+        makePolicy = policy
         self.clock = clock
     }
 
