@@ -159,22 +159,18 @@ extension GObjectPointer {
 
     /// Target-action (seed 002's `addTarget(_:action:for:)`): the signal calls `action` on
     /// `target`, which is held weakly, so a view can connect its own widgets to its own methods
-    /// without a reference cycle: `button.on(.clicked, target: self, action: AdderView.addClicked)`.
+    /// without a reference cycle: `button.on(.clicked, target: self, action: AdderView.addPressed)`.
     @MainActor @discardableResult
     public func on<Target: AnyObject>(_ signal: Signal<Void, Void>, after: Bool = false, target: Target,
                                       action: @escaping @MainActor (Target) -> () -> Void) -> SignalConnection {
-        on(signal, after: after) { [weak target] in
-            if let target { action(target)() }
-        }
+        on(signal, after: after, weakly(target, action))
     }
 
     /// Target-action with the signal's argument, e.g. `.response`.
     @MainActor @discardableResult
     public func on<Target: AnyObject, A>(_ signal: Signal<A, Void>, after: Bool = false, target: Target,
                                          action: @escaping @MainActor (Target) -> (A) -> Void) -> SignalConnection {
-        on(signal, after: after) { [weak target] (argument: A) in
-            if let target { action(target)(argument) }
-        }
+        on(signal, after: after, weakly(target, action))
     }
 
     /// Target-action for an event signal without an argument, e.g. `.deleteEvent`.
@@ -196,4 +192,34 @@ extension GObjectPointer {
             return action(target)(argument)
         }
     }
+}
+
+// MARK: Weak targets
+
+/// `target`'s method `action` as a closure that holds `target` weakly and does nothing once it is
+/// gone: target-action for any callback, e.g. a controller wiring its view's events,
+/// `view.onLogin = weakly(self, LoginViewController.logIn)`.
+@MainActor
+public func weakly<Target: AnyObject>(_ target: Target, _ action: @escaping @MainActor (Target) -> () -> Void)
+    -> @MainActor () -> Void {
+    { [weak target] in if let target { action(target)() } }
+}
+
+@MainActor
+public func weakly<Target: AnyObject, A>(_ target: Target, _ action: @escaping @MainActor (Target) -> (A) -> Void)
+    -> @MainActor (A) -> Void {
+    { [weak target] a in if let target { action(target)(a) } }
+}
+
+@MainActor
+public func weakly<Target: AnyObject, A, B>(_ target: Target, _ action: @escaping @MainActor (Target) -> (A, B) -> Void)
+    -> @MainActor (A, B) -> Void {
+    { [weak target] a, b in if let target { action(target)(a, b) } }
+}
+
+@MainActor
+public func weakly<Target: AnyObject, A, B, C>(_ target: Target,
+                                               _ action: @escaping @MainActor (Target) -> (A, B, C) -> Void)
+    -> @MainActor (A, B, C) -> Void {
+    { [weak target] a, b, c in if let target { action(target)(a, b, c) } }
 }

@@ -63,6 +63,23 @@ final class SignalTests: DisplayTestCase {
         }
     }
 
+    func testWeaklyCallsTheMethodUntilTheTargetIsGone() {
+        MainActor.assumeIsolated {
+            final class Form {
+                var submitted: [String] = []
+                func submit(_ name: String, _ password: String) { submitted.append("\(name):\(password)") }
+            }
+            var form: Form? = Form()
+            weak let released = form
+            let callback = weakly(form!, Form.submit)
+            callback("ann", "pw")
+            XCTAssertEqual(form?.submitted, ["ann:pw"])
+            form = nil
+            XCTAssertNil(released, "the callback must not keep its target alive")
+            callback("bo", "pw")  // nothing to call: nothing happens
+        }
+    }
+
     func testDisconnectingAfterTheObjectDiedIsHarmless() {
         MainActor.assumeIsolated {
             let before = ClosureBoxes.live

@@ -24,12 +24,9 @@ final class AddressViewController: PageController, AddressBookDelegate {
         book = AddressBook(store: context.services.store)
         window = context.window
         book.delegate = self
-        view.onSave = { [weak self] in self?.updateAddressFromView() }
-        view.onRevert = { [weak self] in
-            self?.updateViewFromAddress()
-            self?.editsChanged()
-        }
-        view.onEdit = { [weak self] in self?.editsChanged() }
+        view.onSave = weakly(self, AddressViewController.save)
+        view.onRevert = weakly(self, AddressViewController.revert)
+        view.onEdit = weakly(self, AddressViewController.editsChanged)
         do {
             if let stored = try book.load() {
                 address = stored.address  // didSet does not run inside init; pageDidAppear shows it
@@ -91,6 +88,15 @@ final class AddressViewController: PageController, AddressBookDelegate {
 
     private func editsChanged() {
         view.setStatus(hasUnsavedEdits ? L("Unsaved changes") : savedStatus)
+    }
+
+    // MARK: The view's actions
+
+    private func save() { updateAddressFromView() }
+
+    private func revert() {
+        updateViewFromAddress()
+        editsChanged()
     }
 
     // MARK: AddressBookDelegate (will / did)

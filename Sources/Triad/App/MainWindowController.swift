@@ -34,7 +34,7 @@ final class MainWindowController {
         geometry = WindowGeometry(window: view.window)
         for entry in pages { view.addPage(name: entry.name, title: entry.title) }
         install(Self.actions(pages: pages), into: view.window, owner: self)
-        view.onPageChanged = { [weak self] in self?.visiblePageChanged() }
+        view.onPageChanged = weakly(self, MainWindowController.visiblePageChanged)
         view.onCloseRequest = { [weak self] in self?.mayClose() ?? true }
         if let firstPage, pages.contains(where: { $0.name == firstPage }) {
             view.show(page: firstPage)

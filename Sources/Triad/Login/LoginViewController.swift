@@ -15,9 +15,9 @@ final class LoginViewController: PageController, RegisterViewDelegate {
         accounts = Accounts(store: context.services.store, policy: context.services.passwordPolicy)
         window = context.window
         // Target-action: each button is wired to one method here.
-        view.onLogin = { [weak self] name, password in self?.logIn(name: name, password: password) }
-        view.onRegister = { [weak self] in self?.openRegistration() }
-        view.onLogout = { [weak self] in self?.logOut() }
+        view.onLogin = weakly(self, LoginViewController.logIn)
+        view.onRegister = weakly(self, LoginViewController.openRegistration)
+        view.onLogout = weakly(self, LoginViewController.logOut)
         view.showNoAccountsHint(accounts.count == 0)
     }
 

@@ -20,10 +20,8 @@ final class RegisterViewController {
     init(accounts: Accounts, parent: WidgetPointer) throws(BuilderError) {
         self.accounts = accounts
         view = try RegisterView(parent: parent)
-        view.onRegister = { [weak self] name, password, confirmation in
-            self?.register(name: name, password: password, confirmation: confirmation)
-        }
-        view.onBack = { [weak self] in self?.cancel() }
+        view.onRegister = weakly(self, RegisterViewController.register)
+        view.onBack = weakly(self, RegisterViewController.cancel)
         LifetimeReport.created("register-controllers")
     }
 

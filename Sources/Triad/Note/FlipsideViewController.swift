@@ -12,14 +12,19 @@ final class FlipsideViewController {
     init(model: NoteModel, mode: NoteUpdateMode, parent: WidgetPointer) throws(BuilderError) {
         editor = NoteEditor(model: model, mode: mode)
         view = try FlipsideView(parent: parent, text: editor.initialText, updateAsYouType: mode == .asYouType)
-        view.onTextChanged = { [weak self] text in self?.editor.textChanged(text) }
-        view.onModeChanged = { [weak self] asYouType in self?.editor.mode = asYouType ? .asYouType : .onClose }
-        view.onClosed = { [weak self] in
-            guard let self else { return }
-            self.editor.close()
-            self.onClose?(self.editor.mode)
-        }
+        view.onTextChanged = weakly(self, FlipsideViewController.textChanged)
+        view.onModeChanged = weakly(self, FlipsideViewController.modeChanged)
+        view.onClosed = weakly(self, FlipsideViewController.closed)
         LifetimeReport.created("flipside-controllers")
+    }
+
+    /// The seed's `textChanged`: the editor publishes now or on close, as the mode says.
+    private func textChanged(_ text: String) { editor.textChanged(text) }
+    private func modeChanged(_ asYouType: Bool) { editor.mode = asYouType ? .asYouType : .onClose }
+
+    private func closed() {
+        editor.close()
+        onClose?(editor.mode)
     }
 
     func present() { view.present() }

@@ -24,7 +24,7 @@ final class NoteViewController: PageController {
             self?.view.show(note: text)
             self?.autosave.schedule { [weak self] in self?.save() }
         }
-        view.onEdit = { [weak self] in self?.openFlipside() }
+        view.onEdit = weakly(self, NoteViewController.openFlipside)
     }
 
     var root: WidgetPointer { view.root }

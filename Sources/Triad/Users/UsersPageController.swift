@@ -19,14 +19,19 @@ final class UsersPageController: PageController {
         let service = StoreUserService(path: store.path, mainDatabase: { store.database })
         presenter = UserListPresenter(service: service, deliver: { work in MainLoop.hop(work) })
         presenter.attachView(view)
-        view.onSearch = { [weak self] query in self?.presenter.getUsers(matching: query) }
-        view.onShown = { [weak self] in
-            guard let self, let shown = self.contentShown else { return }
-            self.contentShown = nil
-            shown()
-        }
-        view.onImport = { [weak self] in self?.chooseFile() }
-        view.onCancelImport = { [weak self] in self?.runningImport?.cancel() }
+        view.onSearch = weakly(self, UsersPageController.search)
+        view.onShown = weakly(self, UsersPageController.shown)
+        view.onImport = weakly(self, UsersPageController.chooseFile)
+        view.onCancelImport = weakly(self, UsersPageController.cancelImport)
+    }
+
+    private func search(_ query: String) { presenter.getUsers(matching: query) }
+    private func cancelImport() { runningImport?.cancel() }
+
+    private func shown() {
+        guard let contentShown else { return }
+        self.contentShown = nil
+        contentShown()
     }
 
     var root: WidgetPointer { view.root }
@@ -41,7 +46,7 @@ final class UsersPageController: PageController {
     }
 
     private func chooseFile() {
-        view.chooseImportFile { [weak self] path in self?.importUsers(from: path) }
+        view.chooseImportFile(weakly(self, UsersPageController.importUsers))
     }
 
     /// Imports on a worker thread (its own connection, one transaction), with progress and
