@@ -48,6 +48,13 @@ public enum MainLoop {
         return MainLoopSource(id: g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, runOnceTrampoline, data, releaseWork))
     }
 
+    /// Runs `work` on the main loop every `milliseconds`, for as long as the process lives.
+    @MainActor @discardableResult
+    public static func every(milliseconds: UInt32, _ work: @escaping @MainActor () -> Void) -> MainLoopSource {
+        let data = ClosureBox<Work>(work).retainedPointer()
+        return MainLoopSource(id: g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, repeatingTrampoline, data, releaseWork))
+    }
+
     /// Runs `handler` on the main loop whenever the process receives `signal` (e.g. SIGTERM at
     /// logout), instead of dying on the spot. Returns the source so it can be cancelled.
     @MainActor @discardableResult

@@ -17,12 +17,26 @@ func dataFolderFromEnvironment() -> String {
     return String(cString: value)
 }
 
+/// Saves through the app's own path and throws the error its delegate heard.
+@MainActor func save(_ book: AddressBook, _ address: Address) throws {
+    final class Outcome: AddressBookDelegate {
+        var error: StoreError?
+        func addressBook(_ book: AddressBook, willSave address: Address) {}
+        func addressBook(_ book: AddressBook, didSave address: Address, at time: Int64) {}
+        func addressBook(_ book: AddressBook, didFailToSave address: Address, error: StoreError) { self.error = error }
+    }
+    let outcome = Outcome()
+    book.delegate = outcome
+    book.save(address)  // no `later` here: the write runs at once
+    if let error = outcome.error { throw error }
+}
+
 do {
     let store = try Store(directory: directory)
     let book = AddressBook(store: store)
     let start = Int(try book.load()?.address.street.split(separator: " ").last.flatMap { Int($0) } ?? 0)
     for number in (start + 1)...(start + count) {
-        try book.save(Address(street: "Street \(number)", city: "City \(number)", state: "State", postalCode: "12345"))
+        try save(book, Address(street: "Street \(number)", city: "City \(number)", state: "State", postalCode: "12345"))
         print(number)
         fflush(nil)
     }

@@ -2,7 +2,9 @@
 import os
 import shutil
 import subprocess
+import sqlite3
 import tempfile
+import time
 
 import pyatspi
 
@@ -134,7 +136,8 @@ def test_full_disk_shows_error_and_keeps_form():
             subprocess.run(["dd", "if=/dev/zero", f"of={folder}/filler", "bs=64k"], capture_output=True)
             fill(app, ("x" * 200, "y" * 200, "z" * 200, "12345"))
             app.click("Save address")
-            wait_for(lambda: app.text("Address status") == "The disk is full, so changes cannot be saved.",
+            wait_for(lambda: app.text("Address status") == "Your address was not saved; what you typed is still in the form. "
+                     "The disk is full. Free some disk space, then try again.",
                      what=f"a clear error (shows {app.text('Address status')!r})")
             check(shown(app) == ("x" * 200, "y" * 200, "z" * 200, "12345"), "the form keeps what the user typed")
             os.unlink(f"{folder}/filler")
@@ -145,6 +148,36 @@ def test_full_disk_shows_error_and_keeps_form():
         shutil.rmtree(folder, ignore_errors=True)
 
 
+def test_busy_store_says_saving_and_saves_once_free():
+    """Another program holds the store's write lock (as the generator does for seconds): Save
+    answers at once, the page says "Saving…" and keeps working, and the address is stored when
+    the lock is released."""
+    with tempfile.TemporaryDirectory(prefix="triad-ui-", ignore_cleanup_errors=True) as data:
+        with App(data_dir=data) as app:
+            app.open_page("Address")
+            app.wait_find("Street")
+            fill(app, GOOD)
+            other = sqlite3.connect(os.path.join(data, "triad.sqlite3"), timeout=0, isolation_level=None)
+            other.execute("BEGIN IMMEDIATE")  # the other program's write transaction
+            try:
+                app.click("Save address")
+                app.wait_text("Address status", "Saving…")
+                time.sleep(1.0)
+                check(app.text("Address status") == "Saving…", "still waiting while the lock is held")
+                # The window answers meanwhile: typing reaches a field and reads back.
+                app.set_text("City", GOOD[1] + " ")
+                app.set_text("City", GOOD[1])
+                check(app.text("City") == GOOD[1], "the form keeps working while the save waits")
+            finally:
+                other.execute("ROLLBACK")
+                other.close()
+            wait_for(lambda: app.text("Address status").startswith("Saved at"), what="the save once the store is free")
+            stored = sqlite3.connect(os.path.join(data, "triad.sqlite3")).execute(
+                "SELECT street, city, state, postal_code FROM address").fetchall()
+            check(stored == [GOOD], f"the address is stored ({stored})")
+
+
 TESTS = [test_save_and_restart, test_invalid_postal_code_is_shown_and_nothing_stored,
          test_revert_restores_saved_address, test_leaving_with_unsaved_edits_asks,
-         test_damaged_file_is_moved_aside_and_reported, test_full_disk_shows_error_and_keeps_form]
+         test_damaged_file_is_moved_aside_and_reported, test_full_disk_shows_error_and_keeps_form,
+         test_busy_store_says_saving_and_saves_once_free]

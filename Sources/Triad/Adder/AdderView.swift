@@ -30,6 +30,7 @@ final class AdderView {
     private let secondEntry: UnsafeMutablePointer<GtkEntry>
     private let sumLabel: UnsafeMutablePointer<GtkLabel>
     private let errorLabel: UnsafeMutablePointer<GtkLabel>
+    private let storageLabel: UnsafeMutablePointer<GtkLabel>
 
     init() throws(BuilderError) {
         ui = try UIDescription(resource: AppInfo.ui("AdderView.ui"))
@@ -39,6 +40,7 @@ final class AdderView {
         secondEntry = ui.get("second_entry")
         sumLabel = ui.get("sum_label")
         errorLabel = ui.get("error_label")
+        storageLabel = ui.get("storage_label")
         // Target-action: the button's "clicked" signal goes to this view's action method.
         addButton.on(.clicked, target: self, action: AdderView.addPressed)
     }
@@ -75,6 +77,13 @@ final class AdderView {
                 entry(field).grabFocus()
             }
         }
+    }
+
+    /// Why the numbers could not be remembered for next time (nil hides it); the sum is
+    /// unaffected.
+    func showStorageProblem(_ message: String?) {
+        storageLabel.text = message ?? ""
+        storageLabel.isVisible = message != nil
     }
 
     private func entry(_ field: Field) -> UnsafeMutablePointer<GtkEntry> {

@@ -26,12 +26,14 @@ final class AdderViewController: PageController, AdderViewDelegate {
     // MARK: AdderViewDelegate
 
     func setTotalVal(_ first: String, _ second: String) {
-        // Remembering the inputs is a convenience; a full disk is reported by the pages that
-        // store documents, so a failure here does not interrupt the sum.
-        try? store.database.transaction {
-            try store.setSetting("adder.first", first)
-            try store.setSetting("adder.second", second)
-        }
+        // Remembering the inputs is a convenience: a failure never holds up the sum, but the page
+        // says so (and the next Add tries again).
+        store.writes.write({ database in
+            try Store.setSetting("adder.first", first, in: database)
+            try Store.setSetting("adder.second", second, in: database)
+        }, then: { [weak self] error in
+            self?.view.showStorageProblem(error?.explained(L("The numbers were not remembered for next time; the sum is still right.")))
+        })
         do {
             try model.set(first, second)
             pendingError = nil

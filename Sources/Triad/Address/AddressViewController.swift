@@ -13,6 +13,7 @@ final class AddressViewController: PageController, AddressBookDelegate {
     private let window: WidgetPointer
     private var loadedOnce = false
     private var savedStatus = ""  // "Saved at 14:03", shown again when edits are undone
+    private var afterSave: (@MainActor () -> Void)?  // e.g. the window closing once the save is done
 
     /// The saved address (nil before the first save). Setting it refreshes the view.
     private var address: Address? {
@@ -33,10 +34,8 @@ final class AddressViewController: PageController, AddressBookDelegate {
                 savedStatus = Self.savedMessage(stored.savedAt)
                 view.setStatus(savedStatus)
             }
-        } catch let error as StoreError {
-            view.setStatus(error.userMessage, isError: true)
         } catch {
-            view.setStatus("\(error)", isError: true)
+            view.setStatus(L("Your saved address cannot be read.") + " " + StoreError.wrapping(error).userMessage, isError: true)
         }
     }
 
@@ -58,26 +57,17 @@ final class AddressViewController: PageController, AddressBookDelegate {
         view.show(address.map(AddressForm.init) ?? AddressForm([:]))
     }
 
-    /// View → model. Returns whether the address was stored.
-    @discardableResult
-    private func updateAddressFromView() -> Bool {
+    /// View → model. `stored` runs once the address is in the store (not when it is invalid or
+    /// the store refused it: then the form says why and keeps what was typed).
+    private func updateAddressFromView(then stored: @escaping @MainActor () -> Void = {}) {
         switch AddressValidation.validate(view.form) {
         case .failure(let problems):
             view.showProblems(problems.items)
             view.setStatus(L("Not saved: please correct the marked fields."), isError: true)
-            return false
         case .success(let newAddress):
-            do {
-                try book.save(newAddress)
-                address = newAddress  // didSet shows the stored (trimmed) values
-                return true
-            } catch let error as StoreError {
-                view.showProblems([])
-                view.setStatus(error.userMessage, isError: true)  // the fields keep what was typed
-            } catch {
-                view.setStatus("\(error)", isError: true)
-            }
-            return false
+            view.showProblems([])
+            afterSave = stored
+            book.save(newAddress)  // the delegate hears will / did save, or did fail
         }
     }
 
@@ -107,7 +97,17 @@ final class AddressViewController: PageController, AddressBookDelegate {
 
     func addressBook(_ book: AddressBook, didSave address: Address, at time: Int64) {
         savedStatus = Self.savedMessage(time)
+        self.address = address  // didSet shows the stored (trimmed) values
         view.setStatus(savedStatus)
+        let next = afterSave
+        afterSave = nil
+        next?()
+    }
+
+    func addressBook(_ book: AddressBook, didFailToSave address: Address, error: StoreError) {
+        afterSave = nil
+        // The fields keep what was typed; the next Save tries again.
+        view.setStatus(error.explained(L("Your address was not saved; what you typed is still in the form.")), isError: true)
     }
 
     private static func savedMessage(_ time: Int64) -> String {
@@ -127,7 +127,7 @@ final class AddressViewController: PageController, AddressBookDelegate {
             guard let self else { return }
             switch response {
             case GTK_RESPONSE_ACCEPT.rawValue:
-                if self.updateAddressFromView() { proceed() }
+                self.updateAddressFromView(then: proceed)
             case GTK_RESPONSE_REJECT.rawValue:
                 self.updateViewFromAddress()
                 proceed()

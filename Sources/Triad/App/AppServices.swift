@@ -31,6 +31,9 @@ final class AppServices {
         do {
             let store = try Store(directory: directory)
             try DemoUsers.addIfNew(to: store)
+            // Writes run on the store's writer thread and answer on the main loop: a busy or slow
+            // disk never stalls the window (WriteQueue.swift).
+            store.startWriter(deliver: { work in MainLoop.hop(work) })
             let notice = store.recoveredFile.map {
                 L("The data file was damaged and could not be read. It was moved to {path} and a new, empty one was started.").filling(["path": $0])
             }
@@ -64,8 +67,16 @@ final class AppServices {
         }
     }
 
-    /// Stores what is still unsaved (the note's last edits) before the app exits.
+    /// Stores what is still unsaved before the app exits. The window's close already stored the
+    /// note (and stayed open if it could not); this catches an exit without a window (SIGTERM
+    /// at logout, a session ending), and says on stderr if even that failed.
     func close() {
-        try? note.save()
+        do {
+            try note.saveBeforeExit()
+        } catch {
+            let reason = StoreError.wrapping(error)
+            fputs(L("Triad could not store the note's last edits before quitting:") + " \(reason.cause) (\(reason.detail))\n", stderrStream)
+            fflush(stderrStream)
+        }
     }
 }

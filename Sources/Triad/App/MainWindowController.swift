@@ -3,11 +3,6 @@ import Glibc
 import GtkKit
 import TriadModel
 
-import CGtk
-import Glibc
-import GtkKit
-import TriadModel
-
 /// The main window's controller: it builds each feature page the first time it is shown, asks
 /// the visible page before leaving it or closing, and answers the window's actions
 /// (WindowActions.swift).
@@ -19,7 +14,6 @@ final class MainWindowController {
     private var controllers: [String: PageController] = [:]
     private var shownPage: String?
     private var switchingBack = false
-    private var closeConfirmed = false
     private var noteEdited: ObservationToken?
     private var geometry: WindowGeometry?
 
@@ -127,15 +121,11 @@ final class MainWindowController {
 
     // MARK: Closing
 
-    /// The window's *should close*: every built page must agree (each may ask the user first).
+    /// The window's *should close*: every built page must agree (each may ask the user or store
+    /// something first, and then calls back; everyone is asked again, and now agrees).
     private func mayClose() -> Bool {
-        if closeConfirmed { return true }
         for (name, controller) in controllers {
-            let proceed = controller.pageShouldClose { [weak self] in
-                // The user answered Save or Discard: close for real, asking no one twice.
-                self?.closeConfirmed = true
-                self?.requestClose()
-            }
+            let proceed = controller.windowShouldClose { [weak self] in self?.requestClose() }
             if !proceed {
                 if name != shownPage { show(page: name) }
                 return false

@@ -15,6 +15,9 @@ protocol PageController: AnyObject {
     /// close the window)? Return true to proceed now; or return false and later call `proceed`
     /// (e.g. after "Save / Discard / Cancel" was answered with Save or Discard).
     func pageShouldClose(proceed: @escaping @MainActor () -> Void) -> Bool
+    /// The same question when the window is closing (default: `pageShouldClose`). A page whose
+    /// work must be stored before the app ends (the note) holds the window open until it is.
+    func windowShouldClose(proceed: @escaping @MainActor () -> Void) -> Bool
     /// Calls `shown` once the page shows its content. A page whose content arrives later than its
     /// first frame (the user list loads on a worker) calls it then; `--quit-after-first-frame`
     /// waits for it. A UI event, so it lives here, not among the model's notifications.
@@ -25,6 +28,7 @@ extension PageController {
     func pageDidAppear() {}
     func whenContentShown(_ shown: @escaping @MainActor () -> Void) { shown() }
     func pageShouldClose(proceed: @escaping @MainActor () -> Void) -> Bool { true }
+    func windowShouldClose(proceed: @escaping @MainActor () -> Void) -> Bool { pageShouldClose(proceed: proceed) }
 }
 
 /// One entry in the sidebar: how to name it and how to build it.

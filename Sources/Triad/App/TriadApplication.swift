@@ -38,6 +38,7 @@ final class TriadApplication {
     private func startup() {
         loadStyle()
         LifetimeReport.installIfRequested()
+        StallReport.startIfRequested()
         // The app's icon travels in the resource bundle, so it shows even when not installed.
         gtk_icon_theme_add_resource_path(gtk_icon_theme_get_default(), "\(AppInfo.resourceBase)/icons")
         services = AppServices.open()

@@ -35,16 +35,21 @@ final class LoginViewController: PageController, RegisterViewDelegate {
             // yescrypt takes a noticeable fraction of a second: off the main loop.
             Background.run({ PasswordHasher.verify(password, against: hash) }) { [weak self] matched in
                 guard let self else { return }
-                self.view.setBusy(false)
-                let outcome = self.accounts.finishLogin(nameKey: key, displayName: displayName, passwordMatched: matched)
-                if case .signedIn = outcome {
-                    self.view.showMessage("", isError: false)
-                    self.view.showSignedIn(outcome.message)
-                } else {
-                    self.view.showMessage(outcome.message, isError: true)
-                    self.view.focusForRetry()
+                self.accounts.finishLogin(nameKey: key, displayName: displayName, passwordMatched: matched) { [weak self] outcome in
+                    self?.show(outcome)
                 }
             }
+        }
+    }
+
+    private func show(_ outcome: LoginOutcome) {
+        view.setBusy(false)
+        if case .signedIn = outcome {
+            view.showMessage("", isError: false)
+            view.showSignedIn(outcome.message)
+        } else {
+            view.showMessage(outcome.message, isError: true)
+            view.focusForRetry()
         }
     }
 

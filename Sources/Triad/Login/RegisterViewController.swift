@@ -31,9 +31,9 @@ final class RegisterViewController {
 
     private func register(name: String, password: String, confirmation: String) {
         guard !busy else { return }
-        view.clearPasswords()
         switch accounts.validateRegistration(name: name, password: password, confirmation: confirmation) {
         case .failure(let error):
+            view.clearPasswords()
             view.showError(error.message, field: Self.field(for: error))
         case .success(let accepted):
             busy = true
@@ -41,20 +41,27 @@ final class RegisterViewController {
             view.showError("", field: nil)
             Background.run({ () -> String? in try? PasswordHasher.hash(accepted.password) }) { [weak self] hash in
                 guard let self else { return }
-                self.busy = false
-                self.view.setBusy(false)
                 guard let hash else {
-                    self.view.showError(L("The password could not be protected; please try again."), field: nil)
+                    self.finish(.failure(.storage(L("The password could not be protected; please try again."))), accepted)
                     return
                 }
-                switch self.accounts.store(accepted, hash: hash) {
-                case .failure(let error):
-                    self.view.showError(error.message, field: Self.field(for: error))
-                case .success:
-                    self.view.close()
-                    self.delegate?.registerViewController(self, didRegister: accepted.displayName)
-                }
+                self.accounts.store(accepted, hash: hash) { [weak self] result in self?.finish(result, accepted) }
             }
+        }
+    }
+
+    /// The registration's outcome: close and hand the name back, or say why and keep the form
+    /// as it was (passwords included) so Create can simply be pressed again.
+    private func finish(_ result: Result<Void, RegistrationError>, _ accepted: AcceptedRegistration) {
+        busy = false
+        view.setBusy(false)
+        switch result {
+        case .failure(let error):
+            view.showError(error.message, field: Self.field(for: error))
+        case .success:
+            view.clearPasswords()
+            view.close()
+            delegate?.registerViewController(self, didRegister: accepted.displayName)
         }
     }
 

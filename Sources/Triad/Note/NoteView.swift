@@ -33,8 +33,12 @@ final class NoteView {
         emptyLabel.isVisible = text.isEmpty
     }
 
-    func showError(_ message: String?) {
+    /// A line under the note: "Saving…" while the store is busy, or why the note was not
+    /// saved; nil hides it.
+    func showStatus(_ message: String?, isError: Bool = true) {
         statusLabel.text = message ?? ""
+        statusLabel.setStyleClass("error-message", isError)
+        statusLabel.setStyleClass("dim-label", !isError)
         statusLabel.isVisible = message != nil
     }
 }

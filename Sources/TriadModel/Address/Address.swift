@@ -109,11 +109,13 @@ public enum AddressValidation {
 
 }
 
-/// The *will* / *did* half of seed 002's delegate pattern, for saving an address.
+/// The *will* / *did* half of seed 002's delegate pattern, for saving an address, plus the
+/// outcome the seed never had: *did fail*.
 @MainActor
 public protocol AddressBookDelegate: AnyObject {
     func addressBook(_ book: AddressBook, willSave address: Address)
     func addressBook(_ book: AddressBook, didSave address: Address, at time: Int64)
+    func addressBook(_ book: AddressBook, didFailToSave address: Address, error: StoreError)
 }
 
 /// Stores the one address of the address page in the store.
@@ -136,17 +138,25 @@ public final class AddressBook {
                         postalCode: row[3].text ?? ""), row[4].integer ?? 0)
     }
 
-    /// Stores `address` (replacing the previous one) in one transaction.
-    public func save(_ address: Address) throws {
+    /// Stores `address` (replacing the previous one) in one transaction, through the store's
+    /// write queue: the delegate hears *will save* at once and *did save* or *did fail* when the
+    /// store has answered (in the app: after the writer thread ran it).
+    public func save(_ address: Address) {
         delegate?.addressBook(self, willSave: address)
         let now = clock()
-        try store.database.transaction {
-            try store.database.execute("""
+        store.writes.write({ database in
+            try database.execute("""
                 INSERT INTO address (id, street, city, state, postal_code, saved_at) VALUES (1, ?, ?, ?, ?, ?) \
                 ON CONFLICT(id) DO UPDATE SET street = excluded.street, city = excluded.city, \
                 state = excluded.state, postal_code = excluded.postal_code, saved_at = excluded.saved_at
                 """, [.text(address.street), .text(address.city), .text(address.state), .text(address.postalCode), .integer(now)])
-        }
-        delegate?.addressBook(self, didSave: address, at: now)
+        }, then: { [weak self] error in
+            guard let self else { return }
+            if let error {
+                self.delegate?.addressBook(self, didFailToSave: address, error: error)
+            } else {
+                self.delegate?.addressBook(self, didSave: address, at: now)
+            }
+        })
     }
 }

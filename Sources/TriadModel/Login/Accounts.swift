@@ -62,11 +62,12 @@ public enum LoginOutcome: Equatable, Sendable {
 
 @MainActor
 public final class Accounts {
-    public static let attemptsBeforeLock = 5
-    public static let firstLockSeconds: Int64 = 30
-    public static let longestLockSeconds: Int64 = 24 * 60 * 60
+    nonisolated public static let attemptsBeforeLock = 5
+    nonisolated public static let firstLockSeconds: Int64 = 30
+    nonisolated public static let longestLockSeconds: Int64 = 24 * 60 * 60
 
-    private let database: Database
+    private let store: Store
+    private var database: Database { store.database }
     private let clock: () -> Int64
     private let makePolicy: () -> PasswordPolicy
     /// Made on the first registration, not with the login page: reading 5,000 common passwords
@@ -75,7 +76,7 @@ public final class Accounts {
 
     public init(store: Store, policy: @autoclosure @escaping () -> PasswordPolicy,
                 clock: @escaping () -> Int64 = { Int64(time(nil)) }) {
-        database = store.database
+        self.store = store
         makePolicy = policy
         self.clock = clock
     }
@@ -102,19 +103,19 @@ public final class Accounts {
         return .success(AcceptedRegistration(displayName: displayName, nameKey: key, password: password))
     }
 
-    /// Stores an accepted registration with its hash (made off the main loop by the caller).
-    public func store(_ registration: AcceptedRegistration, hash: String) -> Result<Void, RegistrationError> {
-        do {
+    /// Stores an accepted registration with its hash (made off the main loop by the caller),
+    /// through the store's write queue: `done` hears the outcome once the store has answered.
+    public func store(_ registration: AcceptedRegistration, hash: String,
+                      then done: @escaping @MainActor (Result<Void, RegistrationError>) -> Void) {
+        let createdAt = clock()
+        store.writes.write({ database in
             try database.execute("INSERT INTO accounts (name_key, display_name, password_hash, created_at) VALUES (?, ?, ?, ?)",
-                                 [.text(registration.nameKey), .text(registration.displayName), .text(hash), .integer(clock())])
-            return .success(())
-        } catch let error as StoreError where error.code & 0xFF == 19 {  // SQLITE_CONSTRAINT: registered meanwhile
-            return .failure(.nameTaken)
-        } catch let error as StoreError {
-            return .failure(.storage(error.userMessage))
-        } catch {
-            return .failure(.storage("\(error)"))
-        }
+                                 [.text(registration.nameKey), .text(registration.displayName), .text(hash), .integer(createdAt)])
+        }, then: { error in
+            guard let error else { return done(.success(())) }
+            if error.code & 0xFF == 19 { return done(.failure(.nameTaken)) }  // SQLITE_CONSTRAINT: registered meanwhile
+            done(.failure(.storage(error.explained(L("The account was not created; the form keeps what you entered.")))))
+        })
     }
 
     private func exists(_ key: String) -> Bool {
@@ -138,13 +139,17 @@ public final class Accounts {
         return .verify(nameKey: key, displayName: nil, hash: PasswordHasher.decoy)
     }
 
-    /// The second half: record the result and say what happened.
-    public func finishLogin(nameKey: String, displayName: String?, passwordMatched: Bool) -> LoginOutcome {
+    /// The second half: record the result (through the store's write queue, so a busy store
+    /// never holds up the main loop) and say what happened.
+    public func finishLogin(nameKey: String, displayName: String?, passwordMatched: Bool,
+                            then done: @escaping @MainActor (LoginOutcome) -> Void) {
         if passwordMatched, let displayName {
-            try? database.execute("DELETE FROM login_failures WHERE name_key = ?", [.text(nameKey)])
-            return .signedIn(displayName: displayName)
+            store.writes.write({ database in
+                try database.execute("DELETE FROM login_failures WHERE name_key = ?", [.text(nameKey)])
+            }, then: { [weak self] error in self?.lastRecordError = error })
+            return done(.signedIn(displayName: displayName))
         }
-        return recordFailure(nameKey)
+        recordFailure(nameKey, then: done)
     }
 
     /// Seconds the name is still locked for (0 when it is not).
@@ -153,18 +158,38 @@ public final class Accounts {
         return max(0, until - clock())
     }
 
-    private func recordFailure(_ key: String) -> LoginOutcome {
-        let failures = (((try? database.scalar("SELECT failures FROM login_failures WHERE name_key = ?", [.text(key)])) ?? nil)?.integer ?? 0) + 1
-        var lockedUntil: Int64 = 0
-        if failures >= Int64(Self.attemptsBeforeLock) {
-            // 30 s at the 5th failure, doubling with each further one (capped at a day).
-            let doublings = min(failures - Int64(Self.attemptsBeforeLock), 20)
-            lockedUntil = clock() + min(Self.firstLockSeconds << doublings, Self.longestLockSeconds)
-        }
-        try? database.execute("""
-            INSERT INTO login_failures (name_key, failures, locked_until) VALUES (?, ?, ?) \
-            ON CONFLICT(name_key) DO UPDATE SET failures = excluded.failures, locked_until = excluded.locked_until
-            """, [.text(key), .integer(failures), .integer(lockedUntil)])
-        return lockedUntil > 0 ? .locked(secondsLeft: lockedUntil - clock()) : .wrong
+    /// Counts the failure and, from the 5th on, locks the name: 30 s, doubling with each further
+    /// failure (capped at a day). Read and written in one transaction, so failures that arrive
+    /// together are all counted. If the count cannot be stored, the answer is still "wrong", and
+    /// `lastRecordError` says why (the one thing lost is that count).
+    private func recordFailure(_ key: String, then done: @escaping @MainActor (LoginOutcome) -> Void) {
+        let now = clock()
+        store.writes.write({ database in
+            let failures = (try database.scalar("SELECT failures FROM login_failures WHERE name_key = ?", [.text(key)])?.integer ?? 0) + 1
+            let lockedUntil = Accounts.lockedUntil(failures: failures, now: now)
+            try database.execute("""
+                INSERT INTO login_failures (name_key, failures, locked_until) VALUES (?, ?, ?) \
+                ON CONFLICT(name_key) DO UPDATE SET failures = excluded.failures, locked_until = excluded.locked_until
+                """, [.text(key), .integer(failures), .integer(lockedUntil)])
+            return lockedUntil
+        }, then: { [weak self] (result: Result<Int64, StoreError>) in
+            switch result {
+            case .success(let lockedUntil):
+                self?.lastRecordError = nil
+                done(lockedUntil > 0 ? .locked(secondsLeft: lockedUntil - now) : .wrong)
+            case .failure(let error):
+                self?.lastRecordError = error
+                done(.wrong)
+            }
+        })
     }
+
+    nonisolated static func lockedUntil(failures: Int64, now: Int64) -> Int64 {
+        guard failures >= Int64(attemptsBeforeLock) else { return 0 }
+        let doublings = min(failures - Int64(attemptsBeforeLock), 20)
+        return now + min(firstLockSeconds << doublings, longestLockSeconds)
+    }
+
+    /// Why the last failure count could not be stored, if it could not.
+    public private(set) var lastRecordError: StoreError?
 }

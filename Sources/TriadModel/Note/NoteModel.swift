@@ -35,14 +35,35 @@ public final class NoteModel {
         observers.add(handler)
     }
 
-    /// Stores the text if it changed.
-    public func save() throws {
+    /// Stores the text if it changed, through the store's write queue (never waiting on the main
+    /// loop for another program); `done` gets nil once it is stored, or the error, after which
+    /// the text stays unsaved and the next save tries again.
+    public func save(_ done: @escaping @MainActor (StoreError?) -> Void = { _ in }) {
+        guard hasUnsavedChanges else { return done(nil) }
+        let text = self.text
+        store.writes.write({ database in try NoteModel.store(text, in: database) }, then: { [weak self] error in
+            // Edits made while the write waited are still unsaved.
+            if error == nil, let self, self.text == text { self.hasUnsavedChanges = false }
+            done(error)
+        })
+    }
+
+    /// The last chance at quit, when no main loop runs any more: lets queued writes finish, then
+    /// stores the text at once, waiting inside SQLite for a busy file (up to
+    /// `busyTimeoutMilliseconds`).
+    public func saveBeforeExit(busyTimeoutMilliseconds: Int32 = 5_000) throws {
+        store.writes.finishPendingWrites()
         guard hasUnsavedChanges else { return }
-        try store.database.execute("""
+        store.database.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+        try Self.store(text, in: store.database)
+        hasUnsavedChanges = false
+    }
+
+    nonisolated private static func store(_ text: String, in database: Database) throws {
+        try database.execute("""
             INSERT INTO note (id, text, saved_at) VALUES (1, ?, ?) \
             ON CONFLICT(id) DO UPDATE SET text = excluded.text, saved_at = excluded.saved_at
             """, [.text(text), .integer(Int64(time(nil)))])
-        hasUnsavedChanges = false
     }
 
     /// The first characters of the text, for a label that must stay cheap to lay out.

@@ -15,7 +15,7 @@ public enum SQLValue: Equatable, Sendable {
 /// A failure of the store, classified so the UI can say what happened in plain words.
 public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     public enum Kind: Sendable, Equatable {
-        case readOnly, full, notADatabase, corrupt, cannotOpen, busy, other
+        case readOnly, full, notADatabase, corrupt, cannotOpen, busy, diskError, other
     }
     public let kind: Kind
     public let code: Int32
@@ -32,24 +32,49 @@ public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case SQLITE_CANTOPEN: kind = .cannotOpen
         case SQLITE_BUSY, SQLITE_LOCKED: kind = .busy
         case SQLITE_IOERR:
-            // Disk full and read-only file systems surface as I/O errors while writing.
-            kind = detail.contains("disk is full") || detail.contains("No space") ? .full : .other
+            // A full disk can surface as an I/O error while syncing; anything else is the disk's fault.
+            kind = detail.contains("disk is full") || detail.contains("No space") ? .full : .diskError
         default: kind = .other
         }
     }
 
     public var description: String { "SQLite error \(code): \(detail)" }
 
-    /// A sentence for the window.
-    public var userMessage: String {
+    /// What went wrong, in one sentence of Triad's own (never SQLite's) words.
+    public var cause: String {
         switch kind {
-        case .readOnly: L("The data folder is read-only, so changes cannot be saved.")
-        case .full: L("The disk is full, so changes cannot be saved.")
+        case .readOnly: L("The data folder is read-only.")
+        case .full: L("The disk is full.")
         case .notADatabase, .corrupt: L("The data file is damaged.")
         case .cannotOpen: L("The data file cannot be opened.")
-        case .busy: L("The data file is in use by another program.")
-        case .other: L("Saving failed: {detail}").filling(["detail": detail])
+        case .busy: L("Another program is using the data file.")
+        case .diskError: L("The disk reported an error while writing.")
+        case .other: L("The data file reported a problem ({detail}).").filling(["detail": detail])
         }
+    }
+
+    /// What the user can do about it.
+    public var advice: String {
+        switch kind {
+        case .busy: L("Try again when the other program has finished.")
+        case .full: L("Free some disk space, then try again.")
+        case .readOnly: L("Make the data folder writable, then try again.")
+        case .notADatabase, .corrupt: L("Restart Triad: it moves a damaged file aside and starts a new one.")
+        case .cannotOpen, .diskError, .other: L("Try again; if it keeps failing, check the disk.")
+        }
+    }
+
+    /// The cause and the advice, for places that have no sentence of their own to put first.
+    public var userMessage: String { "\(cause) \(advice)" }
+
+    /// The whole message for a failed save: `outcome` says what was (not) stored and that nothing
+    /// the user entered is lost ("Your address was not saved; what you typed is still in the
+    /// form."), then the cause, then the advice.
+    public func explained(_ outcome: String) -> String { "\(outcome) \(cause) \(advice)" }
+
+    /// Wraps any error a store write threw.
+    public static func wrapping(_ error: any Error) -> StoreError {
+        error as? StoreError ?? StoreError(code: SQLITE_ERROR, detail: "\(error)")
     }
 }
 
@@ -141,6 +166,13 @@ public final class Database {
     func setUserVersion(_ version: Int) throws {
         // PRAGMA takes no parameters; the value is an Int, never user text.
         try execute("PRAGMA user_version = \(version)")
+    }
+
+    /// How long a statement waits for a lock another connection holds before it fails with
+    /// `.busy`. The app's main-loop connection waits only briefly and retries through its loop
+    /// (WriteQueue) instead.
+    public func setBusyTimeout(milliseconds: Int32) {
+        sqlite3_busy_timeout(handle, milliseconds)
     }
 
     /// Rows changed by the last INSERT, UPDATE or DELETE.

@@ -34,6 +34,8 @@ public enum DataLocation {
 /// (never deleted) and a fresh store is started; `recoveredFile` then says where the old one went.
 public final class Store {
     public let database: Database
+    /// Writes from the main loop go through here (WriteQueue.swift): in order, never blocking it.
+    public let writes: WriteQueue
     public let directory: String
     public var path: String { database.path }
     /// Set when a damaged file was moved aside while opening: the new path of that file.
@@ -88,6 +90,7 @@ public final class Store {
             database = try Self.openChecked(path)
         }
         self.database = database
+        writes = WriteQueue(database: database)
         self.recoveredFile = recovered
         try migrate()
     }
@@ -97,6 +100,7 @@ public final class Store {
     public init(inMemory: Void) throws {
         directory = ""
         database = try Database(path: ":memory:")
+        writes = WriteQueue(database: database)
         try migrate()
     }
 
@@ -123,9 +127,7 @@ public final class Store {
         defer { umask(oldMask) }
         let database = try Database(path: path)
         if !fileExisted { chmod(path, 0o600) }
-        try database.execute("PRAGMA journal_mode = WAL")  // fails with NOTADB on a foreign file
-        try database.execute("PRAGMA synchronous = FULL")  // a commit is on disk when it returns
-        try database.execute("PRAGMA foreign_keys = ON")
+        try configure(database)
         // A full check reads every page: worth it at start for the small files people have;
         // a large store (a million users) only gets its schema read, to keep startup instant.
         let check = fileSize(path) <= quickCheckLimit
@@ -135,6 +137,13 @@ public final class Store {
             throw StoreError(code: SQLITE_CORRUPT, detail: check?.text ?? "integrity check failed")
         }
         return database
+    }
+
+    /// Every connection's settings (SQLite keeps them per connection).
+    static func configure(_ database: Database) throws {
+        try database.execute("PRAGMA journal_mode = WAL")  // fails with NOTADB on a foreign file
+        try database.execute("PRAGMA synchronous = FULL")  // a commit is on disk when it returns
+        try database.execute("PRAGMA foreign_keys = ON")
     }
 
     /// Files up to this size are fully checked when opened.
@@ -178,6 +187,20 @@ public final class Store {
         }
     }
 
+    /// The app's set-up: store writes run on a writer thread with a second connection to the
+    /// file (WriteQueue; both are made on the first write), and their answers come back through
+    /// `deliver`. The in-memory store has no file to share; its writes stay where they are asked.
+    @MainActor public func startWriter(patienceMilliseconds: Int32 = WriteQueue.patienceMilliseconds,
+                                       deliver: @escaping WriteQueue.Deliver) {
+        guard !directory.isEmpty else { return }
+        let path = self.path
+        writes.startWriter(connect: {
+            let connection = try Database(path: path)
+            try Store.configure(connection)
+            return connection
+        }, patienceMilliseconds: patienceMilliseconds, deliver: deliver)
+    }
+
     // MARK: Settings (small key–value pairs: window state, the adder's last numbers, drafts)
 
     public func setting(_ key: String) -> String? {
@@ -185,6 +208,11 @@ public final class Store {
     }
 
     public func setSetting(_ key: String, _ value: String?) throws {
+        try Self.setSetting(key, value, in: database)
+    }
+
+    /// The same on a given connection (the writer thread's, inside a WriteQueue write).
+    public static func setSetting(_ key: String, _ value: String?, in database: Database) throws {
         if let value {
             try database.execute("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                                  [.text(key), .text(value)])

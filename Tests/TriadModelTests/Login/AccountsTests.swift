@@ -13,15 +13,20 @@ final class AccountsTests: XCTestCase {
     /// Registers synchronously (the app hashes off the main loop; tests need not).
     @MainActor private static func register(_ accounts: Accounts, _ name: String, _ password: String) throws {
         let accepted = try accounts.validateRegistration(name: name, password: password, confirmation: password).get()
-        try accounts.store(accepted, hash: try PasswordHasher.hash(accepted.password)).get()
+        var result: Result<Void, RegistrationError>?
+        accounts.store(accepted, hash: try PasswordHasher.hash(accepted.password)) { result = $0 }
+        try XCTUnwrap(result, "a store without `later` answers at once").get()
     }
 
     @MainActor private static func login(_ accounts: Accounts, _ name: String, _ password: String) -> LoginOutcome {
         switch accounts.beginLogin(name: name, password: password) {
         case .refuse(let outcome): return outcome
         case .verify(let key, let display, let hash):
-            return accounts.finishLogin(nameKey: key, displayName: display,
-                                        passwordMatched: PasswordHasher.verify(password, against: hash))
+            var outcome: LoginOutcome?
+            accounts.finishLogin(nameKey: key, displayName: display,
+                                 passwordMatched: PasswordHasher.verify(password, against: hash)) { outcome = $0 }
+            guard let outcome else { XCTFail("a store without a writer answers at once"); return .wrong }
+            return outcome
         }
     }
 

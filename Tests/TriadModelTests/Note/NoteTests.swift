@@ -84,7 +84,7 @@ final class NoteTests: XCTestCase {
                 XCTAssertEqual(model.text, "")
                 model.text = big
                 XCTAssertTrue(model.hasUnsavedChanges)
-                try model.save()
+                try model.saveNow()
                 XCTAssertFalse(model.hasUnsavedChanges)
             }
             let reopened = NoteModel(store: try Store(directory: directory), hub: NotificationHub())

@@ -13,7 +13,7 @@ final class StoreTests: XCTestCase {
                 let store = try Store(directory: directory)
                 let book = AddressBook(store: store, clock: { 1_700_000_000 })
                 XCTAssertNil(try book.load())
-                try book.save(sample)
+                try book.saveNow(sample)
             }
             let reopened = try Store(directory: directory)
             let loaded = try AddressBook(store: reopened).load()
@@ -91,15 +91,16 @@ final class StoreTests: XCTestCase {
         try MainActor.assumeIsolated {
             let store = try Store(directory: directory)
             let book = AddressBook(store: store)
-            try book.save(sample)
+            try book.saveNow(sample)
             // SQLite's own page limit produces the same SQLITE_FULL a full disk does.
             let pages = try XCTUnwrap(store.database.scalar("PRAGMA page_count")?.integer)
             try store.database.execute("PRAGMA max_page_count = \(pages)")
             let huge = Address(street: String(repeating: "x", count: 200), city: String(repeating: "y", count: 200_000),
                                state: "s", postalCode: "12345")
-            XCTAssertThrowsError(try book.save(huge)) { error in
+            XCTAssertThrowsError(try book.saveNow(huge)) { error in
                 XCTAssertEqual((error as? StoreError)?.kind, .full)
-                XCTAssertEqual((error as? StoreError)?.userMessage, "The disk is full, so changes cannot be saved.")
+                XCTAssertEqual((error as? StoreError)?.explained("Not saved."),
+                               "Not saved. The disk is full. Free some disk space, then try again.")
             }
             XCTAssertEqual(try book.load()?.address, sample, "the previous address is intact")
         }

@@ -54,3 +54,47 @@ enum TestData {
         return PasswordPolicy(commonPasswords: String(decoding: bytes, as: UTF8.self))
     }()
 }
+
+/// What an address book told its delegate, in order.
+@MainActor
+final class AddressBookRecorder: AddressBookDelegate {
+    var events: [String] = []
+    var lastError: StoreError?
+
+    func addressBook(_ book: AddressBook, willSave address: Address) { events.append("will \(address.street)") }
+    func addressBook(_ book: AddressBook, didSave address: Address, at time: Int64) { events.append("did \(address.street)") }
+    func addressBook(_ book: AddressBook, didFailToSave address: Address, error: StoreError) {
+        events.append("failed \(address.street)")
+        lastError = error
+    }
+}
+
+extension AddressBook {
+    /// Saves through the real write queue (which runs at once when the store has no `later`)
+    /// and throws what the delegate was told.
+    @MainActor func saveNow(_ address: Address) throws {
+        let recorder = AddressBookRecorder()
+        let previous = delegate
+        delegate = recorder
+        defer { delegate = previous }
+        save(address)
+        if let error = recorder.lastError { throw error }
+        guard recorder.events.last == "did \(address.street)" else {
+            throw StoreError.wrapping(TestDataError.notAnswered(recorder.events))
+        }
+    }
+}
+
+extension NoteModel {
+    /// Saves through the real write queue and throws its error.
+    @MainActor func saveNow() throws {
+        var outcome: StoreError??
+        save { outcome = .some($0) }
+        guard let answered = outcome else { throw StoreError.wrapping(TestDataError.notAnswered([])) }
+        if let error = answered { throw error }
+    }
+}
+
+enum TestDataError: Error {
+    case notAnswered([String])
+}

@@ -27,6 +27,7 @@ final class UserImportTests: XCTestCase {
             ("no final newline", text("Ann,Lee,ann@example.com,30"), 1, []),
             ("CRLF line ends", Array("first_name,last_name,email,age\r\nAnn,Lee,ann@example.com,30\r\nBo,Kim,bo@example.com,4\r\n".utf8), 2, []),
             ("BOM", [0xEF, 0xBB, 0xBF] + text("Ann,Lee,ann@example.com,30\n"), 1, []),
+            ("BOM with CRLF", [0xEF, 0xBB, 0xBF] + Array("first_name,last_name,email,age\r\nAnn,Lee,ann@example.com,30\r\n".utf8), 1, []),
             ("quoted comma", text("\"Ann, Jr.\",Lee,ann@example.com,30\n"), 1, []),
             ("doubled quote", text("\"Ann \"\"A\"\"\",Lee,ann@example.com,30\n"), 1, []),
             ("embedded newline", text("\"Ann\nMarie\",Lee,ann@example.com,30\nBo,Kim,bo@example.com,4\n"), 2, []),
@@ -145,6 +146,31 @@ final class UserImportTests: XCTestCase {
         XCTAssertEqual(try store.database.scalar("SELECT count(*) FROM users")?.integer, 5, "3 seed users + 2")
         XCTAssertEqual(UserImporter.run(path: "\(directory)/missing.csv", storePath: store.path, cancel: CancelFlag()) { _ in },
                        .failure(.cannotOpen("No such file or directory")))
+    }
+
+    /// The hostile files of issue #17, through the same path as the window (UserImporter.run on
+    /// a file): refused or skipped with a message, nothing crashes.
+    func testHostileFiles() throws {
+        let directory = makeTemporaryDirectory(self)
+        let store = try Store(directory: directory)
+        let nested = "\(directory)/nested.json"
+        writeFile(nested, Array(String(repeating: "[", count: 100_000).utf8) + Array(String(repeating: "]", count: 100_000).utf8))
+        let nestedResult = UserImporter.run(path: nested, storePath: store.path, cancel: CancelFlag()) { _ in }
+        guard case .failure(let nestedError) = nestedResult else { return XCTFail("100,000 nested arrays were accepted: \(nestedResult)") }
+        XCTAssertTrue(nestedError.message.hasPrefix("The file is not valid at line 1"), nestedError.message)
+
+        // 16 MB in one line with no newline, after a valid header: one row, far too long. (The
+        // 200 MB line of the issue takes 35 s in a debug build; streaming makes size no matter.)
+        let long = "\(directory)/long.csv"
+        guard let file = fopen(long, "wb") else { return XCTFail("cannot write \(long)") }
+        fputs(header, file)
+        let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20)
+        for _ in 0..<16 { _ = chunk.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) } }
+        fclose(file)
+        let longReport = try UserImporter.run(path: long, storePath: store.path, cancel: CancelFlag()) { _ in }.get()
+        XCTAssertEqual(longReport.added, 0)
+        XCTAssertEqual(longReport.skipped, [SkippedRow(line: 2, problem: .fieldTooLong("first_name"))])
+        unlink(long)
     }
 
     func testSearchUsesPrefixesAndEscapesWildcards() throws {

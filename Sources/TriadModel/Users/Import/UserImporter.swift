@@ -131,10 +131,8 @@ public enum UserImporter {
             return .success(try importRows(from: reader, format: format, into: database, cancel: cancel, progress: progress))
         } catch let error as ImportError {
             return .failure(error)
-        } catch let error as StoreError {
-            return .failure(.storage(error.userMessage))
         } catch {
-            return .failure(.storage("\(error)"))
+            return .failure(.storage(StoreError.wrapping(error).explained(L("Nothing from the file was added; the user list is as it was."))))
         }
     }
 

@@ -1,0 +1,148 @@
+import Glibc
+
+/// The store's writes from the main loop: in the order they were asked for, each in one
+/// transaction, and never on the main loop's thread once the app has started a writer.
+///
+/// With a writer (`startWriter`, the app), every write runs on one long-lived thread with its own
+/// connection to the file. A write that finds the file held by another program (the generator, a
+/// second copy of Triad) waits there, inside SQLite, for up to `patienceMilliseconds`; syncing to
+/// a disk that is busy with someone else's data waits there too. The answer comes back through
+/// `deliver` (the app: a hop to the GLib main loop). The window keeps drawing meanwhile and can
+/// say "Saving…" (`isWaiting`).
+///
+/// Without a writer (command-line tools, the model tests, the in-memory store) a write runs at
+/// once on the caller's connection and answers before `write` returns.
+@MainActor
+public final class WriteQueue {
+    public typealias Deliver = @Sendable (_ work: @escaping @Sendable @MainActor () -> Void) -> Void
+
+    nonisolated(unsafe) private let database: Database  // immutable; used on the main actor only
+    private var writer: WriterThread?
+    private var connect: (() throws -> Database)?
+    private var patience: Int32 = WriteQueue.patienceMilliseconds
+    private var deliver: Deliver?
+    private var outstanding = 0
+
+    nonisolated init(database: Database) {
+        self.database = database
+    }
+
+    /// How long a write waits for another program's lock before it fails with `.busy`.
+    nonisolated public static let patienceMilliseconds: Int32 = 15_000
+
+    /// Runs writes on a writer thread from now on. Its connection (a second one to the store's
+    /// file, made by `connect`) and the thread are made on the first write, not at start-up.
+    public func startWriter(connect: @escaping () throws -> Database,
+                            patienceMilliseconds: Int32 = WriteQueue.patienceMilliseconds,
+                            deliver: @escaping Deliver) {
+        self.connect = connect
+        self.patience = patienceMilliseconds
+        self.deliver = deliver
+    }
+
+    /// Whether a write has been asked for and not answered yet.
+    public var isWaiting: Bool { outstanding > 0 }
+
+    /// Runs `body` in one transaction on the writer's connection (given to it); `done` gets its
+    /// value, or the error that stopped it (after which nothing of `body` is stored).
+    public func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T,
+                                   then done: @escaping @MainActor (Result<T, StoreError>) -> Void) {
+        guard let connect, let deliver else {
+            return done(Self.run(body, on: database))
+        }
+        if writer == nil {
+            do {
+                let connection = try connect()
+                connection.setBusyTimeout(milliseconds: patience)
+                writer = WriterThread(connection: connection)
+            } catch {
+                return done(.failure(StoreError.wrapping(error)))  // the next write tries again
+            }
+        }
+        guard let writer else { return }
+        outstanding += 1
+        let answer = MainActorBox(done)
+        writer.enqueue { connection in
+            let result = Self.run(body, on: connection)
+            deliver { [weak self] in
+                self?.outstanding -= 1
+                answer.value(result)
+            }
+        }
+    }
+
+    /// The same for writes whose only answer is whether they were stored: nil, or the error.
+    public func write(_ body: @escaping @Sendable (Database) throws -> Void,
+                      then done: @escaping @MainActor (StoreError?) -> Void) {
+        write(body) { (result: Result<Void, StoreError>) in
+            if case .failure(let error) = result { done(error) } else { done(nil) }
+        }
+    }
+
+    /// Blocks until every write asked for so far has run (at exit, when no main loop will
+    /// deliver answers any more).
+    public func finishPendingWrites() {
+        writer?.waitUntilIdle()
+    }
+
+    nonisolated private static func run<T>(_ body: (Database) throws -> T, on connection: Database) -> Result<T, StoreError> {
+        do {
+            return .success(try connection.transaction { try body(connection) })
+        } catch {
+            return .failure(StoreError.wrapping(error))
+        }
+    }
+}
+
+/// Carries a main-actor closure through the writer thread; it is only called back on the main
+/// actor (after the hop), never on the writer.
+private final class MainActorBox<Argument: Sendable>: @unchecked Sendable {
+    let value: @MainActor (Argument) -> Void
+    init(_ value: @escaping @MainActor (Argument) -> Void) { self.value = value }
+}
+
+/// One thread that runs jobs in order, each with the thread's own connection.
+private final class WriterThread: @unchecked Sendable {
+    // @unchecked: `jobs` and `busy` are only read or written with `lock` held; `connection` is only
+    // used by the thread itself after `init` handed it over.
+    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private var jobs: [@Sendable (Database) -> Void] = []
+    private var busy = false
+    private let connection: Database
+
+    init(connection: Database) {
+        self.connection = connection
+        pthread_mutex_init(lock, nil)
+        pthread_cond_init(changed, nil)
+        BackgroundThread.start { [self] in self.loop() }
+    }
+
+    func enqueue(_ job: @escaping @Sendable (Database) -> Void) {
+        pthread_mutex_lock(lock)
+        jobs.append(job)
+        pthread_cond_broadcast(changed)
+        pthread_mutex_unlock(lock)
+    }
+
+    func waitUntilIdle() {
+        pthread_mutex_lock(lock)
+        while busy || !jobs.isEmpty { pthread_cond_wait(changed, lock) }
+        pthread_mutex_unlock(lock)
+    }
+
+    private func loop() {
+        while true {
+            pthread_mutex_lock(lock)
+            while jobs.isEmpty { pthread_cond_wait(changed, lock) }
+            let job = jobs.removeFirst()
+            busy = true
+            pthread_mutex_unlock(lock)
+            job(connection)
+            pthread_mutex_lock(lock)
+            busy = false
+            pthread_cond_broadcast(changed)
+            pthread_mutex_unlock(lock)
+        }
+    }
+}
