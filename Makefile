@@ -25,15 +25,16 @@ APT_RUN  := libgtk-3-dev libsqlite3-dev libcrypt-dev libstdc++-12-dev pkg-config
             librsvg2-common
 #   libgtk-3-bin: gtk-builder-tool (.ui validation); weston: the Wayland pass; git: fresh-check's
 #   clone; binutils: readelf in the install test; the rest: Xvfb, AT-SPI, xdotool, screenshots,
-#   a CJK font, desktop-data validators, flatpak-check and fresh-check's tools.
+#   a CJK font, desktop-data validators, flatpak-check and fresh-check's tools; fiu-utils and
+#   libfiu-dev: libfiu's POSIX wrapper and the library the fault-injection tests build against.
 APT_TEST := libgtk-3-bin xvfb xauth dbus at-spi2-core python3-gi gir1.2-gtk-3.0 python3-pyatspi \
             imagemagick xdotool weston fonts-droid-fallback desktop-file-utils gtk-update-icon-cache appstream git binutils \
-            flatpak flatpak-builder debootstrap elfutils
+            flatpak flatpak-builder debootstrap elfutils fiu-utils libfiu-dev
 
 LINGUAS      := $(shell cat Resources/po/LINGUAS)
 MO_FILES     := $(foreach lang,$(LINGUAS),build/locale/$(lang)/LC_MESSAGES/triad.mo)
 
-.PHONY: all build run test test-model test-ui test-ui-wayland check-ui check-shortcuts check-sources fresh-check deps test-deps resources locale po check-translations check-bad-input check-data test-install test-asan fuzz flatpak flatpak-check bench install uninstall clean
+.PHONY: all build run test test-model test-ui test-ui-wayland check-ui check-shortcuts check-sources fresh-check deps test-deps resources locale po check-translations check-bad-input check-data test-install test-asan test-tsan test-faults fuzz flatpak flatpak-check bench install uninstall clean
 
 all: build
 
@@ -95,13 +96,16 @@ run: build
 	"$(RELEASE_BIN)"
 
 ## test: everything — model and toolkit tests (XCTest, under Xvfb), the real-window tests under
-## X11 and under Wayland, the sanitizer pass, fuzzing, the flatpak and a fresh Debian 12 machine.
+## X11 and under Wayland, the address and thread sanitizer passes, fault injection, fuzzing, the
+## flatpak and a fresh Debian 12 machine.
 test: test-deps build
 	$(MAKE) check-ui check-shortcuts check-sources check-translations check-bad-input check-data test-install
 	$(XVFB_RUN) $(SWIFT) test
 	$(MAKE) test-ui
 	$(MAKE) test-ui-wayland
 	$(MAKE) test-asan
+	$(MAKE) test-tsan
+	$(MAKE) test-faults
 	$(MAKE) fuzz
 	$(MAKE) flatpak-check
 	$(MAKE) fresh-check
@@ -134,6 +138,29 @@ test-asan: test-deps resources locale
 	  TRIAD_SANITIZER=1 TRIAD_TIMEOUT_SCALE=5 TRIAD_UI_SKIP=test_soak SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1:fast_unwind_on_malloc=0 \
 	  LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/UI/lsan.supp:print_suppressions=0 \
 	  $(XVFB_RUN) dbus-run-session -- /usr/bin/python3 Tests/UI/run.py
+
+## test-tsan: the real-window tests whose work crosses threads (login and registration hash on a
+## worker, the user list searches and imports on one, every store write runs on the writer
+## thread and answers through the main loop) against a thread-sanitizer build: a report fails
+## the test. A canary first proves the sanitizer reports a deliberate race here.
+## Suppressions: Tests/UI/tsan.supp.
+TSAN_TESTS := test_adder.,test_address.,test_login.,test_users.,test_note.
+test-tsan: test-deps resources locale
+	build-aux/tsan-canary.sh "$(SWIFT)"
+	$(SWIFT) build -c debug --sanitize=thread --product triad --scratch-path .build-tsan
+	export XDG_RUNTIME_DIR=$$(mktemp -d) && TRIAD_BIN="$$($(SWIFT) build -c debug --scratch-path .build-tsan --show-bin-path)/triad" \
+	  TRIAD_SANITIZER=1 TRIAD_TIMEOUT_SCALE=5 TRIAD_UI_ONLY=$(TSAN_TESTS) SWIFT_BACKTRACE=enable=no \
+	  TSAN_OPTIONS=suppressions=$(CURDIR)/Tests/UI/tsan.supp:halt_on_error=0 \
+	  $(XVFB_RUN) dbus-run-session -- /usr/bin/python3 Tests/UI/run.py
+
+## test-faults: the real app's saves under failing disk calls (libfiu with Tests/Faults/triad-faults.c):
+## a sweep over every I/O call one save makes, and FIU_RUNS random runs (seed FIU_SEED).
+test-faults: test-deps build build/libtriad-faults.so
+	$(UI_RUN) /usr/bin/python3 Tests/Faults/run.py
+
+build/libtriad-faults.so: Tests/Faults/triad-faults.c
+	@mkdir -p build
+	"$(dir $(SWIFT))clang" -shared -fPIC -O2 -Wall -Wextra -o $@ $< -lfiu -lpthread -ldl
 
 ## fuzz: libFuzzer + address sanitizer on every model entry point that reads user text or files.
 fuzz: test-deps

@@ -184,6 +184,7 @@ def build_benchmark(workdir):
 
 if __name__ == "__main__":
     import tempfile
+    from busy_store import busy_store_benchmark
     startup_benchmark()
     login_benchmark()
     with tempfile.TemporaryDirectory(prefix="triad-bench-") as workdir:
@@ -191,5 +192,6 @@ if __name__ == "__main__":
         search_and_scroll_benchmark(database)
         import_benchmark(workdir)
         build_benchmark(workdir)
+    busy_store_benchmark(TRIAD, print)
     soak_benchmark()
     write_report()

@@ -10,6 +10,8 @@ for name in names:
     owner, test = name.split(".")
     if owner.startswith("test_"):
         path, pattern = os.path.join(ROOT, "Tests", "UI", owner + ".py"), rf"^def {test}\("
+    elif owner == "faults":  # a save path of the fault-injection sweep (Tests/Faults/run.py)
+        path, pattern = os.path.join(ROOT, "Tests", "Faults", "run.py"), rf"^class {test}\("
     else:
         path = next((os.path.join(d, f) for d, _, files in os.walk(os.path.join(ROOT, "Tests"))
                      for f in files if f.endswith(".swift") and re.search(rf"class {owner}\b", open(os.path.join(d, f)).read())), "")
