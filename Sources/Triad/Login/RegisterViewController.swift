@@ -51,7 +51,7 @@ final class RegisterViewController {
     }
 
     /// The registration's outcome: close and hand the name back, or say why and keep the form
-    /// as it was (passwords included) so Create can simply be pressed again.
+    /// as it was (passwords included) so Register can simply be pressed again.
     private func finish(_ result: Result<Void, RegistrationError>, _ accepted: AcceptedRegistration) {
         busy = false
         view.setBusy(false)
