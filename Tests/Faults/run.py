@@ -434,7 +434,7 @@ def one_run(scenario, data, folder, run, command, expected):
             value = scenario.again(app, value)
             TOTALS["saves attempted"] += 1
             wait_for(lambda: scenario.outcome(app, data, value) == "saved", timeout=30,
-                     what=f"{scenario.name}: the next save, with the faults stopped, to work without a restart")
+                     what=f"{scenario.name}: the next save, with the faults stopped, to work without a restart (after {command!r}; {scenario.message(app)!r})")
         if app.process.poll() is None:
             app.kill()  # a crash as far as the store is concerned
     integrity = query(data, "PRAGMA integrity_check")[0][0]

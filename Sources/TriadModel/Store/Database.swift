@@ -175,6 +175,10 @@ public final class Database {
         sqlite3_busy_timeout(handle, milliseconds)
     }
 
+    /// Whether SQLite opened the file read-only (it does so by itself when opening for writing
+    /// fails).
+    public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
+
     /// Rows changed by the last INSERT, UPDATE or DELETE.
     public var changes: Int { Int(sqlite3_changes(handle)) }
 

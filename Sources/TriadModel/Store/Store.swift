@@ -188,7 +188,7 @@ public final class Store {
     }
 
     /// The app's set-up: store writes run on a writer thread with a second connection to the
-    /// file (WriteQueue; both are made on the first write), and their answers come back through
+    /// file (WriteQueue; both are made on the writer's first write), and their answers come back through
     /// `deliver`. The in-memory store has no file to share; its writes stay where they are asked.
     @MainActor public func startWriter(patienceMilliseconds: Int32 = WriteQueue.patienceMilliseconds,
                                        deliver: @escaping WriteQueue.Deliver) {
@@ -196,6 +196,11 @@ public final class Store {
         let path = self.path
         writes.startWriter(connect: {
             let connection = try Database(path: path)
+            // SQLite quietly opens read-only when it cannot open for writing (a failing disk, a
+            // changed permission): that connection could never store anything.
+            guard !connection.isReadOnly else {
+                throw StoreError(code: SQLITE_CANTOPEN, detail: "the data file could not be opened for writing")
+            }
             try Store.configure(connection)
             return connection
         }, patienceMilliseconds: patienceMilliseconds, deliver: deliver)

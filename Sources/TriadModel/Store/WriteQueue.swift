@@ -18,8 +18,6 @@ public final class WriteQueue {
 
     nonisolated(unsafe) private let database: Database  // immutable; used on the main actor only
     private var writer: WriterThread?
-    private var connect: (() throws -> Database)?
-    private var patience: Int32 = WriteQueue.patienceMilliseconds
     private var deliver: Deliver?
     private var outstanding = 0
 
@@ -30,13 +28,18 @@ public final class WriteQueue {
     /// How long a write waits for another program's lock before it fails with `.busy`.
     nonisolated public static let patienceMilliseconds: Int32 = 15_000
 
-    /// Runs writes on a writer thread from now on. Its connection (a second one to the store's
-    /// file, made by `connect`) and the thread are made on the first write, not at start-up.
-    public func startWriter(connect: @escaping () throws -> Database,
+    /// Runs writes on a writer thread from now on, with its own connection made by `connect` (a
+    /// second one to the store's file) on the thread, at its first write. After a failed write
+    /// the connection is made anew for the next one, so a disk that misbehaved once (a failed
+    /// open that SQLite turned into a read-only connection, say) costs that one write only.
+    public func startWriter(connect: @escaping @Sendable () throws -> Database,
                             patienceMilliseconds: Int32 = WriteQueue.patienceMilliseconds,
                             deliver: @escaping Deliver) {
-        self.connect = connect
-        self.patience = patienceMilliseconds
+        writer = WriterThread(connect: {
+            let connection = try connect()
+            connection.setBusyTimeout(milliseconds: patienceMilliseconds)
+            return connection
+        })
         self.deliver = deliver
     }
 
@@ -47,27 +50,19 @@ public final class WriteQueue {
     /// value, or the error that stopped it (after which nothing of `body` is stored).
     public func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T,
                                    then done: @escaping @MainActor (Result<T, StoreError>) -> Void) {
-        guard let connect, let deliver else {
+        guard let writer, let deliver else {
             return done(Self.run(body, on: database))
         }
-        if writer == nil {
-            do {
-                let connection = try connect()
-                connection.setBusyTimeout(milliseconds: patience)
-                writer = WriterThread(connection: connection)
-            } catch {
-                return done(.failure(StoreError.wrapping(error)))  // the next write tries again
-            }
-        }
-        guard let writer else { return }
         outstanding += 1
         let answer = MainActorBox(done)
         writer.enqueue { connection in
-            let result = Self.run(body, on: connection)
+            let result = connection.flatMap { Self.run(body, on: $0) }
             deliver { [weak self] in
                 self?.outstanding -= 1
                 answer.value(result)
             }
+            if case .success = result { return true }
+            return false
         }
     }
 
@@ -101,24 +96,27 @@ private final class MainActorBox<Argument: Sendable>: @unchecked Sendable {
     init(_ value: @escaping @MainActor (Argument) -> Void) { self.value = value }
 }
 
-/// One thread that runs jobs in order, each with the thread's own connection.
+/// One thread that runs jobs in order, each with the thread's own connection; a job that
+/// reports failure makes the thread open a new connection for the next one.
 private final class WriterThread: @unchecked Sendable {
-    // @unchecked: `jobs` and `busy` are only read or written with `lock` held; `connection` is only
-    // used by the thread itself after `init` handed it over.
+    typealias Job = @Sendable (Result<Database, StoreError>) -> Bool
+    // @unchecked: `jobs` and `busy` are only read or written with `lock` held; `connection` is
+    // only touched by the thread itself.
     private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-    private var jobs: [@Sendable (Database) -> Void] = []
+    private var jobs: [Job] = []
     private var busy = false
-    private let connection: Database
+    private let connect: @Sendable () throws -> Database
+    private var connection: Database?
 
-    init(connection: Database) {
-        self.connection = connection
+    init(connect: @escaping @Sendable () throws -> Database) {
+        self.connect = connect
         pthread_mutex_init(lock, nil)
         pthread_cond_init(changed, nil)
         BackgroundThread.start { [self] in self.loop() }
     }
 
-    func enqueue(_ job: @escaping @Sendable (Database) -> Void) {
+    func enqueue(_ job: @escaping Job) {
         pthread_mutex_lock(lock)
         jobs.append(job)
         pthread_cond_broadcast(changed)
@@ -138,11 +136,27 @@ private final class WriterThread: @unchecked Sendable {
             let job = jobs.removeFirst()
             busy = true
             pthread_mutex_unlock(lock)
-            job(connection)
+            run(job)
             pthread_mutex_lock(lock)
             busy = false
             pthread_cond_broadcast(changed)
             pthread_mutex_unlock(lock)
         }
+    }
+
+    private func run(_ job: Job) {
+        let opened: Result<Database, StoreError>
+        if let connection {
+            opened = .success(connection)
+        } else {
+            do {
+                let made = try connect()
+                connection = made
+                opened = .success(made)
+            } catch {
+                opened = .failure(StoreError.wrapping(error))
+            }
+        }
+        if !job(opened) { connection = nil }
     }
 }
