@@ -57,8 +57,10 @@ public final class WriteQueue {
         let answer = MainActorBox(done)
         writer.enqueue { connection in
             let result = connection.flatMap { Self.run(body, on: $0) }
-            deliver { [weak self] in
-                self?.outstanding -= 1
+            // `self` strongly: the queue lives as long as its store, and a weak reference formed
+            // here, on the writer thread, would outlive an answer still pending at exit.
+            deliver {
+                self.outstanding -= 1
                 answer.value(result)
             }
             if case .success = result { return true }
@@ -136,7 +138,7 @@ private final class WriterThread: @unchecked Sendable {
             let job = jobs.removeFirst()
             busy = true
             pthread_mutex_unlock(lock)
-            run(job)
+            if !job(opened()) { connection = nil }  // a failed write: a new connection next time
             pthread_mutex_lock(lock)
             busy = false
             pthread_cond_broadcast(changed)
@@ -144,19 +146,15 @@ private final class WriterThread: @unchecked Sendable {
         }
     }
 
-    private func run(_ job: Job) {
-        let opened: Result<Database, StoreError>
-        if let connection {
-            opened = .success(connection)
-        } else {
-            do {
-                let made = try connect()
-                connection = made
-                opened = .success(made)
-            } catch {
-                opened = .failure(StoreError.wrapping(error))
-            }
+    /// The thread's connection, made now if there is none.
+    private func opened() -> Result<Database, StoreError> {
+        if let connection { return .success(connection) }
+        do {
+            let made = try connect()
+            connection = made
+            return .success(made)
+        } catch {
+            return .failure(StoreError.wrapping(error))
         }
-        if !job(opened) { connection = nil }
     }
 }
