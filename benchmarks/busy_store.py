@@ -17,6 +17,7 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Tests", "UI"))
 
 from harness import App, wait_for  # noqa: E402
+from test_address import fill  # noqa: E402
 
 GENERATED = int(os.environ.get("BENCH_BUSY_USERS", "1000000"))
 
@@ -52,9 +53,7 @@ def one_pass(triad, busy):
         with App(data_dir=data, env={"TRIAD_STALL_REPORT": report}) as app:
             app.open_page("Address")
             app.wait_find("Street")
-            for field, value in zip(("Street", "City", "State or province", "Postal code"),
-                                    ("1 Busy Road", "Lockton", "State", "12345")):
-                app.set_text(field, value)
+            fill(app, ("1 Busy Road", "Lockton", "State", "12345"))
             if busy:
                 generator = subprocess.Popen([triad, "--generate-users", str(GENERATED)],
                                              env=dict(os.environ, TRIAD_DATA_DIR=data),

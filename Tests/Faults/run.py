@@ -22,8 +22,8 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "UI"))
 
-import pyatspi  # noqa: E402
 from harness import App, TestFailure, check, run_tests, wait_for  # noqa: E402
+from test_address import fill, shown  # noqa: E402
 
 LIBRARY = os.environ.get("TRIAD_FAULTS_LIB", "build/libtriad-faults.so")
 POSIX_WRAPPER = "/usr/lib/fiu/fiu_posix_preload.so"
@@ -100,14 +100,6 @@ def query(data, sql):
         connection.close()
 
 
-def visible_text(app, name):
-    widget = app.find(name, required=False)
-    if widget is None:
-        return ""
-    text = widget.queryText()
-    return text.getText(0, text.characterCount)
-
-
 # --- the save paths ------------------------------------------------------------------------------
 
 class SavePath:
@@ -125,19 +117,17 @@ class Address(SavePath):
     name = "address save"
     initial = ("", "", "", "")
     refusal = "Your address was not saved; what you typed is still in the form."
-    FIELDS = ("Street", "City", "State or province", "Postal code")
 
     def open(self, app):
         app.open_page("Address")
         app.wait_find("Street")
 
     def shown(self, app, data):
-        return tuple(app.text(f) for f in self.FIELDS)
+        return shown(app)
 
     def prepare(self, app, run):
         self.values = (f"{run} Fault Street", "Faultville", "State", f"{10000 + run}")
-        for field, value in zip(self.FIELDS, self.values):
-            app.set_text(field, value)
+        fill(app, self.values)
         app.wait_text("Address status", "Unsaved changes")
 
     def act(self, app):
@@ -173,7 +163,7 @@ class NoteOnPause(SavePath):
         app.wait_find("Edit note")
 
     def shown(self, app, data):
-        return visible_text(app, "Note text")
+        return app.text("Note text", required=False)
 
     def prepare(self, app, run):
         self.value = f"note written in run {run}"
@@ -185,12 +175,12 @@ class NoteOnPause(SavePath):
         return self.value
 
     def outcome(self, app, data, value):
-        if visible_text(app, "Note status").startswith("The note was not saved"):
+        if app.text("Note status", required=False).startswith("The note was not saved"):
             return "failed"
         return "saved" if self.stored(data) == value else None
 
     def message(self, app):
-        return visible_text(app, "Note status")
+        return app.text("Note status", required=False)
 
     def kept(self, app, value):
         return app.text("Note editor") == value and app.text("Note text") == value
@@ -217,7 +207,7 @@ class NoteOnClose(NoteOnPause):
     def outcome(self, app, data, value):
         if app.process.poll() is not None:
             return "saved" if app.process.returncode == 0 else "crashed"
-        if visible_text(app, "Note status").startswith("The note was not saved"):
+        if app.text("Note status", required=False).startswith("The note was not saved"):
             return "failed"
         return None
 
@@ -252,12 +242,12 @@ class Registration(SavePath):
         return tuple(sorted(self.previous + (self.value,)))
 
     def outcome(self, app, data, value):
-        if visible_text(app, "Login message").startswith(f"Account {self.value} created"):
+        if app.text("Login message", required=False).startswith(f"Account {self.value} created"):
             return "saved"
-        return "failed" if visible_text(app, "Registration message").startswith("The account was not") else None
+        return "failed" if app.text("Registration message", required=False).startswith("The account was not") else None
 
     def message(self, app):
-        return visible_text(app, "Registration message")
+        return app.text("Registration message", required=False)
 
     def kept(self, app, value):
         return (app.text("New user name") == self.value
@@ -293,12 +283,12 @@ class AdderNumbers(SavePath):
         return self.value
 
     def outcome(self, app, data, value):
-        if visible_text(app, "Adder storage status").startswith("The numbers were not"):
+        if app.text("Adder storage status", required=False).startswith("The numbers were not"):
             return "failed"
         return "saved" if self.stored(data) == value and app.text("Sum result") == str(int(value[0]) + 100) else None
 
     def message(self, app):
-        return visible_text(app, "Adder storage status")
+        return app.text("Adder storage status", required=False)
 
     def kept(self, app, value):
         return self.shown(app, None) == value and app.text("Sum result") == str(int(value[0]) + 100)
@@ -348,25 +338,16 @@ class Import(SavePath):
 
     def _choose(self, app):
         app.click("Import users")
-        chooser = app.wait_find("Import Users")
-        app.focus_window("Import Users")
-        app.key("ctrl+l")
-        location = wait_for(lambda: pyatspi.findDescendant(
-            chooser, lambda n: n.getRoleName() == "text" and n.getState().contains(pyatspi.STATE_FOCUSED)),
-            what="the location field")
-        location.queryEditableText().setTextContents(self.path)
-        wait_for(lambda: location.queryText().getText(0, -1) == self.path, what="the typed location")
-        time.sleep(0.3)
-        app.key("Return")
+        app.choose_file("Import Users", self.path)
 
     def outcome(self, app, data, value):
-        result = visible_text(app, "Import result")
+        result = app.text("Import result", required=False)
         if result.startswith(f"{self.ROWS} users added"):
             return "saved"
         return "failed" if result.startswith("Nothing from the file") else None
 
     def message(self, app):
-        return visible_text(app, "Import result")
+        return app.text("Import result", required=False)
 
     def kept(self, app, value):
         return self.stored(self.data) == self.before

@@ -296,14 +296,31 @@ class App:
             time.sleep(0.03)
         subprocess.run(["xdotool", "mouseup", "3", "keyup", "super"], check=True)
 
+    def choose_file(self, dialog_name, path):
+        """In the open file chooser named `dialog_name`, types `path` into its location field
+        (Ctrl+L) and accepts it with Enter, as a person would."""
+        chooser = self.wait_find(dialog_name)
+        self.focus_window(dialog_name)  # on Wayland: wait until the compositor has focused it
+        self.key("ctrl+l")  # the file chooser's "type a location" field
+        location = wait_for(lambda: pyatspi.findDescendant(
+            chooser, lambda n: n.getRoleName() == "text" and n.getState().contains(pyatspi.STATE_FOCUSED)),
+            what="the location field")
+        location.queryEditableText().setTextContents(path)
+        wait_for(lambda: location.queryText().getText(0, -1) == path, what="the typed location")
+        time.sleep(0.3)  # the field's completion runs just after typing
+        self.key("Return")  # Enter in the location field accepts
+
     def key(self, keysym_name):
         """Presses and releases a key (by X keysym name, e.g. 'Return') in the focused window."""
         subprocess.run(["xdotool", "key", "--clearmodifiers", keysym_name], check=True)
 
     # --- reading -----------------------------------------------------------------------------
 
-    def text(self, name):
-        widget = self.find(name)
+    def text(self, name, required=True):
+        """The text of the widget named `name`; with `required=False`, "" when it is not shown."""
+        widget = self.find(name, required=required)
+        if widget is None:
+            return ""
         text = widget.queryText()
         return text.getText(0, text.characterCount)
 

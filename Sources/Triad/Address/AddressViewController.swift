@@ -35,7 +35,7 @@ final class AddressViewController: PageController, AddressBookDelegate {
                 view.setStatus(savedStatus)
             }
         } catch {
-            view.setStatus(L("Your saved address cannot be read.") + " " + StoreError.wrapping(error).userMessage, isError: true)
+            view.setStatus(StoreError.wrapping(error).explained(L("Your saved address cannot be read.")), isError: true)
         }
     }
 

@@ -71,6 +71,7 @@ final class AppServices {
     /// note (and stayed open if it could not); this catches an exit without a window (SIGTERM
     /// at logout, a session ending), and says on stderr if even that failed.
     func close() {
+        store.writes.finishPendingWrites()  // a save asked for just before quitting is not dropped
         do {
             try note.saveBeforeExit()
         } catch {

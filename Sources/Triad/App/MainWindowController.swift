@@ -125,7 +125,7 @@ final class MainWindowController {
     /// something first, and then calls back; everyone is asked again, and now agrees).
     private func mayClose() -> Bool {
         for (name, controller) in controllers {
-            let proceed = controller.windowShouldClose { [weak self] in self?.requestClose() }
+            let proceed = controller.windowShouldClose(proceed: weakly(self, MainWindowController.requestClose))
             if !proceed {
                 if name != shownPage { show(page: name) }
                 return false

@@ -35,9 +35,8 @@ final class LoginViewController: PageController, RegisterViewDelegate {
             // yescrypt takes a noticeable fraction of a second: off the main loop.
             Background.run({ PasswordHasher.verify(password, against: hash) }) { [weak self] matched in
                 guard let self else { return }
-                self.accounts.finishLogin(nameKey: key, displayName: displayName, passwordMatched: matched) { [weak self] outcome in
-                    self?.show(outcome)
-                }
+                self.accounts.finishLogin(nameKey: key, displayName: displayName, passwordMatched: matched,
+                                          then: weakly(self, LoginViewController.show))
             }
         }
     }

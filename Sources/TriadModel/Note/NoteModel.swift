@@ -48,14 +48,12 @@ public final class NoteModel {
         })
     }
 
-    /// The last chance at quit, when no main loop runs any more: lets queued writes finish, then
-    /// stores the text at once, waiting inside SQLite for a busy file (up to
-    /// `busyTimeoutMilliseconds`).
-    public func saveBeforeExit(busyTimeoutMilliseconds: Int32 = 5_000) throws {
-        store.writes.finishPendingWrites()
+    /// The last chance at quit, when no main loop runs any more: stores the text after the
+    /// writes already queued, and waits for it.
+    public func saveBeforeExit() throws {
         guard hasUnsavedChanges else { return }
-        store.database.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
-        try Self.store(text, in: store.database)
+        let text = self.text
+        try store.writes.writeNow { database in try NoteModel.store(text, in: database) }
         hasUnsavedChanges = false
     }
 

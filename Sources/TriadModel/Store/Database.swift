@@ -169,8 +169,7 @@ public final class Database {
     }
 
     /// How long a statement waits for a lock another connection holds before it fails with
-    /// `.busy`. The app's main-loop connection waits only briefly and retries through its loop
-    /// (WriteQueue) instead.
+    /// `.busy` (the writer thread's connection waits for WriteQueue's patience).
     public func setBusyTimeout(milliseconds: Int32) {
         sqlite3_busy_timeout(handle, milliseconds)
     }

@@ -82,6 +82,25 @@ public final class WriteQueue {
         writer?.waitUntilIdle()
     }
 
+    /// Runs `body` after every write asked for so far and waits for it: for the exit, when no
+    /// main loop will deliver answers any more. Throws what stopped it.
+    public func writeNow(_ body: @escaping @Sendable (Database) throws -> Void) throws {
+        guard let writer else { return try Self.run(body, on: database).get() }
+        let outcome = Outcome()
+        writer.enqueue { connection in
+            outcome.result = connection.flatMap { Self.run(body, on: $0) }
+            if case .success = outcome.result { return true }
+            return false
+        }
+        writer.waitUntilIdle()  // the writer's lock orders the job's write before this read
+        try outcome.result.get()
+    }
+
+    /// The answer of a `writeNow` job, written on the writer and read after `waitUntilIdle`.
+    private final class Outcome: @unchecked Sendable {
+        var result: Result<Void, StoreError> = .success(())
+    }
+
     nonisolated private static func run<T>(_ body: (Database) throws -> T, on connection: Database) -> Result<T, StoreError> {
         do {
             return .success(try connection.transaction { try body(connection) })
