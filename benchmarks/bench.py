@@ -73,7 +73,9 @@ def summary(values):
 
 
 def startup_benchmark():
-    env = dict(os.environ, TRIAD_DATA_DIR=os.path.join(os.environ.get("TMPDIR", "/tmp"), f"triad-bench-{os.getpid()}"))
+    data = os.path.join(os.environ.get("TMPDIR", "/tmp"), f"triad-bench-{os.getpid()}")
+    # Its own state folder too: the last page a person left open must not decide what starts.
+    env = dict(os.environ, TRIAD_DATA_DIR=data, XDG_STATE_HOME=os.path.join(data, "state"))
     results = alternating_runs({"triad": [TRIAD, "--quit-after-first-frame"], "C": [REFERENCE]}, env, RUNS)
     print(f"Start → first frame and peak RSS, {RUNS} alternating runs each (adder page)")
     print(f"{'program':<8} {'median ms':>10} {'min–max ms':>16} {'median RSS MB':>14} {'min–max MB':>14}")
@@ -117,7 +119,7 @@ def users_benchmark(workdir):
     largest = None
     for size in USER_SIZES:
         data = os.path.join(workdir, f"users-{size}")
-        env = dict(os.environ, TRIAD_DATA_DIR=data)
+        env = dict(os.environ, TRIAD_DATA_DIR=data, XDG_STATE_HOME=os.path.join(data, "state"))
         subprocess.run([TRIAD, "--generate-users", str(size - 3)], env=env, check=True, capture_output=True)
         database = os.path.join(data, "triad.sqlite3")
         commands = {"triad": [TRIAD, "--page", "users", "--quit-after-first-frame"], "C": [USERS_REFERENCE, database]}

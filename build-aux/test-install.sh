@@ -23,7 +23,7 @@ for file in bin/triad share/applications/io.github.triad.Triad.desktop share/met
 done
 check "the binary has no runpath into /opt/swift" sh -c "! readelf -d '$root/bin/triad' | grep -q /opt/swift"
 check "the installed binary starts" sh -c "'$root/bin/triad' --version | grep -q '^Triad '"
-check "it finds its installed translations" sh -c "LANG=C.UTF-8 LANGUAGE=ja '$root/bin/triad' --help | grep -q 'オプション'"
+check "it finds its installed translations" sh -c "LANG=C.UTF-8 LANGUAGE=ja '$root/bin/triad' --help | grep -q 'バージョンを表示'"
 make -s uninstall DESTDIR="$destdir" PREFIX="$prefix" >/dev/null
 check "uninstall leaves no file behind" sh -c "test -z \"\$(find '$destdir' -type f)\""
 check "a staged install (DESTDIR) makes no icon cache" test ! -e "$root/share/icons/hicolor/icon-theme.cache"

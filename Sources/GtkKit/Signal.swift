@@ -97,6 +97,24 @@ extension Signal where Argument == OpaquePointer, Result == Bool {
     public static var draw: Signal { Signal("draw", carriesArgument: true) { OpaquePointer($0!) } }
 }
 
+// MARK: gint (*)(Instance*, Arg, gpointer)
+
+extension Signal where Argument == UnsafeMutablePointer<GVariantDict>, Result == Int32 {
+    /// GApplication, in the launching process, with the parsed options: return an exit status to
+    /// end the launch there, or -1 to go on.
+    public static var handleLocalOptions: Signal {
+        Signal("handle-local-options", carriesArgument: true) { $0!.assumingMemoryBound(to: GVariantDict.self) }
+    }
+}
+
+extension Signal where Argument == UnsafeMutablePointer<GApplicationCommandLine>, Result == Int32 {
+    /// GApplication (with `G_APPLICATION_HANDLES_COMMAND_LINE`), in the primary instance: a launch's
+    /// command line (its own, or a later launch's, forwarded over D-Bus); returns its exit status.
+    public static var commandLine: Signal {
+        Signal("command-line", carriesArgument: true) { $0!.assumingMemoryBound(to: GApplicationCommandLine.self) }
+    }
+}
+
 extension Signal where Result == Bool {
     /// An event signal: GTK always passes the event, typed by the signal.
     fileprivate static func event<Event>(_ name: String) -> Signal where Argument == UnsafeMutablePointer<Event> {

@@ -223,3 +223,12 @@ public func weakly<Target: AnyObject, A, B, C>(_ target: Target,
     -> @MainActor (A, B, C) -> Void {
     { [weak target] a, b, c in if let target { action(target)(a, b, c) } }
 }
+
+extension GObjectPointer {
+    /// Connects a closure to a signal whose handler returns a number (GApplication's
+    /// `handle-local-options` and `command-line`: an exit status, or -1 to go on).
+    @MainActor @discardableResult
+    public func on<A>(_ signal: Signal<A, Int32>, _ handler: @escaping @MainActor (A) -> Int32) -> SignalConnection {
+        connect(gpointer, signal, after: false) { handler(signal.argument($0)) }
+    }
+}

@@ -22,6 +22,7 @@ TIMEOUT_SCALE = float(os.environ.get("TRIAD_TIMEOUT_SCALE", "1"))
 if TIMEOUT_SCALE != 1:
     Atspi.set_timeout(int(800 * TIMEOUT_SCALE), int(15000 * TIMEOUT_SCALE))
 
+APP_ID = "io.github.triad.Triad"
 BIN = os.environ.get("TRIAD_BIN") or os.path.join(ROOT, ".build", "release", "triad")
 # The Wayland pass (build-aux/with-weston.sh) sets GDK_BACKEND=wayland. DISPLAY stays for the
 # test tools (xdotool, import reach weston's window on the X server it runs in), but the app is
@@ -76,14 +77,16 @@ def wait_for(predicate, timeout=10.0, interval=0.02, what="condition"):
 class App:
     """One running instance of the app with its own data folder."""
 
-    def __init__(self, data_dir=None, env=None, args=()):
+    def __init__(self, data_dir=None, env=None, args=(), activate_over_dbus=False):
         self.owns_data_dir = data_dir is None
         self.data_dir = data_dir or tempfile.mkdtemp(prefix="triad-ui-")
         self.env = dict(os.environ, TRIAD_DATA_DIR=self.data_dir,
-                        XDG_CONFIG_HOME=os.path.join(self.data_dir, "config"), **(env or {}))
+                        XDG_CONFIG_HOME=os.path.join(self.data_dir, "config"),
+                        XDG_STATE_HOME=os.path.join(self.data_dir, "state"), **(env or {}))
         if WAYLAND:
             self.env.pop("DISPLAY", None)
         self.args = list(args)
+        self.activate_over_dbus = activate_over_dbus
         self.process = None
         self.root = None
 
@@ -107,6 +110,8 @@ class App:
         self.log = tempfile.TemporaryFile(mode="w+")
         self.process = subprocess.Popen([BIN] + self.args, env=self.env, stdout=self.log, stderr=self.log)
         pid = self.process.pid
+        if self.activate_over_dbus:
+            self._activate_over_dbus()
 
         def find_app():
             if self.process.poll() is not None:
@@ -128,6 +133,23 @@ class App:
         self.root = wait_for(find_app, timeout=15, what="the app on the AT-SPI bus")
         wait_for(lambda: self.find("Add", required=False) or self.frames(), what="the main window")
         return self
+
+    def _activate_over_dbus(self):
+        """Calls org.freedesktop.Application.Activate on the app's bus name, as a desktop's D-Bus
+        activation does, once the started process owns the name."""
+        from gi.repository import Gio, GLib
+        bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+
+        def owned():
+            if self.process.poll() is not None:
+                raise TestFailure(f"app exited early with {self.process.returncode}: {self.output()}")
+            reply = bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "NameHasOwner",
+                                  GLib.Variant("(s)", (APP_ID,)), GLib.VariantType("(b)"), Gio.DBusCallFlags.NONE, -1, None)
+            return reply.unpack()[0]
+
+        wait_for(owned, timeout=15, what=f"{APP_ID} on the session bus")
+        bus.call_sync(APP_ID, "/" + APP_ID.replace(".", "/"), "org.freedesktop.Application", "Activate",
+                      GLib.Variant("(a{sv})", ({},)), None, Gio.DBusCallFlags.NONE, -1, None)
 
     def stop(self):
         if self.process and self.process.poll() is None:

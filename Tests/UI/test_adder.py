@@ -69,7 +69,14 @@ def test_version_option():
     result = subprocess.run([BIN, "--help"], capture_output=True, text=True, timeout=10)
     check(result.returncode == 0 and "--quit-after-first-frame" in result.stdout, "--help lists options")
     result = subprocess.run([BIN, "--no-such-option"], capture_output=True, text=True, timeout=10)
-    check(result.returncode == 2 and "Unknown option" in result.stderr, "unknown options are refused")
+    check(result.returncode == 1 and "Unknown option --no-such-option" in result.stderr, "unknown options are refused")
+    result = subprocess.run([BIN, "--page", "nope"], capture_output=True, text=True, timeout=10)
+    check(result.returncode == 2 and "There is no page called “nope”. The pages are: adder, address, login, users, note."
+          in result.stderr, f"an unknown page is refused: {result.stderr!r}")
+    for wrong, message in (("-3", "--generate-users needs a number from 0 to 2147483647."),
+                           ("abc", "Cannot parse integer value “abc” for --generate-users")):
+        result = subprocess.run([BIN, "--generate-users", wrong], capture_output=True, text=True, timeout=10)
+        check(result.returncode in (1, 2) and message in result.stderr, f"--generate-users {wrong} is refused: {result.stderr!r}")
 
 
 def test_second_instance_raises_first():

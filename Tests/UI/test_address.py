@@ -1,5 +1,6 @@
 """The address form (seed 000) on the SQLite store, in a real window."""
 import os
+import re
 import shutil
 import subprocess
 import sqlite3
@@ -37,6 +38,25 @@ def test_save_and_restart():
             app.wait_find("Street")
             wait_for(lambda: shown(app) == GOOD, what=f"the saved address after restart (shows {shown(app)})")
             check(app.text("Address status").startswith("Saved at"), "status tells when it was saved")
+
+
+def test_saved_time_follows_the_desktop_clock_setting():
+    # GNOME's clock-format, read through GSettings (a key file backend here, in the test's own
+    # config folder): 24h by default, 12h with AM/PM when a person chose it.
+    for setting, pattern in (("", r"Saved at \d\d:\d\d"), ("clock-format='12h'", r"Saved at \d{1,2}:\d\d [AP]M")):
+        with tempfile.TemporaryDirectory(prefix="triad-ui-", ignore_cleanup_errors=True) as data:
+            keyfile = os.path.join(data, "config", "glib-2.0", "settings", "keyfile")
+            os.makedirs(os.path.dirname(keyfile))
+            with open(keyfile, "w") as file:
+                file.write(f"[org/gnome/desktop/interface]\n{setting}\n")
+            with App(data_dir=data, env={"GSETTINGS_BACKEND": "keyfile"}) as app:
+                app.open_page("Address")
+                app.wait_find("Street")
+                fill(app, GOOD)
+                app.click("Save address")
+                wait_for(lambda: app.text("Address status").startswith("Saved at"), what="saved")
+                status = app.text("Address status")
+                check(re.fullmatch(pattern, status), f"{setting or 'the default'}: {status!r} is {pattern}")
 
 
 def test_invalid_postal_code_is_shown_and_nothing_stored():
@@ -177,7 +197,7 @@ def test_busy_store_says_saving_and_saves_once_free():
             check(stored == [GOOD], f"the address is stored ({stored})")
 
 
-TESTS = [test_save_and_restart, test_invalid_postal_code_is_shown_and_nothing_stored,
+TESTS = [test_save_and_restart, test_saved_time_follows_the_desktop_clock_setting, test_invalid_postal_code_is_shown_and_nothing_stored,
          test_revert_restores_saved_address, test_leaving_with_unsaved_edits_asks,
          test_damaged_file_is_moved_aside_and_reported, test_full_disk_shows_error_and_keeps_form,
          test_busy_store_says_saving_and_saves_once_free]

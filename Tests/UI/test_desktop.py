@@ -62,6 +62,25 @@ def test_keyboard_only_adder_registration_and_login():
         app.key("Escape")
 
 
+def test_find_and_main_menu_keys():
+    with App() as app:
+        frame = app.frames()[0]
+        wait_for(lambda: frame.getState().contains(pyatspi.STATE_ACTIVE), what="the window to be active")
+        app.focus("First number")
+        app.key("ctrl+f")
+        wait_for(lambda: app.selected_page() == "Users", what="Ctrl+F to go to the Users page")
+        wait_for(lambda: app.is_focused("Search users"), what="Ctrl+F to focus the user search")
+        app.key("F10")
+        item = wait_for(lambda: app.find("About Triad", required=False), what="F10 to open the main menu")
+        check(item.getState().contains(pyatspi.STATE_SHOWING), "the menu is showing")
+        app.key("Escape")
+        wait_for(lambda: app.find("About Triad", required=False) is None, what="Escape to close the menu")
+        app.key("F1")
+        time.sleep(0.5)
+        check(app.find("Keyboard shortcuts", required=False) is None and len(app.frames()) == 1,
+              "F1 does not open the shortcuts window (GNOME's Help key)")
+
+
 def test_window_size_is_remembered():
     with tempfile.TemporaryDirectory(prefix="triad-ui-", ignore_cleanup_errors=True) as data:
         with App(data_dir=data) as app:
@@ -74,10 +93,44 @@ def test_window_size_is_remembered():
             app.focus("First number")
             app.key("ctrl+w")
             wait_for(lambda: app.process.poll() is not None, what="the app to close")
-        check(os.path.exists(os.path.join(data, "config", "io.github.triad.Triad", "window.ini")), "a key file in XDG_CONFIG_HOME")
+        check(os.path.exists(os.path.join(data, "state", "io.github.triad.Triad", "window.ini")), "a key file in XDG_STATE_HOME")
         with App(data_dir=data) as app:
             after = wait_for(lambda: app.main_window_size()[0] and app.main_window_size(), what="extents")
             check(tuple(after) == tuple(before), f"the window comes back at its size: {before} → {after}")
+
+
+def test_window_state_moves_from_the_config_folder():
+    # Earlier versions kept window.ini in XDG_CONFIG_HOME: it is read once, then moved over.
+    with tempfile.TemporaryDirectory(prefix="triad-ui-", ignore_cleanup_errors=True) as data:
+        earlier = os.path.join(data, "config", "io.github.triad.Triad", "window.ini")
+        os.makedirs(os.path.dirname(earlier))
+        with open(earlier, "w") as file:
+            file.write("[window]\nwidth=1000\nheight=720\nmaximized=false\npage=note\n")
+        with App(data_dir=data) as app:
+            size = wait_for(lambda: app.main_window_size()[0] and app.main_window_size(), what="extents")
+            # Extents include the client-side decoration's margins: at least the stored size.
+            check(1000 <= size[0] < 1100 and 720 <= size[1] < 820, f"the earlier size is used: {size}")
+            check(app.selected_page() == "Note", "the earlier last page is shown")
+            app.sidebar().queryComponent().grabFocus()
+            app.key("ctrl+w")
+            wait_for(lambda: app.process.poll() is not None, what="the app to close")
+        moved = os.path.join(data, "state", "io.github.triad.Triad", "window.ini")
+        check(os.path.exists(moved) and not os.path.exists(earlier), "the file moved to XDG_STATE_HOME")
+        check("width=1000" in open(moved).read(), "with the size it had")
+
+
+def test_last_page_is_remembered():
+    with tempfile.TemporaryDirectory(prefix="triad-ui-", ignore_cleanup_errors=True) as data:
+        with App(data_dir=data) as app:
+            app.open_page("Users")
+            wait_for(lambda: app.find("User count", required=False) and app.text("User count") != "", what="the list")
+            app.sidebar().queryComponent().grabFocus()
+            app.key("ctrl+w")
+            wait_for(lambda: app.process.poll() is not None, what="the app to close")
+        with App(data_dir=data) as app:
+            check(app.selected_page() == "Users", f"the Users page comes back: {app.selected_page()}")
+        with App(data_dir=data, args=["--page", "login"]) as app:
+            check(app.selected_page() == "Login", "--page wins over the remembered page")
 
 
 def test_maximized_state_is_remembered():
@@ -177,5 +230,5 @@ def test_every_documented_name_exists():
     check(not unlabelled, f"fields without a label-for relation: {unlabelled}")
 
 
-TESTS = [test_keyboard_only_adder_registration_and_login, test_window_size_is_remembered,
-         test_maximized_state_is_remembered, test_every_documented_name_exists]
+TESTS = [test_keyboard_only_adder_registration_and_login, test_find_and_main_menu_keys, test_window_size_is_remembered,
+         test_window_state_moves_from_the_config_folder, test_last_page_is_remembered, test_maximized_state_is_remembered, test_every_documented_name_exists]

@@ -1,6 +1,7 @@
 """Secondary windows as a compositor treats them (the same tests run under X11 and Wayland): the
 registration dialog is modal and closes on Escape and Ctrl+W; the flipside window is not modal
-and closes on Escape and Ctrl+W; a second launch brings the main window back to the front."""
+and closes on Escape and Ctrl+W; a second launch brings the main window back to the front and
+shows the page it asks for; D-Bus activation opens the window."""
 import subprocess
 
 import pyatspi
@@ -62,5 +63,28 @@ def test_second_launch_brings_main_window_forward():
         wait_for(lambda: main.getState().contains(pyatspi.STATE_ACTIVE), what="the main window to be active again")
 
 
+def test_second_launch_shows_the_page_it_asks_for():
+    # The second launch's options reach the running instance through GApplication's command-line
+    # signal; a wrong page name is refused in the launching process and never reaches the window.
+    with App() as app:
+        check(app.selected_page() == "Adder", "the first launch shows the adder")
+        second = subprocess.run([BIN, "--page", "users"], env=app.env, capture_output=True, text=True, timeout=15)
+        check(second.returncode == 0, f"the second launch exits cleanly: {second.stderr}")
+        wait_for(lambda: app.selected_page() == "Users", what="the Users page in the running window")
+        wait_for(lambda: app.find("User count", required=False) and app.text("User count") != "", what="the user list")
+        check(len(app.frames()) == 1, "still exactly one window")
+        wrong = subprocess.run([BIN, "--page", "nope"], env=app.env, capture_output=True, text=True, timeout=15)
+        check(wrong.returncode == 2 and "There is no page called “nope”" in wrong.stderr, f"a wrong page is refused: {wrong.stderr!r}")
+        check(app.selected_page() == "Users", "the running window stays on its page")
+
+
+def test_dbus_activation_opens_the_window():
+    # `--gapplication-service` starts Triad without a window, as a D-Bus-activated service;
+    # org.freedesktop.Application.Activate then opens it.
+    with App(args=["--gapplication-service"], activate_over_dbus=True) as app:
+        check(app.selected_page() == "Adder", "Activate shows the main window with the adder")
+
+
 TESTS = [test_registration_dialog_is_modal_and_closes_on_keys, test_flipside_is_not_modal_and_closes_on_keys,
-         test_second_launch_brings_main_window_forward]
+         test_second_launch_brings_main_window_forward, test_second_launch_shows_the_page_it_asks_for,
+         test_dbus_activation_opens_the_window]

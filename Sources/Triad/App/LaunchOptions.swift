@@ -1,58 +1,116 @@
+import CGtk
+import Glibc
+import GtkKit
 import TriadModel
 
-/// What the command line asked for. Parsed before GTK starts so that `--version` and `--help`
-/// work without a display.
-struct LaunchOptions {
-    /// `--quit-after-first-frame`: print timing of the first drawn frame and quit (benchmarks,
-    /// smoke tests). Implies a non-unique instance so it never hands over to a running window.
-    var quitAfterFirstFrame = false
-    /// `--page NAME`: the page to show first (adder, address, login, users, note).
-    var page: String?
-    /// `--generate-users N`: add N synthetic users to the store, then exit.
-    var generateUsers: Int?
-
-    enum Outcome {
-        case run(LaunchOptions)
-        case exit(status: Int32, output: String)
+/// Triad's command-line options, declared to GApplication rather than parsed by hand, so that:
+/// - GApplication parses them, with `--help`, `--gapplication-service` (D-Bus activation) and the
+///   options GtkApplication adds for GTK itself (`--display`…);
+/// - the options that finish in the launching process (`--version`, `--list-shortcuts`,
+///   `--generate-users`) are answered in `handle-local-options`, before any window or display;
+/// - a second launch's `--page` travels to the running instance in its `command-line` signal.
+@MainActor
+enum LaunchOptions {
+    /// What a launch asks the (possibly already running) instance to do.
+    struct Request {
+        /// `--page NAME`: the page to show (adder, address, login, users, note).
+        var page: String?
+        /// `--quit-after-first-frame`: print the first frame's timing and quit (benchmarks,
+        /// smoke tests). Such a launch never hands over to a running window, nor becomes one.
+        var quitAfterFirstFrame = false
     }
 
-    static var usage: String {
-        L("Usage: triad [OPTION…]") + "\n\n" +
-        L("Options:") + "\n" +
-        "  -h, --help                 " + L("Show this help and exit") + "\n" +
-        "  --version                  " + L("Print the version and exit") + "\n" +
-        "  --quit-after-first-frame   " + L("Quit once the first frame is drawn; print the milliseconds since process start") + "\n" +
-        "  --page NAME                " + L("Show this page first: adder, address, login, users or note") + "\n" +
-        "  --generate-users N         " + L("Add N synthetic users to the store (for demos and benchmarks) and exit") + "\n" +
-        "  --list-shortcuts           " + L("Print every action's keyboard shortcuts and exit") + "\n\n" +
-        L("Environment:") + "\n" +
-        "  TRIAD_DATA_DIR             " + L("Folder for Triad's data (default: $XDG_DATA_HOME/io.github.triad.Triad)") + "\n"
+    /// Declares the options on `application`, before `g_application_run`.
+    static func declare(on application: UnsafeMutablePointer<GApplication>) {
+        let entries = [
+            entry("version", G_OPTION_ARG_NONE, L("Print the version and exit")),
+            entry("quit-after-first-frame", G_OPTION_ARG_NONE,
+                  L("Quit once the first frame is drawn; print the milliseconds since process start")),
+            entry("page", G_OPTION_ARG_STRING, L("Show this page first: adder, address, login, users or note"), argument: "NAME"),
+            entry("generate-users", G_OPTION_ARG_INT64,
+                  L("Add N synthetic users to the store (for demos and benchmarks) and exit"), argument: "N"),
+            entry("list-shortcuts", G_OPTION_ARG_NONE, L("Print every action's keyboard shortcuts and exit")),
+            GOptionEntry(),
+        ]
+        entries.withUnsafeBufferPointer { g_application_add_main_option_entries(application, $0.baseAddress) }
+        g_application_set_option_context_description(application,  // copied by GLib
+            L("Environment:") + "\n  TRIAD_DATA_DIR             " +
+            L("Folder for Triad's data (default: $XDG_DATA_HOME/io.github.triad.Triad)"))
     }
 
-    static func parse(_ arguments: [String]) -> Outcome {
-        var options = LaunchOptions()
-        var remaining = arguments.dropFirst()[...]
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "-h", "--help": return .exit(status: 0, output: usage)
-            case "--version": return .exit(status: 0, output: "\(AppInfo.name) \(AppInfo.version)\n")
-            case "--quit-after-first-frame": options.quitAfterFirstFrame = true
-            case "--list-shortcuts": return .exit(status: 0, output: MainActor.assumeIsolated { Shortcuts.listing })
-            case "--page":
-                guard let name = remaining.popFirst() else { return missingValue(argument) }
-                options.page = name
-            case "--generate-users":
-                guard let text = remaining.popFirst(), let count = Int(text), count >= 0 else { return missingValue(argument) }
-                options.generateUsers = count
-            default:
-                let message = L("Unknown option: {option}").filling(["option": argument])
-                return .exit(status: 2, output: message + "\n\n" + usage)
-            }
+    /// `handle-local-options`, in the launching process: an exit status for the options that end
+    /// here, or -1 to go on (to this instance's or the running one's `command-line`).
+    static func handleLocally(_ options: UnsafeMutablePointer<GVariantDict>,
+                              application: UnsafeMutablePointer<GApplication>) -> Int32 {
+        if g_variant_dict_contains(options, "version") != 0 {
+            print("\(AppInfo.name) \(AppInfo.version)")
+            return 0
         }
-        return .run(options)
+        if g_variant_dict_contains(options, "list-shortcuts") != 0 {
+            print(Shortcuts.listing, terminator: "")
+            return 0
+        }
+        if let count = int64(options, "generate-users") {
+            guard count >= 0, count <= Int(Int32.max) else {
+                return refuse(L("--generate-users needs a number from 0 to {max}.").filling(["max": String(Int32.max)]))
+            }
+            return AppServices.generateUsers(count)
+        }
+        let request = Request(options)
+        if let page = request.page, !FeatureCatalog.pages.contains(where: { $0.name == page }) {
+            let names = FeatureCatalog.pages.map(\.name).joined(separator: ", ")
+            return refuse(L("There is no page called “{page}”. The pages are: {names}.").filling(["page": page, "names": names]))
+        }
+        // A benchmark run must never hand over to (or be) the running instance.
+        if request.quitAfterFirstFrame {
+            g_application_set_flags(application, GApplicationFlags(g_application_get_flags(application).rawValue | G_APPLICATION_NON_UNIQUE.rawValue))
+        }
+        return -1
     }
 
-    private static func missingValue(_ option: String) -> Outcome {
-        .exit(status: 2, output: L("Option {option} needs a value").filling(["option": option]) + "\n\n" + usage)
+    private static func refuse(_ message: String) -> Int32 {
+        fputs("triad: \(message)\n", stderrStream)
+        return 2
+    }
+
+    private static func entry(_ name: String, _ kind: GOptionArg, _ description: String,
+                              argument: String? = nil) -> GOptionEntry {
+        GOptionEntry(long_name: CStrings.keep(name), short_name: 0, flags: 0, arg: kind, arg_data: nil,
+                     description: CStrings.keep(description), arg_description: argument.map(CStrings.keep))
+    }
+
+    fileprivate static func int64(_ options: UnsafeMutablePointer<GVariantDict>, _ name: String) -> Int? {
+        guard let value = g_variant_dict_lookup_value(options, name, nil) else { return nil }
+        defer { g_variant_unref(value) }
+        return g_variant_classify(value) == G_VARIANT_CLASS_INT64 ? g_variant_get_int64(value) : nil
+    }
+
+    fileprivate static func string(_ options: UnsafeMutablePointer<GVariantDict>, _ name: String) -> String? {
+        guard let value = g_variant_dict_lookup_value(options, name, nil) else { return nil }
+        defer { g_variant_unref(value) }
+        guard g_variant_classify(value) == G_VARIANT_CLASS_STRING, let text = g_variant_get_string(value, nil) else { return nil }
+        return String(cString: text)
+    }
+}
+
+@MainActor
+extension LaunchOptions.Request {
+    /// The request in a parsed options dictionary (this launch's, or a later one's, forwarded).
+    init(_ options: UnsafeMutablePointer<GVariantDict>) {
+        page = LaunchOptions.string(options, "page")
+        quitAfterFirstFrame = g_variant_dict_contains(options, "quit-after-first-frame") != 0
+    }
+}
+
+/// C strings GLib keeps pointers to for the whole run (option names and descriptions): copied
+/// once and held here, so they stay valid and reachable until exit.
+@MainActor
+private enum CStrings {
+    private static var kept: [UnsafeMutablePointer<CChar>] = []
+
+    static func keep(_ text: String) -> UnsafePointer<CChar> {
+        let copy = strdup(text)!
+        kept.append(copy)
+        return UnsafePointer(copy)
     }
 }

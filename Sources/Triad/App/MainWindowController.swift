@@ -15,7 +15,7 @@ final class MainWindowController {
     private var shownPage: String?
     private var switchingBack = false
     private var noteEdited: ObservationToken?
-    private var geometry: WindowGeometry?
+    private let state: WindowState
 
     var window: UnsafeMutablePointer<GtkWindow> { view.window }
 
@@ -25,13 +25,14 @@ final class MainWindowController {
         self.services = services
         entries = pages
         gtk_window_set_application(view.window, application)
-        geometry = WindowGeometry(window: view.window)
+        state = WindowState(window: view.window)
         for entry in pages { view.addPage(name: entry.name, title: entry.title) }
         install(Self.actions(pages: pages), into: view.window, owner: self)
         view.onPageChanged = weakly(self, MainWindowController.visiblePageChanged)
         view.onCloseRequest = { [weak self] in self?.mayClose() ?? true }
-        if let firstPage, pages.contains(where: { $0.name == firstPage }) {
-            view.show(page: firstPage)
+        // The page asked for on the command line, else the one shown when Triad was last closed.
+        if let first = firstPage ?? state.page, pages.contains(where: { $0.name == first }) {
+            view.show(page: first)
         }
         visiblePageChanged()
         if let notice = services.startupNotice { showNotice(notice) }
@@ -50,6 +51,16 @@ final class MainWindowController {
     func showPage(named name: String) { view.show(page: name) }
 
     func showNotice(_ text: String) { view.showNotice(text) }
+
+    /// `win.show-primary-menu` (F10): opens the header bar's main menu.
+    func showPrimaryMenu() { view.showPrimaryMenu() }
+
+    /// `win.find` (Ctrl+F): the search is the user list's, so go there (asking the shown page
+    /// first, as a click does) and put the cursor in it.
+    func find() {
+        showPage(named: "users")
+        if shownPage == "users" { controllers["users"]?.startSearch() }
+    }
 
     /// Benchmark/smoke mode: once the first frame is drawn, print timings and quit. On the
     /// Users page, the first frame that shows rows (or the empty state) counts.
@@ -98,6 +109,7 @@ final class MainWindowController {
         view.show(page: name)
         switchingBack = false
         shownPage = name
+        state.page = name
         guard let controller = controller(for: name) else { return }
         if let entry = entries.first(where: { $0.name == name }) { view.setSubtitle(entry.title) }
         if let button = controller.defaultButton { gtk_widget_grab_default(button) }

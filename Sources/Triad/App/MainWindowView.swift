@@ -48,6 +48,8 @@ final class MainWindowView {
 
     func setSubtitle(_ text: String) { gtk_header_bar_set_subtitle(header, text) }
 
+    func showPrimaryMenu() { gtk_toggle_button_set_active(ui.get("menu_button", as: GtkToggleButton.self), 1) }
+
     /// Shows a message above the pages until the user closes it.
     func showNotice(_ text: String) {
         ui.get("notice_label", as: GtkLabel.self).text = text

@@ -22,10 +22,13 @@ protocol PageController: AnyObject {
     /// first frame (the user list loads on a worker) calls it then; `--quit-after-first-frame`
     /// waits for it. A UI event, so it lives here, not among the model's notifications.
     func whenContentShown(_ shown: @escaping @MainActor () -> Void)
+    /// Ctrl+F: put the cursor in the page's search, if it has one.
+    func startSearch()
 }
 
 extension PageController {
     func pageDidAppear() {}
+    func startSearch() {}
     func whenContentShown(_ shown: @escaping @MainActor () -> Void) { shown() }
     func pageShouldClose(proceed: @escaping @MainActor () -> Void) -> Bool { true }
     func windowShouldClose(proceed: @escaping @MainActor () -> Void) -> Bool { pageShouldClose(proceed: proceed) }

@@ -3,34 +3,43 @@ import Glibc
 import GtkKit
 import TriadModel
 
-/// The GtkApplication: single instance (a second launch activates the first one, which raises its
-/// window), application-wide actions and accelerators, and the main window's controller.
+/// The GtkApplication: single instance (a second launch hands its command line to the first one,
+/// which shows the page asked for and raises its window), the command-line options
+/// (LaunchOptions.swift), application-wide actions and accelerators, and the main window's
+/// controller.
 @MainActor
 final class TriadApplication {
     private let application: UnsafeMutablePointer<GtkApplication>
-    private let options: LaunchOptions
     private var mainWindow: MainWindowController?
     private var services: AppServices?
 
-    init(options: LaunchOptions) {
-        self.options = options
-        // A benchmark run must never hand over to (or be) the running instance.
-        let flags = options.quitAfterFirstFrame ? G_APPLICATION_NON_UNIQUE : G_APPLICATION_DEFAULT_FLAGS
-        application = gtk_application_new(AppInfo.id, flags)
+    init() {
+        application = gtk_application_new(AppInfo.id, G_APPLICATION_HANDLES_COMMAND_LINE)
         g_set_application_name(AppInfo.name)
         gtk_window_set_default_icon_name(AppInfo.id)
+        LaunchOptions.declare(on: application.cast())
 
+        application.on(.handleLocalOptions) { [weak self] (options: UnsafeMutablePointer<GVariantDict>) -> Int32 in
+            guard let self else { return 1 }
+            return LaunchOptions.handleLocally(options, application: self.application.cast())
+        }
+        application.on(.commandLine) { [weak self] (line: UnsafeMutablePointer<GApplicationCommandLine>) -> Int32 in
+            guard let self, let options = g_application_command_line_get_options_dict(line) else { return 1 }
+            self.showWindow(for: LaunchOptions.Request(options))
+            return 0
+        }
         application.on(.startup, target: self, action: TriadApplication.startup)
         application.on(.activate, target: self, action: TriadApplication.activate)
         application.on(.shutdown, target: self, action: TriadApplication.shutdown)
     }
 
-    /// Runs the main loop until the last window closes; returns the exit status.
+    /// Parses the command line and runs the main loop until the last window closes (or a launch
+    /// handed over to the running instance, or asked for something answered right away);
+    /// returns the exit status.
     func run() -> Int32 {
-        // Options were handled by LaunchOptions; GApplication only sees the program name.
-        var argv: [UnsafeMutablePointer<CChar>?] = [strdup(CommandLine.arguments[0]), nil]
-        defer { free(argv[0]) }
-        let status = g_application_run(application.cast(), 1, &argv)
+        var argv = CommandLine.arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let status = g_application_run(application.cast(), Int32(argv.count - 1), &argv)
         g_object_unref(application)
         return status
     }
@@ -39,8 +48,6 @@ final class TriadApplication {
         loadStyle()
         LifetimeReport.installIfRequested()
         StallReport.startIfRequested()
-        // The app's icon travels in the resource bundle, so it shows even when not installed.
-        gtk_icon_theme_add_resource_path(gtk_icon_theme_get_default(), "\(AppInfo.resourceBase)/icons")
         services = AppServices.open()
         install(Self.actions, into: application, owner: self)
         // Every table's shortcuts (AppActions.swift, WindowActions.swift), set once.
@@ -55,17 +62,23 @@ final class TriadApplication {
         }
     }
 
-    /// First launch: create the window. Later launches (forwarded over D-Bus): raise it.
-    private func activate() {
+    /// D-Bus activation (`org.freedesktop.Application.Activate`, e.g. after
+    /// `--gapplication-service`): show the window.
+    private func activate() { showWindow(for: LaunchOptions.Request()) }
+
+    /// A launch's request, on the first launch or forwarded from a later one: create the window,
+    /// or show the page asked for in the existing one and raise it.
+    private func showWindow(for request: LaunchOptions.Request) {
         if let mainWindow {
+            if let page = request.page { mainWindow.showPage(named: page) }
             mainWindow.present()
             return
         }
         guard let services else { return }
         let controller = MainWindowController(application: application, services: services,
-                                              pages: FeatureCatalog.pages, firstPage: options.page)
+                                              pages: FeatureCatalog.pages, firstPage: request.page)
         mainWindow = controller
-        if options.quitAfterFirstFrame { controller.quitAfterFirstFrame() }
+        if request.quitAfterFirstFrame { controller.quitAfterFirstFrame() }
         controller.present()
     }
 

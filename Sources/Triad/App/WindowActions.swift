@@ -9,8 +9,10 @@ extension MainWindowController {
         [
             ActionEntry("close", ["<Primary>w"], MainWindowController.requestClose),
             // GtkApplicationWindow provides this one (it shows gtk/help-overlay.ui); only its
-            // shortcuts are set here, Ctrl+? being GTK's own.
-            ActionEntry("show-help-overlay", ["<Primary>question", "F1"], nil),
+            // shortcut is set here, Ctrl+? being GTK's own. (F1 is Help in GNOME, not this.)
+            ActionEntry("show-help-overlay", ["<Primary>question"], nil),
+            ActionEntry("show-primary-menu", ["F10"], MainWindowController.showPrimaryMenu),
+            ActionEntry("find", ["<Primary>f"], MainWindowController.find),
         ] + pages.prefix(9).enumerated().map { index, page in
             // Asks the shown page first, as a click in the sidebar does.
             ActionEntry("page-\(page.name)", ["<Alt>\(index + 1)"]) { window in { window.showPage(named: page.name) } }

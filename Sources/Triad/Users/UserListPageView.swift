@@ -174,4 +174,6 @@ final class UserListPageView: UserListView {
 
     /// Text of the search field, e.g. to reload with the same query after an import.
     var query: String { ui.get("search_entry", as: GtkEntry.self).text }
+
+    func focusSearch() { gtk_widget_grab_focus(ui.widget("search_entry")) }
 }

@@ -39,6 +39,8 @@ final class UsersPageController: PageController {
 
     func whenContentShown(_ shown: @escaping @MainActor () -> Void) { contentShown = shown }
 
+    func startSearch() { view.focusSearch() }
+
     func pageDidAppear() {
         guard !loaded else { return }
         loaded = true

@@ -1,3 +1,4 @@
+import Glibc
 import CIntl
 
 // Translation. Every user-visible string is written as one single-line literal inside `L(...)`
@@ -34,23 +35,16 @@ extension String {
     }
 }
 
-/// A count as people of the current locale write it: 1000000 → "1,000,000" (en), "1.000.000"
-/// (de); digits only in the C locale, which has no thousands separator.
+/// A count as people of the current locale write it, with the locale's full grouping rule
+/// (printf's `'` flag): 1000000 → "1,000,000" (en_US), "1.000.000" (de_DE), "10,00,000" (en_IN,
+/// whose groups are 3 then 2); digits only in the C locale, which has no thousands separator.
 public func formattedCount(_ value: Int) -> String {
-    guard let conventions = localeconv(), let separator = conventions.pointee.thousands_sep,
-          let grouping = conventions.pointee.grouping else { return String(value) }
-    let size = Int(grouping.pointee)
-    return groupedDigits(value, separator: String(cString: separator), size: size > 0 && size < 127 ? size : 3)
-}
-
-/// `value` with `separator` between groups of `size` digits, counted from the right.
-func groupedDigits(_ value: Int, separator: String, size: Int) -> String {
-    let digits = Array(String(value.magnitude))
-    guard !separator.isEmpty, size > 0 else { return String(value) }
-    var result = value < 0 ? "-" : ""
-    for (index, digit) in digits.enumerated() {
-        if index > 0, (digits.count - index) % size == 0 { result += separator }
-        result.append(digit)
+    var buffer = [UInt8](repeating: 0, count: 64)
+    let length = buffer.withUnsafeMutableBufferPointer { bytes in
+        bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) { text in
+            withVaList([value]) { vsnprintf(text, bytes.count, "%'ld", $0) }
+        }
     }
-    return result
+    guard length > 0, Int(length) < buffer.count else { return String(value) }
+    return String(decoding: buffer[..<Int(length)], as: UTF8.self)
 }

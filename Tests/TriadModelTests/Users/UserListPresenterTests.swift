@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import TriadModel
 
@@ -201,12 +202,28 @@ final class UserListPresenterTests: XCTestCase {
         }
     }
 
-    func testCountsAreGroupedAsTheLocaleWritesThem() {
-        XCTAssertEqual(groupedDigits(1_000_000, separator: ",", size: 3), "1,000,000")
-        XCTAssertEqual(groupedDigits(999, separator: ",", size: 3), "999")
-        XCTAssertEqual(groupedDigits(1000, separator: "\u{202F}", size: 3), "1\u{202F}000")
-        XCTAssertEqual(groupedDigits(-12345, separator: ".", size: 3), "-12.345")
-        XCTAssertEqual(groupedDigits(1_000_000, separator: "", size: 3), "1000000", "no separator: digits")
+    func testCountsAreGroupedAsTheLocaleWritesThem() throws {
         XCTAssertEqual(formattedCount(1_000_000), "1000000", "the C locale (tests run in it) has no separator")
+        // Real locales, compiled into a folder of the test's own (Debian's `locales` package has
+        // their sources; `make test` installs it): en_IN groups 3 then 2 digits. (Debian 12's hi_IN has grouping 3 alone.)
+        let folder = makeTemporaryDirectory(self)
+        for (locale, expected) in [("en_IN", ["10,00,000", "1,23,45,678", "999", "-12,345"]),
+                                   ("de_DE", ["1.000.000", "12.345.678", "999", "-12.345"]),
+                                   ("en_US", ["1,000,000", "12,345,678", "999", "-12,345"])] {
+            try compileLocale(locale, into: folder)
+            setenv("LOCPATH", folder, 1)
+            defer { setlocale(LC_NUMERIC, "C"); unsetenv("LOCPATH") }
+            XCTAssertNotNil(setlocale(LC_NUMERIC, "\(locale).UTF-8"), "\(locale) compiled into \(folder)")
+            XCTAssertEqual([1_000_000, 12_345_678, 999, -12_345].map(formattedCount), expected, locale)
+        }
+    }
+
+    private func compileLocale(_ locale: String, into folder: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/localedef")
+        process.arguments = ["-i", locale, "-f", "UTF-8", "\(folder)/\(locale).UTF-8"]
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "localedef \(locale): is Debian's `locales` package installed (make deps-test)?")
     }
 }
