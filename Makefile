@@ -12,7 +12,7 @@ GRESOURCE_C   := Sources/TriadResources/bundle-generated.h
 # Each view's .ui sits beside its Swift file in Sources/Triad; CSS, icons and the help overlay in Resources.
 RESOURCE_DIRS  := --sourcedir=Sources/Triad --sourcedir=Resources
 UI_FILES       := $(shell find Sources/Triad -name '*.ui' | sort) Resources/gtk/help-overlay.ui
-RESOURCE_FILES := $(UI_FILES) $(shell find Resources/icons Resources/data -type f 2>/dev/null) Resources/style.css
+RESOURCE_FILES := $(UI_FILES) $(shell find Resources/icons Resources/data -type f 2>/dev/null) Resources/style.css Resources/style-dark.css
 XVFB_RUN     := xvfb-run -a -s "-screen 0 1280x1024x24 -noreset"
 
 # Debian packages, in two lists (README.md gives both). What `make run` needs to build and start

@@ -74,6 +74,6 @@ final class AddressView {
     func setStatus(_ text: String, isError: Bool = false) {
         statusLabel.text = text
         statusLabel.setStyleClass("error-message", isError)
-        statusLabel.setStyleClass("dim-label", !isError)
+        statusLabel.setStyleClass("secondary-text", !isError)
     }
 }

@@ -27,7 +27,7 @@ final class AppServices {
     }
 
     static func open() -> AppServices {
-        let directory = DataLocation.directory(appID: AppInfo.id, environment: DataLocation.processEnvironment)
+        let directory = DataLocation.directory(appID: AppInfo.id)
         do {
             let store = try Store(directory: directory)
             try DemoUsers.addIfNew(to: store)
@@ -54,7 +54,7 @@ final class AppServices {
 
     /// `--generate-users N`: adds synthetic users to the store and reports how many.
     static func generateUsers(_ count: Int) -> Int32 {
-        let directory = DataLocation.directory(appID: AppInfo.id, environment: DataLocation.processEnvironment)
+        let directory = DataLocation.directory(appID: AppInfo.id)
         do {
             let store = try Store(directory: directory)
             try DemoUsers.addIfNew(to: store)

@@ -45,7 +45,8 @@ final class TriadApplication {
     }
 
     private func startup() {
-        loadStyle()
+        Style.load()
+        ColorScheme.follow()
         LifetimeReport.installIfRequested()
         StallReport.startIfRequested()
         services = AppServices.open()
@@ -88,14 +89,6 @@ final class TriadApplication {
     func quit() {
         // Goes through the window's close request so unsaved edits are asked about.
         if let mainWindow { mainWindow.requestClose() } else { g_application_quit(application.cast()) }
-    }
-
-    private func loadStyle() {
-        guard let provider = gtk_css_provider_new() else { return }
-        gtk_css_provider_load_from_resource(provider, "\(AppInfo.resourceBase)/style.css")
-        gtk_style_context_add_provider_for_screen(gdk_screen_get_default(), OpaquePointer(provider),
-                                                  guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        g_object_unref(provider)
     }
 
     /// `app.about`.

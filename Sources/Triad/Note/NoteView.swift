@@ -38,7 +38,7 @@ final class NoteView {
     func showStatus(_ message: String?, isError: Bool = true) {
         statusLabel.text = message ?? ""
         statusLabel.setStyleClass("error-message", isError)
-        statusLabel.setStyleClass("dim-label", !isError)
+        statusLabel.setStyleClass("secondary-text", !isError)
         statusLabel.isVisible = message != nil
     }
 }

@@ -1,31 +1,16 @@
+import CGLib
 import CSQLite
 import Glibc
 
-/// Where Triad keeps its data: `$TRIAD_DATA_DIR` if set (tests, portable use), else
-/// `$XDG_DATA_HOME/<app id>`, else `~/.local/share/<app id>`. The app id is the app's to give
-/// (AppInfo.id, its one source).
+/// Where Triad keeps its data: `$TRIAD_DATA_DIR` if set (tests, portable use), else GLib's user
+/// data folder (`$XDG_DATA_HOME`, else `~/.local/share`, as the XDG spec and every GNOME app read
+/// it) with the app id under it. The app id is the app's to give (AppInfo.id, its one source).
 public enum DataLocation {
     public static let fileName = "triad.sqlite3"
 
-    public static func directory(appID: String, environment: [String: String]) -> String {
-        if let explicit = environment["TRIAD_DATA_DIR"], !explicit.isEmpty { return explicit }
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return "\(xdg)/\(appID)" }
-        let home = environment["HOME"] ?? "/tmp"
-        return "\(home)/.local/share/\(appID)"
-    }
-
-    /// The process environment as a dictionary.
-    public static var processEnvironment: [String: String] {
-        var result: [String: String] = [:]
-        var pointer = environ
-        while let entry = pointer.pointee {
-            let text = String(cString: entry)
-            if let equals = text.firstIndex(of: "=") {
-                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
-            }
-            pointer += 1
-        }
-        return result
+    public static func directory(appID: String, explicit: String? = getenv("TRIAD_DATA_DIR").map { String(cString: $0) }) -> String {
+        if let explicit, !explicit.isEmpty { return explicit }
+        return String(cString: g_get_user_data_dir()) + "/\(appID)"
     }
 }
 
@@ -178,12 +163,8 @@ public final class Store {
     }
 
     private static func makeDirectory(_ directory: String) throws {
-        var partial = ""
-        for component in directory.split(separator: "/", omittingEmptySubsequences: true) {
-            partial += "/\(component)"
-            if mkdir(partial, 0o700) != 0 && errno != EEXIST {
-                throw StoreError(code: SQLITE_CANTOPEN, detail: "cannot create \(partial): \(String(cString: strerror(errno)))")
-            }
+        guard g_mkdir_with_parents(directory, 0o700) == 0 else {
+            throw StoreError(code: SQLITE_CANTOPEN, detail: "cannot create \(directory): \(String(cString: strerror(errno)))")
         }
     }
 
