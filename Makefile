@@ -22,11 +22,14 @@ XVFB_RUN     := xvfb-run -a -s "-screen 0 1280x1024x24 -noreset"
 #   libxml2-utils: xmllint, for the GResource's xml-stripblanks.
 #   libstdc++-12-dev: the static Swift runtime (--static-swift-stdlib) links libstdc++.
 APT_RUN  := libgtk-3-dev libsqlite3-dev libcrypt-dev libstdc++-12-dev pkg-config gettext libxml2-utils \
-            librsvg2-common
+            librsvg2-common shared-mime-info
 #   libgtk-3-bin: gtk-builder-tool (.ui validation); weston: the Wayland pass; git: fresh-check's
 #   clone; binutils: readelf in the install test; the rest: Xvfb, AT-SPI, xdotool, screenshots,
 #   a CJK font, desktop-data validators, flatpak-check and fresh-check's tools; fiu-utils and
-#   libfiu-dev: libfiu's POSIX wrapper and the library the fault-injection tests build against.
+#   libfiu-dev: libfiu's POSIX wrapper and the library the fault-injection tests build against;
+#   locales: the locale sources the count-grouping test compiles; gsettings-desktop-schemas:
+#   GNOME's clock-format key the time test sets. (shared-mime-info, above: the content type that
+#   picks an import's format.)
 APT_TEST := libgtk-3-bin xvfb xauth dbus at-spi2-core python3-gi gir1.2-gtk-3.0 python3-pyatspi \
             imagemagick xdotool weston fonts-droid-fallback desktop-file-utils gtk-update-icon-cache appstream git binutils \
             flatpak flatpak-builder debootstrap elfutils fiu-utils libfiu-dev locales gsettings-desktop-schemas

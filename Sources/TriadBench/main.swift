@@ -190,7 +190,7 @@ func scrollFigures(_ path: String) throws {
 
 func importFigures(_ csv: String, _ databasePath: String) {
     let start = now()
-    let result = UserImporter.run(path: csv, storePath: databasePath, cancel: CancelFlag()) { _ in }
+    let result = UserImporter.run(path: csv, format: .csv, storePath: databasePath, cancel: CancelFlag()) { _ in }
     let elapsed = now() - start
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)

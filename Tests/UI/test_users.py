@@ -3,11 +3,13 @@ import os
 import re
 import subprocess
 import sqlite3
+import sys
 import tempfile
+import time
 
 import pyatspi
 
-from harness import BIN, App, check, wait_for
+from harness import BIN, App, check, wait_for, x11_only
 
 
 def rows(app):
@@ -59,6 +61,57 @@ def test_import_two_good_one_bad():
             app.wait_text("Import result", "2 users added. 1 row skipped: line 3: age is not a number", timeout=20)
             app.wait_text("User count", "5 users")
             check(("Hanako Yamada", "28 years", "hanako@example.jp") in rows(app), "the imported rows are listed")
+
+
+def drag_files_onto(app, target_name, paths):
+    """Drags `paths` from a stand-in file manager window (drag_source.py) onto the widget named
+    `target_name`, with the pointer, as a person does."""
+    source = subprocess.Popen([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "drag_source.py"),
+                               "1000", "800", *paths], stdout=subprocess.PIPE, text=True)
+    try:
+        check(source.stdout.readline().strip() == "ready", "the drag source window is shown")
+        time.sleep(0.3)
+        x, y, w, h = app.find(target_name).queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        steps = [(1080, 840), (1075, 835), (1060, 820)] + [(1060 + (x + w // 2 - 1060) * i // 10, 820 + (y + h // 2 - 820) * i // 10)
+                                                            for i in range(1, 11)]
+        subprocess.run(["xdotool", "mousemove", "--sync", "1080", "840", "mousedown", "1"], check=True)
+        for px, py in steps:
+            subprocess.run(["xdotool", "mousemove", "--sync", str(px), str(py)], check=True)
+            time.sleep(0.05)
+        time.sleep(0.3)
+        subprocess.run(["xdotool", "mouseup", "1"], check=True)
+    finally:
+        time.sleep(0.5)
+        source.terminate()
+        source.wait(timeout=10)
+
+
+def test_dropped_files_are_imported_by_content_type():
+    # The format follows the file's content type: a JSON file with an upper-case name, CSV in a
+    # .txt file; a picture is refused with a message. Dropping uses X11's XDND (xdotool).
+    x11_only("the drag is made with xdotool, which drives an X server")
+    with tempfile.TemporaryDirectory(prefix="triad-import-", ignore_cleanup_errors=True) as folder:
+        json_path = os.path.join(folder, "PEOPLE.JSON")
+        with open(json_path, "w", encoding="utf-8") as f:
+            f.write('[{"first_name": "Hanako", "last_name": "Yamada", "email": "hanako@example.jp", "age": 28}]')
+        text_path = os.path.join(folder, "more people.txt")
+        with open(text_path, "w", encoding="utf-8") as f:
+            f.write("first_name,last_name,email,age\nWei,Zhang,wei@example.cn,33\n")
+        picture = os.path.join(folder, "users.csv.png")
+        with open(picture, "wb") as f:
+            f.write(b"\x89PNG\r\n\x1a\n" + bytes(64))
+        with App() as app:
+            open_users(app)
+            drag_files_onto(app, "User list", [json_path])
+            app.wait_text("Import result", "1 user added.", timeout=20)
+            app.wait_text("User count", "4 users")
+            drag_files_onto(app, "User list", [text_path])
+            app.wait_text("Import result", "1 user added.", timeout=20)
+            app.wait_text("User count", "5 users")
+            drag_files_onto(app, "User list", [picture])
+            app.wait_text("Import result", "“users.csv.png” is not a CSV or JSON file (image/png); nothing was imported.")
+            app.wait_text("User count", "5 users")
+            check(("Wei Zhang", "33 years", "wei@example.cn") in rows(app), "the dropped rows are listed")
 
 
 def test_empty_directory_shows_empty_state():
@@ -124,5 +177,5 @@ def selected(app):
     return None
 
 
-TESTS = [test_seed_users_appear, test_search_narrows_rows, test_import_two_good_one_bad,
+TESTS = [test_seed_users_appear, test_search_narrows_rows, test_import_two_good_one_bad, test_dropped_files_are_imported_by_content_type,
          test_empty_directory_shows_empty_state, test_long_list_is_windowed_and_scrolls_to_the_end]

@@ -25,6 +25,8 @@ final class UserListPageView: UserListView {
 
     var onSearch: (@MainActor (String) -> Void)?
     var onImport: (@MainActor () -> Void)?
+    /// Files were dropped on the page: their paths.
+    var onDrop: (@MainActor ([String]) -> Void)?
     var onCancelImport: (@MainActor () -> Void)?
     /// Called after rows (or the empty state) were handed to GTK.
     var onShown: (@MainActor () -> Void)?
@@ -44,10 +46,13 @@ final class UserListPageView: UserListView {
         ui.widget("import_button").on(.clicked, target: self, action: UserListPageView.importPressed)
         ui.widget("empty_import_button").on(.clicked, target: self, action: UserListPageView.importPressed)
         ui.widget("cancel_import_button").on(.clicked, target: self, action: UserListPageView.cancelImportPressed)
+        // A CSV or JSON file dropped anywhere on the page (the list or the empty state) imports it.
+        acceptFileDrops(on: root, weakly(self, UserListPageView.filesDropped))
     }
 
     private func searchChanged() { onSearch?(query) }
     private func importPressed() { onImport?() }
+    private func filesDropped(_ paths: [String]) { onDrop?(paths) }
     private func cancelImportPressed() { onCancelImport?() }
 
     // MARK: UserListView
@@ -137,7 +142,7 @@ final class UserListPageView: UserListView {
             L("Import Users"), parent, GTK_FILE_CHOOSER_ACTION_OPEN, L("_Import"), L("_Cancel"))!)
         let filter = gtk_file_filter_new()!
         gtk_file_filter_set_name(filter, L("Users (CSV or JSON)"))
-        for pattern in ["*.csv", "*.CSV", "*.json", "*.JSON"] { gtk_file_filter_add_pattern(filter, pattern) }
+        for type in ["text/csv", "application/json"] { gtk_file_filter_add_mime_type(filter, type) }
         gtk_file_chooser_add_filter(chooser.opaque, filter)
         chooser.pointer.on(.response) { [weak self, chooser = chooser.opaque] (response: Int32) in
             if response == GTK_RESPONSE_ACCEPT.rawValue, let name = gtk_file_chooser_get_filename(chooser) {

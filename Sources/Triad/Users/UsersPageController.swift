@@ -22,6 +22,7 @@ final class UsersPageController: PageController {
         view.onSearch = weakly(self, UsersPageController.search)
         view.onShown = weakly(self, UsersPageController.shown)
         view.onImport = weakly(self, UsersPageController.chooseFile)
+        view.onDrop = weakly(self, UsersPageController.filesDropped)
         view.onCancelImport = weakly(self, UsersPageController.cancelImport)
     }
 
@@ -53,14 +54,34 @@ final class UsersPageController: PageController {
 
     /// Imports on a worker thread (its own connection, one transaction), with progress and
     /// Cancel; then reloads the list with the current search.
+    /// A file dropped on the page: imported like a chosen one (the first, if several).
+    private func filesDropped(_ paths: [String]) {
+        guard let path = paths.first else {
+            return view.showImportResult(L("Only files can be imported; drop a CSV or JSON file from your computer."), isError: true)
+        }
+        importUsers(from: path)
+    }
+
     private func importUsers(from path: String) {
         guard runningImport == nil else { return }
+        // The format follows what the file is (its content type from the shared MIME database:
+        // name and first bytes), not how its name is spelt.
+        let type = contentType(ofFile: path)
+        let format: UserImporter.Format
+        switch type {
+        case let type? where contentType(type, isA: "application/json"): format = .json
+        case let type? where contentType(type, isA: "text/plain"): format = .csv  // text/csv is a kind of it
+        default:
+            let name = String(path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...])
+            return view.showImportResult(L("“{name}” is not a CSV or JSON file ({type}); nothing was imported.")
+                .filling(["name": name, "type": type ?? L("unreadable")]), isError: true)
+        }
         let cancel = CancelFlag()
         runningImport = cancel
         view.showImporting(true)
         let storePath = self.storePath
         Background.run({
-            UserImporter.run(path: path, storePath: storePath, cancel: cancel) { fraction in
+            UserImporter.run(path: path, format: format, storePath: storePath, cancel: cancel) { fraction in
                 MainLoop.hop { [weak self] in self?.view.showImportProgress(fraction) }
             }
         }) { [weak self] result in

@@ -138,7 +138,7 @@ final class UserImportTests: XCTestCase {
         let path = "\(directory)/users.csv"
         writeFile(path, Array((header + "Ann,Lee,ann@example.com,30\nBo,Kim,bo@example.com,x\nCy,Ng,cy@example.com,5\n").utf8))
         var fractions: [Double] = []
-        let result = UserImporter.run(path: path, storePath: store.path, cancel: CancelFlag()) { fractions.append($0) }
+        let result = UserImporter.run(path: path, format: .csv, storePath: store.path, cancel: CancelFlag()) { fractions.append($0) }
         let report = try result.get()
         XCTAssertEqual(report.added, 2)
         XCTAssertEqual(report.message, "2 users added. 1 row skipped: line 3: age is not a number")

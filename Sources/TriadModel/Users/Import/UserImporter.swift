@@ -119,15 +119,15 @@ public enum UserRowValidation {
 public enum UserImporter {
     public enum Format: Sendable { case csv, json }
 
-    /// Imports `path` into the store file at `storePath` (its own connection: call it from a
-    /// worker thread). Cancelling, or any failure, leaves the store as it was.
-    public static func run(path: String, storePath: String, cancel: CancelFlag,
+    /// Imports `path`, read as `format` (the caller decides it from the file's content type, not
+    /// its name), into the store file at `storePath` (its own connection: call it from a worker
+    /// thread). Cancelling, or any failure, leaves the store as it was.
+    public static func run(path: String, format: Format, storePath: String, cancel: CancelFlag,
                            progress: @escaping (Double) -> Void) -> Result<ImportReport, ImportError> {
         do {
             let reader = try ByteReader(path: path)
             // A longer wait than the default: the main loop may be saving while this begins.
             let database = try Database(path: storePath, busyTimeoutMilliseconds: 5000)
-            let format: Format = path.lowercased().hasSuffix(".json") ? .json : .csv
             return .success(try importRows(from: reader, format: format, into: database, cancel: cancel, progress: progress))
         } catch let error as ImportError {
             return .failure(error)
