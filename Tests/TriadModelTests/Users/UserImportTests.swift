@@ -144,7 +144,7 @@ final class UserImportTests: XCTestCase {
         XCTAssertEqual(report.message, "2 users added. 1 row skipped: line 3: age is not a number")
         XCTAssertEqual(fractions.last, 1)
         XCTAssertEqual(try store.database.scalar("SELECT count(*) FROM users")?.integer, 5, "3 seed users + 2")
-        XCTAssertEqual(UserImporter.run(path: "\(directory)/missing.csv", storePath: store.path, cancel: CancelFlag()) { _ in },
+        XCTAssertEqual(UserImporter.run(path: "\(directory)/missing.csv", format: .csv, storePath: store.path, cancel: CancelFlag()) { _ in },
                        .failure(.cannotOpen("No such file or directory")))
     }
 
@@ -155,7 +155,7 @@ final class UserImportTests: XCTestCase {
         let store = try Store(directory: directory)
         let nested = "\(directory)/nested.json"
         writeFile(nested, Array(String(repeating: "[", count: 100_000).utf8) + Array(String(repeating: "]", count: 100_000).utf8))
-        let nestedResult = UserImporter.run(path: nested, storePath: store.path, cancel: CancelFlag()) { _ in }
+        let nestedResult = UserImporter.run(path: nested, format: .json, storePath: store.path, cancel: CancelFlag()) { _ in }
         guard case .failure(let nestedError) = nestedResult else { return XCTFail("100,000 nested arrays were accepted: \(nestedResult)") }
         XCTAssertTrue(nestedError.message.hasPrefix("The file is not valid at line 1"), nestedError.message)
 
@@ -167,7 +167,7 @@ final class UserImportTests: XCTestCase {
         let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20)
         for _ in 0..<16 { _ = chunk.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) } }
         fclose(file)
-        let longReport = try UserImporter.run(path: long, storePath: store.path, cancel: CancelFlag()) { _ in }.get()
+        let longReport = try UserImporter.run(path: long, format: .csv, storePath: store.path, cancel: CancelFlag()) { _ in }.get()
         XCTAssertEqual(longReport.added, 0)
         XCTAssertEqual(longReport.skipped, [SkippedRow(line: 2, problem: .fieldTooLong("first_name"))])
         unlink(long)
