@@ -36,6 +36,10 @@ APT_TEST := libgtk-3-bin xvfb xauth dbus at-spi2-core python3-gi gir1.2-gtk-3.0 
 
 LINGUAS      := $(shell cat Resources/po/LINGUAS)
 MO_FILES     := $(foreach lang,$(LINGUAS),build/locale/$(lang)/LC_MESSAGES/triad.mo)
+PO_FILES     := $(foreach lang,$(LINGUAS),Resources/po/$(lang).po)
+# The desktop file and the metainfo, translated (Resources/ holds their English sources).
+DESKTOP_FILE := build/$(APP_ID).desktop
+METAINFO     := build/$(APP_ID).metainfo.xml
 
 .PHONY: all build run test test-model test-ui test-ui-wayland check-ui check-shortcuts check-sources fresh-check deps test-deps resources locale po check-translations check-bad-input check-data test-install test-asan test-tsan test-faults fuzz flatpak flatpak-check bench install uninstall clean
 
@@ -59,11 +63,19 @@ $(GRESOURCE_C): $(GRESOURCE_XML) $(RESOURCE_FILES)
 build: deps resources locale
 	$(SWIFT) build $(BUILD_FLAGS) --product triad
 
-## locale: compile the translations where the app finds them when run from the build folder.
-locale: $(MO_FILES)
+## locale: compile the translations where the app finds them when run from the build folder,
+## and translate the desktop file and the metainfo through the same catalogs (msgfmt reads
+## Resources/po/LINGUAS; the metainfo with AppStream's ITS rules).
+locale: $(MO_FILES) $(DESKTOP_FILE) $(METAINFO)
 build/locale/%/LC_MESSAGES/triad.mo: Resources/po/%.po
 	@mkdir -p $(dir $@)
 	msgfmt --check -o $@ $<
+$(DESKTOP_FILE): Resources/$(APP_ID).desktop $(PO_FILES)
+	@mkdir -p build
+	msgfmt --desktop --template=$< -d Resources/po -o $@
+$(METAINFO): Resources/$(APP_ID).metainfo.xml $(PO_FILES)
+	@mkdir -p build
+	msgfmt --xml --template=$< -d Resources/po -o $@
 
 ## po: regenerate the template from the sources and merge it into every language.
 po:
@@ -90,10 +102,12 @@ check-shortcuts: build
 check-sources:
 	/usr/bin/python3 build-aux/check-sources.py
 
-## check-data: the desktop file and AppStream metadata are valid.
-check-data:
-	desktop-file-validate Resources/$(APP_ID).desktop
-	appstreamcli validate --no-net Resources/$(APP_ID).metainfo.xml
+## check-data: the translated desktop file and AppStream metadata are valid, and speak every
+## language in LINGUAS.
+check-data: locale
+	desktop-file-validate $(DESKTOP_FILE)
+	appstreamcli validate --no-net $(METAINFO)
+	/usr/bin/python3 build-aux/check-data.py $(DESKTOP_FILE) $(METAINFO) $(LINGUAS)
 
 run: build
 	"$(RELEASE_BIN)"
@@ -209,11 +223,11 @@ POST_INSTALL = if [ -z "$(DESTDIR)" ]; then \
 ## install: the built binary (static Swift stdlib), desktop file, metainfo, icons and translations.
 ## It never builds and never calls apt: run `make build` first, then e.g. `sudo make install`.
 install:
-	@test -x "$(BUILT_BIN)" $(foreach mo,$(MO_FILES),&& test -f $(mo)) || \
+	@test -x "$(BUILT_BIN)" $(foreach file,$(MO_FILES) $(DESKTOP_FILE) $(METAINFO),&& test -f $(file)) || \
 	  { echo "Nothing built yet: run 'make build' first."; exit 1; }
 	install -Dm755 "$(BUILT_BIN)" "$(DESTDIR)$(PREFIX)/bin/triad"
-	install -Dm644 Resources/$(APP_ID).desktop "$(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop"
-	install -Dm644 Resources/$(APP_ID).metainfo.xml "$(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml"
+	install -Dm644 $(DESKTOP_FILE) "$(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop"
+	install -Dm644 $(METAINFO) "$(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml"
 	install -Dm644 Resources/icons/hicolor/scalable/apps/$(APP_ID).svg \
 	  "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg"
 	install -Dm644 Resources/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \

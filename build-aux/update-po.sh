@@ -1,6 +1,6 @@
 #!/bin/sh
-# `make po`: regenerates Resources/po/triad.pot from the Swift sources and .ui files listed in
-# Resources/po/POTFILES, and merges it into every language of Resources/po/LINGUAS.
+# `make po`: regenerates Resources/po/triad.pot from the Swift sources, .ui files, desktop file
+# and metainfo listed in Resources/po/POTFILES, and merges it into every language of Resources/po/LINGUAS.
 # xgettext has no Swift mode: the C lexer reads the Swift files (translatable strings are
 # single-line literals in L(...)/LN(...), see build-aux/check-translations.py). It warns about
 # Swift's multi-line """ literals (SQL, never translated); those warnings are dropped here.
@@ -11,11 +11,17 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 grep '\.swift$' Resources/po/POTFILES > "$tmp/swift"
 grep '\.ui$' Resources/po/POTFILES > "$tmp/ui"
+desktop=$(grep '\.desktop$' Resources/po/POTFILES)
+metainfo=$(grep '\.metainfo\.xml$' Resources/po/POTFILES)
 xgettext --from-code=UTF-8 --language=C --keyword=L --keyword=LN:1,2 --add-comments=TRANSLATORS \
     --package-name=triad --msgid-bugs-address=https://github.com/triad -o "$tmp/swift.pot" -f "$tmp/swift" 2>"$tmp/err" || { cat "$tmp/err"; exit 1; }
 grep -v "unterminated string literal" "$tmp/err" >&2 || true
 xgettext --from-code=UTF-8 --language=Glade -o "$tmp/ui.pot" -f "$tmp/ui"
-msgcat --sort-by-file "$tmp/swift.pot" "$tmp/ui.pot" -o "$out"
+# The desktop file (Name, GenericName, Comment, Keywords) and the metainfo (AppStream's ITS rules,
+# from Debian's appstream package) go through the same catalogs; `make build` merges them back.
+xgettext --from-code=UTF-8 --language=Desktop -o "$tmp/desktop.pot" $desktop
+xgettext --from-code=UTF-8 --its=/usr/share/gettext/its/metainfo.its -o "$tmp/metainfo.pot" $metainfo
+msgcat --sort-by-file "$tmp/swift.pot" "$tmp/ui.pot" "$tmp/desktop.pot" "$tmp/metainfo.pot" -o "$out"
 if [ "$out" = Resources/po/triad.pot ]; then
     for lang in $(cat Resources/po/LINGUAS); do
         msgmerge --quiet --update --backup=none "Resources/po/$lang.po" "$out"

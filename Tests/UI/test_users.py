@@ -4,6 +4,7 @@ import re
 import subprocess
 import sqlite3
 import sys
+import threading
 import tempfile
 import time
 
@@ -114,6 +115,72 @@ def test_dropped_files_are_imported_by_content_type():
             check(("Wei Zhang", "33 years", "wei@example.cn") in rows(app), "the dropped rows are listed")
 
 
+class FakeDesktop:
+    """fake_desktop.py: the notification server and the session manager; `calls` collects what
+    they were asked, one tuple per call."""
+
+    def __init__(self):
+        self.process = subprocess.Popen([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "fake_desktop.py")],
+                                        stdout=subprocess.PIPE, text=True)
+        self.calls = []
+
+    def __enter__(self):
+        check(self.process.stdout.readline().strip() == "ready", "the stand-in desktop services started")
+        threading.Thread(target=self._read, daemon=True).start()
+        return self
+
+    def _read(self):
+        for line in self.process.stdout:
+            self.calls.append(tuple(line.rstrip("\n").split("\t")))
+
+    def __exit__(self, *exc):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
+def test_long_import_keeps_the_session_and_notifies_when_away():
+    # While an import runs, logout and suspend are inhibited; when it ends and the window is not
+    # the active one, a notification says how it went. While the window is active: no notification.
+    x11_only("another window takes the focus through xdotool, which drives an X server")
+    with tempfile.TemporaryDirectory(prefix="triad-import-", ignore_cleanup_errors=True) as folder:
+        path = os.path.join(folder, "many.csv")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write("first_name,last_name,email,age\n")
+            f.writelines(f"Name{i},Family{i},person{i}@example.com,{i % 90}\n" for i in range(200_000))
+        small = os.path.join(folder, "one.csv")
+        with open(small, "w", encoding="utf-8") as f:
+            f.write("first_name,last_name,email,age\nWei,Zhang,wei@example.cn,33\n")
+        with FakeDesktop() as desktop, App() as app:
+            open_users(app)
+            app.click("Import users")
+            app.choose_file("Import Users", small)
+            app.wait_text("Import result", "1 user added.", timeout=20)
+            wait_for(lambda: any(c[0] == "Uninhibit" for c in desktop.calls), what="the session to be released")
+            check(not any(c[0] == "Notify" for c in desktop.calls), f"no notification while the window is active: {desktop.calls}")
+
+            other = subprocess.Popen([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "drag_source.py"),
+                                      "1000", "800"], stdout=subprocess.PIPE, text=True)
+            try:
+                check(other.stdout.readline().strip() == "ready", "another window is shown")
+                app.click("Import users")
+                app.choose_file("Import Users", path)
+                inhibit = wait_for(lambda: next((c for c in desktop.calls[2:] if c[0] == "Inhibit"), None),
+                                   what="the session to be inhibited")
+                check(inhibit[1] == "io.github.triad.Triad" and inhibit[2] == "Importing users" and int(inhibit[3]) & 5 == 5,
+                      f"logout (1) and suspend (4) inhibited with a reason: {inhibit}")
+                for window_id in subprocess.run(["xdotool", "search", "--name", "^Drag source$"], capture_output=True,
+                                                text=True).stdout.split():
+                    subprocess.run(["xdotool", "windowfocus", "--sync", window_id], capture_output=True)
+                app.wait_text("Import result", "200000 users added.", timeout=60)
+                note = wait_for(lambda: next((c for c in desktop.calls if c[0] == "Notify"), None), what="the notification")
+                check(note[1:] == ("Triad", "Import finished", "200000 users added."), f"the notification: {note}")
+                wait_for(lambda: [c[1] for c in desktop.calls if c[0] == "Uninhibit"] == [desktop.calls[0][4], inhibit[4]],
+                         what=f"each inhibition to be released: {desktop.calls}")
+            finally:
+                other.terminate()
+                other.wait(timeout=10)
+
+
 def test_empty_directory_shows_empty_state():
     with tempfile.TemporaryDirectory(prefix="triad-ui-", ignore_cleanup_errors=True) as data:
         with App(data_dir=data) as app:
@@ -178,4 +245,5 @@ def selected(app):
 
 
 TESTS = [test_seed_users_appear, test_search_narrows_rows, test_import_two_good_one_bad, test_dropped_files_are_imported_by_content_type,
+         test_long_import_keeps_the_session_and_notifies_when_away,
          test_empty_directory_shows_empty_state, test_long_list_is_windowed_and_scrolls_to_the_end]

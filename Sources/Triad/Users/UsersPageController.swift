@@ -8,6 +8,7 @@ final class UsersPageController: PageController {
     private let view: UserListPageView
     private let presenter: UserListPresenter
     private let storePath: String
+    private let desktop: DesktopSession
     private var loaded = false
     private var runningImport: CancelFlag?
     private var contentShown: (@MainActor () -> Void)?
@@ -16,6 +17,7 @@ final class UsersPageController: PageController {
         view = try UserListPageView()
         let store = context.services.store
         storePath = store.path
+        desktop = DesktopSession(window: context.window.cast())
         let service = StoreUserService(path: store.path, mainDatabase: { store.database })
         presenter = UserListPresenter(service: service, deliver: { work in MainLoop.hop(work) })
         presenter.attachView(view)
@@ -79,6 +81,7 @@ final class UsersPageController: PageController {
         let cancel = CancelFlag()
         runningImport = cancel
         view.showImporting(true)
+        let ticket = desktop.preventEnding(because: L("Importing users"))
         let storePath = self.storePath
         Background.run({
             UserImporter.run(path: path, format: format, storePath: storePath, cancel: cancel) { fraction in
@@ -87,10 +90,15 @@ final class UsersPageController: PageController {
         }) { [weak self] result in
             guard let self else { return }
             self.runningImport = nil
+            self.desktop.allowEnding(ticket)
             self.view.showImporting(false)
             switch result {
-            case .success(let report): self.view.showImportResult(report.message, isError: false)
-            case .failure(let error): self.view.showImportResult(error.message, isError: error != .cancelled)
+            case .success(let report):
+                self.view.showImportResult(report.message, isError: false)
+                self.desktop.notifyIfAway(id: "import", title: L("Import finished"), body: report.message)
+            case .failure(let error):
+                self.view.showImportResult(error.message, isError: error != .cancelled)
+                if error != .cancelled { self.desktop.notifyIfAway(id: "import", title: L("Import failed"), body: error.message) }
             }
             self.presenter.getUsers(matching: self.view.query)
         }
