@@ -17,10 +17,10 @@ xgettext --from-code=UTF-8 --language=C --keyword=L --keyword=LN:1,2 --add-comme
     --package-name=triad --msgid-bugs-address=https://github.com/triad -o "$tmp/swift.pot" -f "$tmp/swift" 2>"$tmp/err" || { cat "$tmp/err"; exit 1; }
 grep -v "unterminated string literal" "$tmp/err" >&2 || true
 xgettext --from-code=UTF-8 --language=Glade -o "$tmp/ui.pot" -f "$tmp/ui"
-# The desktop file (Name, GenericName, Comment, Keywords) and the metainfo (AppStream's ITS rules,
-# from Debian's appstream package) go through the same catalogs; `make build` merges them back.
+# The desktop file (Name, GenericName, Comment, Keywords) and the metainfo (the ITS rules gettext
+# finds by its name) go through the same catalogs; `make build` merges them back.
 xgettext --from-code=UTF-8 --language=Desktop -o "$tmp/desktop.pot" $desktop
-xgettext --from-code=UTF-8 --its=/usr/share/gettext/its/metainfo.its -o "$tmp/metainfo.pot" $metainfo
+xgettext --from-code=UTF-8 -o "$tmp/metainfo.pot" $metainfo
 msgcat --sort-by-file "$tmp/swift.pot" "$tmp/ui.pot" "$tmp/desktop.pot" "$tmp/metainfo.pot" -o "$out"
 if [ "$out" = Resources/po/triad.pot ]; then
     for lang in $(cat Resources/po/LINGUAS); do
