@@ -3,9 +3,10 @@
 #
 # 1. Makes a stand-in runtime and SDK from Debian 12 packages (debootstrap), exported into a
 #    local repository (kept in build/flatpak/ between runs: it is the slow part).
-# 2. Generates a copy of the manifest that differs only in runtime, SDK and Swift path
-#    (/opt/swift, shared read-only into the build sandbox).
-# 3. Builds the app with flatpak-builder (offline; the model tests run inside the build),
+# 2. Generates a development copy of the manifest that differs only in runtime, SDK, Swift path
+#    (/opt/swift, shared read-only into the build and test sandboxes) and source (the working
+#    tree instead of the published git tag).
+# 3. Builds the app with flatpak-builder (offline; the model tests run as its run-tests step),
 #    installs it into a temporary user installation, starts it inside the sandbox under Xvfb,
 #    and runs the adder real-window tests against the sandboxed app.
 # Everything lives under build/flatpak/ and temporary folders.
@@ -62,15 +63,24 @@ META
     flatpak --user install -y --noninteractive --reinstall triad-local "$runtime//$branch" "$sdk//$branch" >/dev/null
 fi
 
-step "generate the stand-in manifest (runtime, SDK and Swift path differ; nothing else)"
-# In build/ (one level under the project), so the source's `path: ..` stays as it is.
+step "generate the development manifest (runtime, SDK, Swift path and source differ; nothing else)"
+# In build/ (one level under the project), so the source can be the working tree at `path: ..`,
+# with every build folder left out.
 manifest="$top/build/io.github.triad.Triad.yml"
 sed -e "s|^runtime: org.gnome.Platform|runtime: $runtime|" \
     -e "s|^runtime-version: .*|runtime-version: '$branch'|" \
     -e "s|^sdk: org.gnome.Sdk|sdk: $sdk|" \
     -e "/^sdk-extensions:/,/^command:/{/^sdk-extensions:/d;/org.freedesktop.Sdk.Extension/d}" \
-    -e "s|append-path: /usr/lib/sdk/swift6/bin|append-path: /opt/swift/usr/bin\n  build-args:\n    - --filesystem=/opt/swift:ro|" \
+    -e "s|append-path: /usr/lib/sdk/swift6/bin|append-path: /opt/swift/usr/bin|" \
+    -e "s|prepend-ld-library-path: /usr/lib/sdk/swift6/lib|prepend-ld-library-path: /opt/swift/usr/lib/swift/linux\\n  build-args:\\n    - --filesystem=/opt/swift:ro\\n  test-args:\\n    - --filesystem=/opt/swift:ro|" \
+    -e "/^      - type: git$/,\$d" \
     flatpak/io.github.triad.Triad.yml > "$manifest"
+cat >> "$manifest" <<SOURCE
+      - type: dir
+        path: ..
+        skip:
+SOURCE
+for folder in .build .build-asan .build-tsan build .git; do echo "          - $folder" >> "$manifest"; done
 diff flatpak/io.github.triad.Triad.yml "$manifest" || true
 
 step "flatpak-builder (offline build, model tests inside)"
