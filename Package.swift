@@ -11,6 +11,8 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CCrypt", pkgConfig: "libxcrypt", providers: [.apt(["libcrypt-dev"])]),
         .systemLibrary(name: "CIntl"),
+        // libpwquality: the password strength GNOME Settings shows (score and reason).
+        .systemLibrary(name: "CPWQuality", pkgConfig: "pwquality", providers: [.apt(["libpwquality-dev"])]),
         // GLib alone (no UI): Unicode normalisation and case folding for the model.
         .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
 
@@ -21,7 +23,7 @@ let package = Package(
         .target(name: "GtkKit", dependencies: ["CGtk"]),
 
         // The model: UI-free logic, storage, validation, presenters. Never imports CGtk.
-        .target(name: "TriadModel", dependencies: ["CSQLite", "CCrypt", "CIntl", "CGLib"]),
+        .target(name: "TriadModel", dependencies: ["CSQLite", "CCrypt", "CIntl", "CGLib", "CPWQuality"]),
 
         // The application: one folder per feature, each with its view and controller.
         .executableTarget(name: "triad", dependencies: ["GtkKit", "TriadModel", "TriadResources"],

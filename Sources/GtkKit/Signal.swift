@@ -14,13 +14,16 @@ public struct Signal<Argument, Result>: Sendable {
     public let name: String
     /// Whether the C handler has one argument between the instance and the user data.
     let carriesArgument: Bool
+    /// Whether the C handler has one more argument after that one, which is not passed on.
+    let ignoresSecondArgument: Bool
     /// Turns that argument (or nil) into the handler's `Argument`.
     let argument: @Sendable (UnsafeMutableRawPointer?) -> Argument
 
-    init(_ name: String, carriesArgument: Bool,
+    init(_ name: String, carriesArgument: Bool, ignoresSecondArgument: Bool = false,
          argument: @escaping @Sendable (UnsafeMutableRawPointer?) -> Argument) {
         self.name = name
         self.carriesArgument = carriesArgument
+        self.ignoresSecondArgument = ignoresSecondArgument
         self.argument = argument
     }
 }
@@ -63,6 +66,15 @@ extension Signal where Argument == Int32, Result == Void {
     /// The C handler gets a `gint`; in the pointer-sized slot only the low 32 bits are meaningful.
     public static var response: Signal {
         Signal("response", carriesArgument: true) { Int32(truncatingIfNeeded: Int(bitPattern: $0)) }
+    }
+}
+
+extension Signal where Argument == GtkEntryIconPosition, Result == Void {
+    /// GtkEntry: one of its icons was pressed (the event that pressed it is not passed on).
+    public static var iconPress: Signal {
+        Signal("icon-press", carriesArgument: true, ignoresSecondArgument: true) {
+            GtkEntryIconPosition(UInt32(truncatingIfNeeded: Int(bitPattern: $0)))
+        }
     }
 }
 

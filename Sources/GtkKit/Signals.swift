@@ -99,6 +99,12 @@ private let withArgument: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutabl
     nonisolated(unsafe) let argument = argument  // a C pointer owned by the emission, main thread only
     return MainActor.assumeIsolated { box.function(argument) }
 }
+private let withTwoArguments: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
+                                              UnsafeMutableRawPointer?) -> gboolean = { _, argument, _, data in
+    let box = ClosureBox<Handler>.from(data)
+    nonisolated(unsafe) let argument = argument  // a C value owned by the emission, main thread only
+    return MainActor.assumeIsolated { box.function(argument) }
+}
 private let releaseBox: GClosureNotify = { data, _ in ClosureBoxBase.release(data) }
 
 @MainActor
@@ -106,8 +112,9 @@ private func connect<A, R>(_ instance: UnsafeMutableRawPointer, _ signal: Signal
                            _ handler: @escaping Handler) -> SignalConnection {
     // Returning a gboolean from a handler whose C signature returns void is harmless on every
     // ABI GTK supports (the value sits in a return register nobody reads).
-    let trampoline = signal.carriesArgument ? unsafeBitCast(withArgument, to: GCallback.self)
-                                            : unsafeBitCast(withoutArgument, to: GCallback.self)
+    let trampoline = signal.ignoresSecondArgument ? unsafeBitCast(withTwoArguments, to: GCallback.self)
+        : signal.carriesArgument ? unsafeBitCast(withArgument, to: GCallback.self)
+        : unsafeBitCast(withoutArgument, to: GCallback.self)
     let pointer = ClosureBox(handler).retainedPointer()
     let id = g_signal_connect_data(instance, signal.name, trampoline, pointer,
                                    releaseBox, after ? G_CONNECT_AFTER : GConnectFlags(0))

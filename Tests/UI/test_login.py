@@ -1,5 +1,10 @@
 """Login and registration (seed 002) with stored, hashed accounts."""
-from harness import App, check, wait_for
+import subprocess
+import time
+
+import pyatspi
+
+from harness import WAYLAND, App, check, wait_for
 
 PASSWORD = "correct horse battery"
 
@@ -113,5 +118,37 @@ def test_lock_after_five_failures():
         check(app.find("Signed in user", required=False) is None, "not signed in while locked")
 
 
-TESTS = [test_register_then_log_in_and_out, test_each_registration_error, test_back_cancels_without_storing,
+def test_password_strength_meter_and_reveal():
+    # The meter reads libpwquality through the model as the password is typed, with a hint of
+    # its own per reason; the eye icon shows and hides both password fields.
+    with App() as app:
+        open_registration(app)
+        app.focus_window("Register")
+        meter = app.find("Password strength")
+        app.set_text("New user name", "kim")
+        for password, level, hint in (("abc", 1, "Use at least 8 characters."),
+                                      ("qwer1234", 1, "This is one of the most common passwords; it would be guessed first."),
+                                      ("porcupine", 1, "This is based on a dictionary word; add unrelated words or characters."),
+                                      ("kim-porcupine-7", None, None),
+                                      ("Plum tree, 7 ferries & a lantern", 4, "Strong password.")):
+            app.set_text("New password", password)
+            if hint is not None:
+                app.wait_text("Password strength hint", hint)
+                wait_for(lambda: meter.queryValue().currentValue == level, what=f"the meter at {level} for {password!r}")
+            else:
+                wait_for(lambda: app.text("Password strength hint") != "", what="a hint")
+        app.screenshot("register-strength.png")
+        entry = app.find("New password")
+        check(entry.getRoleName() == "password text", "the password is hidden at first")
+        if not WAYLAND:  # the icon is pressed with the pointer, through xdotool
+            x, y, w, h = entry.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            subprocess.run(["xdotool", "mousemove", "--sync", str(x + w - 14), str(y + h // 2), "click", "1"], check=True)
+            wait_for(lambda: app.find("New password").getRoleName() == "text", what="the eye icon to show the password")
+            check(app.find("Confirm password").getRoleName() == "text", "the confirmation is shown too")
+            time.sleep(0.6)  # past the double-click time, so this is a press of its own
+            subprocess.run(["xdotool", "click", "1"], check=True)
+            wait_for(lambda: app.find("New password").getRoleName() == "password text", what="a second press to hide it")
+
+
+TESTS = [test_register_then_log_in_and_out, test_password_strength_meter_and_reveal, test_each_registration_error, test_back_cancels_without_storing,
          test_wrong_password_hides_and_clears, test_lock_after_five_failures]

@@ -20,6 +20,10 @@ final class AppServices {
         return PasswordPolicy(commonPasswords: text)
     }()
 
+    /// The strength meter of the registration dialog (libpwquality and cracklib's dictionary,
+    /// behind the policy's floor), made the first time the dialog opens.
+    lazy var passwordMeter = PasswordMeter(policy: passwordPolicy)
+
     private init(store: Store, startupNotice: String?) {
         self.store = store
         self.startupNotice = startupNotice

@@ -8,12 +8,14 @@ final class LoginViewController: PageController, RegisterViewDelegate {
     private let view: LoginView
     private let accounts: Accounts
     private let window: WidgetPointer
+    private let services: AppServices
     private var registration: RegisterViewController?
 
     init(context: PageContext) throws(BuilderError) {
         view = try LoginView()
         accounts = Accounts(store: context.services.store, policy: context.services.passwordPolicy)
         window = context.window
+        services = context.services
         // Target-action: each button is wired to one method here.
         view.onLogin = weakly(self, LoginViewController.logIn)
         view.onRegister = weakly(self, LoginViewController.openRegistration)
@@ -59,7 +61,7 @@ final class LoginViewController: PageController, RegisterViewDelegate {
 
     private func openRegistration() {
         do {
-            let controller = try RegisterViewController(accounts: accounts, parent: window)
+            let controller = try RegisterViewController(accounts: accounts, meter: services.passwordMeter, parent: window)
             controller.delegate = self
             registration = controller
             controller.present()

@@ -17,6 +17,8 @@ final class RegisterView {
 
     var onRegister: (@MainActor (_ name: String, _ password: String, _ confirmation: String) -> Void)?
     var onBack: (@MainActor () -> Void)?
+    /// The name or the password changed (the meter follows as one types).
+    var onPasswordEdited: (@MainActor (_ name: String, _ password: String) -> Void)?
 
     init(parent: WidgetPointer) throws(BuilderError) {
         ui = try UIDescription(resource: AppInfo.ui("RegisterView.ui"))
@@ -32,6 +34,36 @@ final class RegisterView {
         }
         // Back, Escape and the close button all answer "cancel"; Register answers "ok".
         dialog.on(.response, target: self, action: RegisterView.answered)
+        // The meter's steps (GtkLevelBar colours the blocks below "low", "high" and "full").
+        let bar: UnsafeMutablePointer<GtkLevelBar> = ui.get("strength_bar")
+        gtk_level_bar_add_offset_value(bar, GTK_LEVEL_BAR_OFFSET_LOW, 2)
+        gtk_level_bar_add_offset_value(bar, GTK_LEVEL_BAR_OFFSET_HIGH, 3)
+        gtk_level_bar_add_offset_value(bar, GTK_LEVEL_BAR_OFFSET_FULL, 4)
+        for field in [Field.name, .password] {
+            entries[field]?.on(.changed, target: self, action: RegisterView.passwordEdited)
+        }
+        for field in [Field.password, .confirmation] {
+            entries[field]?.on(.iconPress) { [weak self] (_: GtkEntryIconPosition) in self?.toggleReveal() }
+        }
+    }
+
+    private func passwordEdited() { onPasswordEdited?(text(.name), text(.password)) }
+
+    /// The eye icon in either password field shows or hides both, as GNOME Settings does.
+    private func toggleReveal() {
+        guard let password = entries[.password], let confirmation = entries[.confirmation] else { return }
+        let reveal = gtk_entry_get_visibility(password) == 0
+        for entry in [password, confirmation] {
+            gtk_entry_set_visibility(entry, gbool(reveal))
+            gtk_entry_set_icon_from_icon_name(entry, GTK_ENTRY_ICON_SECONDARY, reveal ? "view-conceal-symbolic" : "view-reveal-symbolic")
+            gtk_entry_set_icon_tooltip_text(entry, GTK_ENTRY_ICON_SECONDARY, reveal ? L("Hide the password") : L("Show the password"))
+        }
+    }
+
+    /// The meter: `level` of 0–4 steps and the sentence under it.
+    func showStrength(level: Int, hint: String) {
+        gtk_level_bar_set_value(ui.get("strength_bar", as: GtkLevelBar.self), Double(level))
+        ui.get("strength_hint", as: GtkLabel.self).text = hint
     }
 
     private func answered(_ response: Int32) {

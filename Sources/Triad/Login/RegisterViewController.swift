@@ -15,12 +15,15 @@ final class RegisterViewController {
     weak var delegate: RegisterViewDelegate?
     private let view: RegisterView
     private let accounts: Accounts
+    private let meter: PasswordMeter
     private var busy = false
 
-    init(accounts: Accounts, parent: WidgetPointer) throws(BuilderError) {
+    init(accounts: Accounts, meter: PasswordMeter, parent: WidgetPointer) throws(BuilderError) {
         self.accounts = accounts
+        self.meter = meter
         view = try RegisterView(parent: parent)
         view.onRegister = weakly(self, RegisterViewController.register)
+        view.onPasswordEdited = weakly(self, RegisterViewController.passwordEdited)
         view.onBack = weakly(self, RegisterViewController.cancel)
         LifetimeReport.created("register-controllers")
     }
@@ -28,6 +31,12 @@ final class RegisterViewController {
     func present() { view.present() }
 
     isolated deinit { LifetimeReport.released("register-controllers") }
+
+    /// The meter follows the password as it is typed (libpwquality, through the model).
+    private func passwordEdited(name: String, password: String) {
+        let strength = meter.strength(of: password, userName: name)
+        view.showStrength(level: strength.level, hint: strength.hint)
+    }
 
     private func register(name: String, password: String, confirmation: String) {
         guard !busy else { return }

@@ -1,0 +1,54 @@
+import XCTest
+@testable import TriadModel
+
+/// The meter in the registration dialog: libpwquality's verdict behind Triad's own floor.
+final class PasswordMeterTests: XCTestCase {
+    private let meter = PasswordMeter(policy: TestData.passwordPolicy)
+
+    func testTheDictionaryIsUsedWhereInstalled() {
+        XCTAssertTrue(meter.usesDictionary, "cracklib's dictionary (Debian's cracklib-runtime, installed by make deps)")
+        XCTAssertEqual(meter.strength(of: "porcupine", userName: "kim").problem, .dictionaryWord)
+    }
+
+    func testTheFloorComesFirst() {
+        XCTAssertEqual(meter.strength(of: "", userName: "kim"), PasswordStrength(level: 0, score: nil, problem: nil))
+        XCTAssertEqual(meter.strength(of: "", userName: "kim").hint, "")
+        XCTAssertEqual(meter.strength(of: "abc", userName: "kim").problem, .tooShort(minimum: 8))
+        XCTAssertEqual(meter.strength(of: "abc", userName: "kim").hint, "Use at least 8 characters.")
+        // pwquality alone accepts these (measured: `pwscore` scores 1,636 of the list's 5,000).
+        for common in ["1234qwer", "qwer1234", "1qaz2wsx3edc"] {
+            XCTAssertEqual(meter.strength(of: common, userName: "kim").problem, .common, common)
+            XCTAssertEqual(meter.strength(of: common, userName: "kim").level, 1, common)
+        }
+    }
+
+    func testPwqualityReasons() {
+        XCTAssertEqual(meter.strength(of: "tanaka-2024!", userName: "tanaka").problem, .containsUserName)
+        XCTAssertEqual(meter.strength(of: "abcdeffedcba", userName: "kim").problem, .palindrome)
+        let weak = meter.strength(of: "porcupine", userName: "kim")
+        XCTAssertEqual(weak.level, 1)
+        XCTAssertEqual(weak.hint, "This is based on a dictionary word; add unrelated words or characters.")
+    }
+
+    func testStrongPasswordsFillTheMeter() throws {
+        let strong = meter.strength(of: "Plum tree, 7 ferries & a lantern", userName: "kim")
+        XCTAssertNil(strong.problem)
+        XCTAssertEqual(strong.level, 4, "score \(strong.score ?? -1)")
+        XCTAssertEqual(strong.hint, "Strong password.")
+        let fair = meter.strength(of: "Mx8#pt2q", userName: "kim")
+        XCTAssertNil(fair.problem)
+        XCTAssertLessThan(fair.level, strong.level, "a short random password scores lower: \(fair.score ?? -1)")
+    }
+
+    func testAMissingDictionaryLocksNobodyOut() {
+        // Without a dictionary pwquality refuses every password ("error loading dictionary");
+        // the meter then measures without it.
+        let bare = PasswordMeter(policy: TestData.passwordPolicy, dictionaryPath: "/nonexistent/cracklib_dict")
+        XCTAssertFalse(bare.usesDictionary)
+        let strength = bare.strength(of: "Plum tree, 7 ferries & a lantern", userName: "kim")
+        XCTAssertNil(strength.problem)
+        XCTAssertEqual(strength.level, 4)
+        XCTAssertNotEqual(bare.strength(of: "porcupine", userName: "kim").problem, .dictionaryWord)
+        XCTAssertEqual(bare.strength(of: "1234qwer", userName: "kim").problem, .common, "the floor stays")
+    }
+}
