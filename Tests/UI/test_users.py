@@ -64,20 +64,34 @@ def test_import_two_good_one_bad():
             check(("Hanako Yamada", "28 years", "hanako@example.jp") in rows(app), "the imported rows are listed")
 
 
-def drag_files_onto(app, target_name, paths):
-    """Drags `paths` from a stand-in file manager window (drag_source.py) onto the widget named
-    `target_name`, with the pointer, as a person does."""
-    source = subprocess.Popen([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "drag_source.py"),
+def write(folder, name, text):
+    path = os.path.join(folder, name)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+    return path
+
+
+def other_window(*paths):
+    """Another application's window at (1000, 800), away from Triad's, offering `paths` as a drag
+    (drag_source.py: a stand-in for the Files app)."""
+    window = subprocess.Popen([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "drag_source.py"),
                                "1000", "800", *paths], stdout=subprocess.PIPE, text=True)
+    check(window.stdout.readline().strip() == "ready", "the other window is shown")
+    return window
+
+
+def drag_files_onto(app, target_name, paths):
+    """Drags `paths` from a stand-in file manager window onto the widget named `target_name`,
+    with the pointer, as a person does."""
+    source = other_window(*paths)
     try:
-        check(source.stdout.readline().strip() == "ready", "the drag source window is shown")
         time.sleep(0.3)
         x, y, w, h = app.find(target_name).queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
         steps = [(1080, 840), (1075, 835), (1060, 820)] + [(1060 + (x + w // 2 - 1060) * i // 10, 820 + (y + h // 2 - 820) * i // 10)
                                                             for i in range(1, 11)]
         subprocess.run(["xdotool", "mousemove", "--sync", "1080", "840", "mousedown", "1"], check=True)
-        for px, py in steps:
-            subprocess.run(["xdotool", "mousemove", "--sync", str(px), str(py)], check=True)
+        for px, py in steps:  # no --sync: while GTK holds the drag's pointer grab it may never answer
+            subprocess.run(["xdotool", "mousemove", str(px), str(py)], check=True)
             time.sleep(0.05)
         time.sleep(0.3)
         subprocess.run(["xdotool", "mouseup", "1"], check=True)
@@ -92,12 +106,8 @@ def test_dropped_files_are_imported_by_content_type():
     # .txt file; a picture is refused with a message. Dropping uses X11's XDND (xdotool).
     x11_only("the drag is made with xdotool, which drives an X server")
     with tempfile.TemporaryDirectory(prefix="triad-import-", ignore_cleanup_errors=True) as folder:
-        json_path = os.path.join(folder, "PEOPLE.JSON")
-        with open(json_path, "w", encoding="utf-8") as f:
-            f.write('[{"first_name": "Hanako", "last_name": "Yamada", "email": "hanako@example.jp", "age": 28}]')
-        text_path = os.path.join(folder, "more people.txt")
-        with open(text_path, "w", encoding="utf-8") as f:
-            f.write("first_name,last_name,email,age\nWei,Zhang,wei@example.cn,33\n")
+        json_path = write(folder, "PEOPLE.JSON", '[{"first_name": "Hanako", "last_name": "Yamada", "email": "hanako@example.jp", "age": 28}]')
+        text_path = write(folder, "more people.txt", "first_name,last_name,email,age\nWei,Zhang,wei@example.cn,33\n")
         picture = os.path.join(folder, "users.csv.png")
         with open(picture, "wb") as f:
             f.write(b"\x89PNG\r\n\x1a\n" + bytes(64))
@@ -143,13 +153,9 @@ def test_long_import_keeps_the_session_and_notifies_when_away():
     # the active one, a notification says how it went. While the window is active: no notification.
     x11_only("another window takes the focus through xdotool, which drives an X server")
     with tempfile.TemporaryDirectory(prefix="triad-import-", ignore_cleanup_errors=True) as folder:
-        path = os.path.join(folder, "many.csv")
-        with open(path, "w", encoding="utf-8") as f:
-            f.write("first_name,last_name,email,age\n")
-            f.writelines(f"Name{i},Family{i},person{i}@example.com,{i % 90}\n" for i in range(200_000))
-        small = os.path.join(folder, "one.csv")
-        with open(small, "w", encoding="utf-8") as f:
-            f.write("first_name,last_name,email,age\nWei,Zhang,wei@example.cn,33\n")
+        path = write(folder, "many.csv", "first_name,last_name,email,age\n" +
+                     "".join(f"Name{i},Family{i},person{i}@example.com,{i % 90}\n" for i in range(200_000)))
+        small = write(folder, "one.csv", "first_name,last_name,email,age\nWei,Zhang,wei@example.cn,33\n")
         with FakeDesktop() as desktop, App() as app:
             open_users(app)
             app.click("Import users")
@@ -158,10 +164,8 @@ def test_long_import_keeps_the_session_and_notifies_when_away():
             wait_for(lambda: any(c[0] == "Uninhibit" for c in desktop.calls), what="the session to be released")
             check(not any(c[0] == "Notify" for c in desktop.calls), f"no notification while the window is active: {desktop.calls}")
 
-            other = subprocess.Popen([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "drag_source.py"),
-                                      "1000", "800"], stdout=subprocess.PIPE, text=True)
+            other = other_window()
             try:
-                check(other.stdout.readline().strip() == "ready", "another window is shown")
                 app.click("Import users")
                 app.choose_file("Import Users", path)
                 inhibit = wait_for(lambda: next((c for c in desktop.calls[2:] if c[0] == "Inhibit"), None),
