@@ -34,6 +34,7 @@ def flipside_window(app):
 
 
 def unsaved_question(app):
+    app.wait_find("Street")  # the page may still be fading in (the stack's crossfade)
     app.set_text("Street", "edited")
     app.open_page("Adder")
     app.wait_find("Unsaved address")
