@@ -4,9 +4,9 @@
 # 1. Makes a stand-in runtime and SDK from Debian 12 packages (debootstrap), exported into a
 #    local repository (kept in build/flatpak/ between runs: it is the slow part).
 # 2. Generates a development copy of the manifest that differs only in runtime, SDK, Swift path
-#    (/opt/swift, shared read-only into the build and test sandboxes) and sources (the working
-#    tree instead of the published git tag; libpwquality's tarball from Debian's archive, which
-#    must match the manifest's sha256, instead of GitHub).
+#    (/opt/swift, shared read-only into the build and test sandboxes), source (the working tree
+#    instead of the published git tag) and libpwquality: the stand-in runtime has Debian's
+#    package, so its module (a GitHub tarball, out of reach here) is left out.
 # 3. Builds the app with flatpak-builder (offline; the model tests run as its run-tests step),
 #    installs it into a temporary user installation, starts it inside the sandbox under Xvfb,
 #    and runs the adder real-window tests against the sandboxed app.
@@ -28,7 +28,7 @@ packages=libgtk-3-0,libgtk-3-dev,libgtk-3-bin,libsqlite3-dev,libcrypt-dev,libgli
 dbus-user-session,gettext,make,gcc,g++,libc6-dev,libstdc++-12-dev,binutils,pkg-config,libcurl4,libxml2,libicu72,libncurses6,\
 libxml2-utils,fonts-droid-fallback,fonts-dejavu-core,at-spi2-core,libatk-bridge2.0-0,dbus,shared-mime-info,\
 appstream-util,adwaita-icon-theme,librsvg2-common,gsettings-desktop-schemas,libgl1-mesa-dri,python3,\
-libcrack2-dev,cracklib-runtime
+libpwquality-dev,cracklib-runtime
 
 step() { printf '\n== %s\n' "$*"; }
 
@@ -65,15 +65,6 @@ META
     flatpak --user install -y --noninteractive --reinstall triad-local "$runtime//$branch" "$sdk//$branch" >/dev/null
 fi
 
-step "fetch libpwquality's source from Debian's archive (the tarball the manifest pins; flatpak-builder checks its sha256)"
-pwquality="$work/sources/libpwquality-1.4.5.tar.bz2"
-if [ ! -f "$pwquality" ]; then
-    mkdir -p "$work/sources"
-    /usr/bin/python3 -c 'import sys, urllib.request; open(sys.argv[2], "wb").write(urllib.request.urlopen(sys.argv[1], timeout=120).read())' \
-        "$mirror/pool/main/libp/libpwquality/libpwquality_1.4.5.orig.tar.bz2" "$pwquality.part"
-    mv "$pwquality.part" "$pwquality"
-fi
-
 step "generate the development manifest (runtime, SDK, Swift path and source differ; nothing else)"
 # In build/ (one level under the project), so the source can be the working tree at `path: ..`,
 # with every build folder left out.
@@ -83,7 +74,7 @@ sed -e "s|^runtime: org.gnome.Platform|runtime: $runtime|" \
     -e "s|^sdk: org.gnome.Sdk|sdk: $sdk|" \
     -e "/^sdk-extensions:/,/^command:/{/^sdk-extensions:/d;/org.freedesktop.Sdk.Extension/d}" \
     -e "s|append-path: /usr/lib/sdk/swift6/bin|append-path: /opt/swift/usr/bin|" \
-    -e "s|url: https://github.com/libpwquality/.*|path: $pwquality|" \
+    -e "/^  # The password strength meter's library/,/^  - name: triad\$/{/^  - name: triad\$/!d}" \
     -e "s|prepend-ld-library-path: /usr/lib/sdk/swift6/lib|prepend-ld-library-path: /opt/swift/usr/lib/swift/linux\\n  build-args:\\n    - --filesystem=/opt/swift:ro\\n  test-args:\\n    - --filesystem=/opt/swift:ro|" \
     -e "/^      - type: git$/,\$d" \
     flatpak/io.github.triad.Triad.yml > "$manifest"
