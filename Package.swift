@@ -32,7 +32,7 @@ let package = Package(
                           // GResource bundle by `make resources`, not a SwiftPM resource.
                           exclude: ["App/MainWindowView.ui", "Adder/AdderView.ui", "Address/AddressView.ui",
                                     "Login/LoginView.ui", "Login/RegisterView.ui", "Users/UserListPageView.ui",
-                                    "Note/NoteView.ui", "Note/FlipsideView.ui"]),
+                                    "Note/NoteView.ui", "Note/FlipsideView.ui", "Messages/MessagesView.ui"]),
 
         // Helper used by the crash-safety test: saves addresses in a loop until killed.
         .executableTarget(name: "triad-store-stress", dependencies: ["TriadModel"],

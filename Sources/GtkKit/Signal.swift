@@ -16,6 +16,13 @@ public struct Signal<Argument, Result>: Sendable {
     let carriesArgument: Bool
     /// Whether the C handler has one more argument after that one, which is not passed on.
     let ignoresSecondArgument: Bool
+    /// Whether a person's action emits it (a click, an edit, a response), as opposed to drawing,
+    /// allocation, scrolling or a property notification: only these are traced (SignalTrace).
+    var isUserAction: Bool {
+        !name.hasPrefix("notify::") && !["draw", "size-allocate", "window-state-event", "scroll-event", "value-changed",
+                                           "destroy", "startup", "shutdown", "activate", "handle-local-options",
+                                           "command-line"].contains(name)
+    }
     /// Turns that argument (or nil) into the handler's `Argument`.
     let argument: @Sendable (UnsafeMutableRawPointer?) -> Argument
 

@@ -167,25 +167,39 @@ extension GObjectPointer {
     /// Target-action (seed 002's `addTarget(_:action:for:)`): the signal calls `action` on
     /// `target`, which is held weakly, so a view can connect its own widgets to its own methods
     /// without a reference cycle: `button.on(.clicked, target: self, action: AdderView.addPressed)`.
+    /// Each emission is reported to `SignalTrace` (the Messages pane) with this line, where the
+    /// connection names its method.
     @MainActor @discardableResult
     public func on<Target: AnyObject>(_ signal: Signal<Void, Void>, after: Bool = false, target: Target,
-                                      action: @escaping @MainActor (Target) -> () -> Void) -> SignalConnection {
-        on(signal, after: after, weakly(target, action))
+                                      action: @escaping @MainActor (Target) -> () -> Void,
+                                      file: StaticString = #fileID, line: UInt = #line) -> SignalConnection {
+        on(signal, after: after) { [weak target] in
+            guard let target else { return }
+            SignalTrace.report(signal, to: target, file: file, line: line)
+            action(target)()
+        }
     }
 
     /// Target-action with the signal's argument, e.g. `.response`.
     @MainActor @discardableResult
     public func on<Target: AnyObject, A>(_ signal: Signal<A, Void>, after: Bool = false, target: Target,
-                                         action: @escaping @MainActor (Target) -> (A) -> Void) -> SignalConnection {
-        on(signal, after: after, weakly(target, action))
+                                         action: @escaping @MainActor (Target) -> (A) -> Void,
+                                         file: StaticString = #fileID, line: UInt = #line) -> SignalConnection {
+        on(signal, after: after) { [weak target] (argument: A) in
+            guard let target else { return }
+            SignalTrace.report(signal, to: target, file: file, line: line)
+            action(target)(argument)
+        }
     }
 
     /// Target-action for an event signal without an argument, e.g. `.deleteEvent`.
     @MainActor @discardableResult
     public func on<Target: AnyObject>(_ signal: Signal<Void, Bool>, after: Bool = false, target: Target,
-                                      action: @escaping @MainActor (Target) -> () -> Bool) -> SignalConnection {
+                                      action: @escaping @MainActor (Target) -> () -> Bool,
+                                      file: StaticString = #fileID, line: UInt = #line) -> SignalConnection {
         on(signal, after: after) { [weak target] in
             guard let target else { return false }
+            SignalTrace.report(signal, to: target, file: file, line: line)
             return action(target)()
         }
     }
@@ -193,11 +207,28 @@ extension GObjectPointer {
     /// Target-action for an event signal; once the target is gone the event goes on (false).
     @MainActor @discardableResult
     public func on<Target: AnyObject, A>(_ signal: Signal<A, Bool>, after: Bool = false, target: Target,
-                                         action: @escaping @MainActor (Target) -> (A) -> Bool) -> SignalConnection {
+                                         action: @escaping @MainActor (Target) -> (A) -> Bool,
+                                         file: StaticString = #fileID, line: UInt = #line) -> SignalConnection {
         on(signal, after: after) { [weak target] (argument: A) in
             guard let target else { return false }
+            SignalTrace.report(signal, to: target, file: file, line: line)
             return action(target)(argument)
         }
+    }
+}
+
+/// Where target-action emissions are reported while someone watches them (the Messages pane
+/// installs `watcher`). Without a watcher the only cost is reading it; signals that fire with
+/// every frame or resize (drawing, allocation, scrolling, property notifications) are never
+/// reported.
+@MainActor
+public enum SignalTrace {
+    public typealias Watcher = @MainActor (_ signal: String, _ target: AnyObject, _ file: StaticString, _ line: UInt) -> Void
+    public static var watcher: Watcher?
+
+    static func report<A, R>(_ signal: Signal<A, R>, to target: AnyObject, file: StaticString, line: UInt) {
+        guard let watcher, signal.isUserAction else { return }
+        watcher(signal.name, target, file, line)
     }
 }
 

@@ -22,7 +22,9 @@ final class AdderView {
         case failure(message: String, field: Field?)
     }
 
-    weak var delegate: AdderViewDelegate?
+    /// Its controller, told what was typed and asked what to show (held weakly; every message
+    /// is a delegate message, recorded for the Messages pane).
+    let delegate = Delegation<AdderViewDelegate>(from: .view, to: .controller)
     private let ui: UIDescription
     let root: WidgetPointer
     let addButton: WidgetPointer
@@ -54,12 +56,14 @@ final class AdderView {
     }
 
     private func addPressed() {
-        guard let delegate else { return }
-        delegate.setTotalVal(firstEntry.text, secondEntry.text)
-        show(delegate.getTotalVal())
+        let (first, second) = (firstEntry.text, secondEntry.text)
+        delegate.tell("setTotalVal(\"\(first)\", \"\(second)\")") { $0.setTotalVal(first, second) }
+        guard let display = delegate.tell("getTotalVal()", { $0.getTotalVal() }) else { return }
+        show(display)
     }
 
     func show(_ display: Display) {
+        MessageLog.shared.record(.view, .view, .viewUpdate, "show(\(display))")
         mark(.first, false)
         mark(.second, false)
         switch display {

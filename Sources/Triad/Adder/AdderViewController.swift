@@ -13,7 +13,7 @@ final class AdderViewController: PageController, AdderViewDelegate {
     init(context: PageContext) throws(BuilderError) {
         view = try AdderView()
         store = context.services.store
-        view.delegate = self
+        view.delegate.connect(self)
         // The seed suggests persistent storage for the numbers: show the last ones used.
         if let first = store.setting("adder.first"), let second = store.setting("adder.second") {
             view.setTexts(first, second)
@@ -35,6 +35,7 @@ final class AdderViewController: PageController, AdderViewDelegate {
             self?.view.showStorageProblem(error?.explained(L("The numbers were not remembered for next time; the sum is still right.")))
         })
         do {
+            MessageLog.shared.record(.controller, .model, .call, "model.set(\"\(first)\", \"\(second)\")")
             try model.set(first, second)
             pendingError = nil
         } catch {
@@ -45,6 +46,7 @@ final class AdderViewController: PageController, AdderViewDelegate {
     func getTotalVal() -> AdderView.Display {
         if let pendingError { return display(pendingError) }
         do {
+            MessageLog.shared.record(.controller, .model, .call, "model.total()")
             return .total(String(try model.total()))
         } catch {
             return display(error)

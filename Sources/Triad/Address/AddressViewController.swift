@@ -17,7 +17,10 @@ final class AddressViewController: PageController, AddressBookDelegate {
 
     /// The saved address (nil before the first save). Setting it refreshes the view.
     private var address: Address? {
-        didSet { updateViewFromAddress() }
+        didSet {
+            MessageLog.shared.record(.controller, .view, .propertyObserver, "address didSet → updateViewFromAddress()")
+            updateViewFromAddress()
+        }
     }
 
     init(context: PageContext) throws(BuilderError) {
@@ -25,9 +28,9 @@ final class AddressViewController: PageController, AddressBookDelegate {
         book = AddressBook(store: context.services.store)
         window = context.window
         book.delegate = self
-        view.onSave = weakly(self, AddressViewController.save)
-        view.onRevert = weakly(self, AddressViewController.revert)
-        view.onEdit = weakly(self, AddressViewController.editsChanged)
+        view.onSave = forward(to: self, AddressViewController.save) { "save()" }
+        view.onRevert = forward(to: self, AddressViewController.revert) { "revert()" }
+        view.onEdit = forward(to: self, AddressViewController.editsChanged) { "editsChanged()" }
         do {
             if let stored = try book.load() {
                 address = stored.address  // didSet does not run inside init; pageDidAppear shows it
@@ -60,13 +63,16 @@ final class AddressViewController: PageController, AddressBookDelegate {
     /// View → model. `stored` runs once the address is in the store (not when it is invalid or
     /// the store refused it: then the form says why and keeps what was typed).
     private func updateAddressFromView(then stored: @escaping @MainActor () -> Void = {}) {
+        MessageLog.shared.record(.controller, .model, .call, "AddressValidation.validate(view.form)")
         switch AddressValidation.validate(view.form) {
         case .failure(let problems):
+            MessageLog.shared.record(.controller, .view, .viewUpdate, "showProblems(\(problems.items.map { "\($0.field)" }))")
             view.showProblems(problems.items)
             view.setStatus(L("Not saved: please correct the marked fields."), isError: true)
         case .success(let newAddress):
             view.showProblems([])
             afterSave = stored
+            MessageLog.shared.record(.controller, .model, .call, "book.save(address)")
             book.save(newAddress)  // the delegate hears will / did save, or did fail
         }
     }

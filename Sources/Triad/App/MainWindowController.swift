@@ -16,6 +16,8 @@ final class MainWindowController {
     private var switchingBack = false
     private var noteEdited: ObservationToken?
     private let state: WindowState
+    private var messages: MessagesController?
+    private var messagesShown = false
 
     var window: UnsafeMutablePointer<GtkWindow> { view.window }
 
@@ -51,6 +53,20 @@ final class MainWindowController {
     func showPage(named name: String) { view.show(page: name) }
 
     func showNotice(_ text: String) { view.showNotice(text) }
+
+    /// `win.show-messages` (F9, and the main menu): shows or hides the Messages pane; it records
+    /// only while shown.
+    func toggleMessages() {
+        do {
+            let pane = try messages ?? MessagesController()
+            messages = pane
+            messagesShown.toggle()
+            view.setMessagesPane(pane.view.root, shown: messagesShown)
+            if messagesShown { pane.start() } else { pane.stop() }
+        } catch {
+            showNotice(L("This page could not be loaded: {reason}").filling(["reason": "\(error)"]))
+        }
+    }
 
     /// `win.show-primary-menu` (F10): opens the header bar's main menu.
     func showPrimaryMenu() { view.showPrimaryMenu() }
@@ -96,6 +112,7 @@ final class MainWindowController {
         guard !switchingBack, let name = view.visiblePage else { return }
         if let previous = shownPage, previous != name, let controller = controllers[previous] {
             let proceed = controller.pageShouldClose { [weak self] in self?.show(page: name) }
+            MessageLog.shared.record(.controller, .controller, .delegateShould, "pageShouldClose → \(proceed ? "yes" : "ask")")
             if !proceed {
                 show(page: previous)  // stay until the user has answered
                 return
@@ -138,6 +155,7 @@ final class MainWindowController {
     private func mayClose() -> Bool {
         for (name, controller) in controllers {
             let proceed = controller.windowShouldClose(proceed: weakly(self, MainWindowController.requestClose))
+            MessageLog.shared.record(.controller, .controller, .delegateShould, "windowShouldClose → \(proceed ? "yes" : "ask")")
             if !proceed {
                 if name != shownPage { show(page: name) }
                 return false

@@ -48,6 +48,26 @@ final class MainWindowView {
 
     func setSubtitle(_ text: String) { gtk_header_bar_set_subtitle(header, text) }
 
+    /// Shows or hides the Messages pane beside the pages (`pane` is packed the first time). The
+    /// window grows by the pane's width, so the page keeps its room.
+    func setMessagesPane(_ pane: WidgetPointer, shown: Bool) {
+        let slot = ui.widget("messages_slot")
+        if gtk_widget_get_parent(pane) == nil { gtk_box_pack_start(slot.cast(), pane, 1, 1, 0) }
+        guard slot.isVisible != shown else { return }
+        var width: Int32 = 0, height: Int32 = 0
+        gtk_window_get_size(window, &width, &height)
+        let paneWidth = max(gtk_widget_get_allocated_width(slot), 440)
+        slot.isVisible = shown
+        guard gtk_window_is_maximized(window) == 0 else { return }
+        // Never wider than the monitor's work area: then the pane takes its room from the page.
+        var workArea = GdkRectangle(x: 0, y: 0, width: Int32.max, height: Int32.max)
+        if let display = gtk_widget_get_display(window.widget), let surface = gtk_widget_get_window(window.widget),
+           let monitor = gdk_display_get_monitor_at_window(display, surface) {
+            gdk_monitor_get_workarea(monitor, &workArea)
+        }
+        gtk_window_resize(window, shown ? min(width + paneWidth, workArea.width) : max(width - paneWidth, 600), height)
+    }
+
     func showPrimaryMenu() { gtk_toggle_button_set_active(ui.get("menu_button", as: GtkToggleButton.self), 1) }
 
     /// Shows a message above the pages until the user closes it.

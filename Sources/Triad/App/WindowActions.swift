@@ -13,6 +13,7 @@ extension MainWindowController {
             ActionEntry("show-help-overlay", ["<Primary>question"], nil),
             ActionEntry("show-primary-menu", ["F10"], MainWindowController.showPrimaryMenu),
             ActionEntry("find", ["<Primary>f"], MainWindowController.find),
+            ActionEntry("show-messages", ["F9"], MainWindowController.toggleMessages),
         ] + pages.prefix(9).enumerated().map { index, page in
             // Asks the shown page first, as a click in the sidebar does.
             ActionEntry("page-\(page.name)", ["<Alt>\(index + 1)"]) { window in { window.showPage(named: page.name) } }

@@ -17,9 +17,9 @@ final class LoginViewController: PageController, RegisterViewDelegate {
         window = context.window
         services = context.services
         // Target-action: each button is wired to one method here.
-        view.onLogin = weakly(self, LoginViewController.logIn)
-        view.onRegister = weakly(self, LoginViewController.openRegistration)
-        view.onLogout = weakly(self, LoginViewController.logOut)
+        view.onLogin = forward(to: self, LoginViewController.logIn) { name, _ in "logIn(name: \"\(name)\", password: •••)" }
+        view.onRegister = forward(to: self, LoginViewController.openRegistration) { "openRegistration()" }
+        view.onLogout = forward(to: self, LoginViewController.logOut) { "logOut()" }
         view.showNoAccountsHint(accounts.count == 0)
     }
 
@@ -62,7 +62,7 @@ final class LoginViewController: PageController, RegisterViewDelegate {
     private func openRegistration() {
         do {
             let controller = try RegisterViewController(accounts: accounts, meter: services.passwordMeter, parent: window)
-            controller.delegate = self
+            controller.delegate.connect(self)
             registration = controller
             controller.present()
         } catch {

@@ -12,7 +12,8 @@ protocol RegisterViewDelegate: AnyObject {
 /// hashes off the main loop, stores, and tells its delegate.
 @MainActor
 final class RegisterViewController {
-    weak var delegate: RegisterViewDelegate?
+    /// Told the outcome (held weakly; recorded for the Messages pane).
+    let delegate = Delegation<RegisterViewDelegate>(from: .controller, to: .controller)
     private let view: RegisterView
     private let accounts: Accounts
     private let meter: PasswordMeter
@@ -22,9 +23,9 @@ final class RegisterViewController {
         self.accounts = accounts
         self.meter = meter
         view = try RegisterView(parent: parent)
-        view.onRegister = weakly(self, RegisterViewController.register)
-        view.onPasswordEdited = weakly(self, RegisterViewController.passwordEdited)
-        view.onBack = weakly(self, RegisterViewController.cancel)
+        view.onRegister = forward(to: self, RegisterViewController.register) { name, _, _ in "register(name: \"\(name)\", password: •••)" }
+        view.onPasswordEdited = forward(to: self, RegisterViewController.passwordEdited) { _, password in "passwordEdited(\(password.count) characters)" }
+        view.onBack = forward(to: self, RegisterViewController.cancel) { "cancel()" }
         LifetimeReport.created("register-controllers")
     }
 
@@ -70,14 +71,16 @@ final class RegisterViewController {
         case .success:
             view.clearPasswords()
             view.close()
-            delegate?.registerViewController(self, didRegister: accepted.displayName)
+            delegate.did("registerViewController(didRegister: \"\(accepted.displayName)\")") {
+                $0.registerViewController(self, didRegister: accepted.displayName)
+            }
         }
     }
 
     private func cancel() {
         guard !busy else { return }  // a registration being stored finishes first
         view.close()
-        delegate?.registerViewControllerDidCancel(self)
+        delegate.did("registerViewControllerDidCancel") { $0.registerViewControllerDidCancel(self) }
     }
 
     private static func field(for error: RegistrationError) -> RegisterView.Field? {

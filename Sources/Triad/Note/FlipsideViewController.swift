@@ -12,9 +12,9 @@ final class FlipsideViewController {
     init(model: NoteModel, mode: NoteUpdateMode, parent: WidgetPointer) throws(BuilderError) {
         editor = NoteEditor(model: model, mode: mode)
         view = try FlipsideView(parent: parent, text: editor.initialText, updateAsYouType: mode == .asYouType)
-        view.onTextChanged = weakly(self, FlipsideViewController.textChanged)
-        view.onModeChanged = weakly(self, FlipsideViewController.modeChanged)
-        view.onClosed = weakly(self, FlipsideViewController.closed)
+        view.onTextChanged = forward(to: self, FlipsideViewController.textChanged) { "textChanged(\($0.count) characters)" }
+        view.onModeChanged = forward(to: self, FlipsideViewController.modeChanged) { "modeChanged(asYouType: \($0))" }
+        view.onClosed = forward(to: self, FlipsideViewController.closed) { "closed()" }
         LifetimeReport.created("flipside-controllers")
     }
 

@@ -27,7 +27,7 @@ final class NoteViewController: PageController {
             self?.view.show(note: text)
             self?.autosave.schedule { [weak self] in self?.save() }
         }
-        view.onEdit = weakly(self, NoteViewController.openFlipside)
+        view.onEdit = forward(to: self, NoteViewController.openFlipside) { "openFlipside()" }
     }
 
     var root: WidgetPointer { view.root }

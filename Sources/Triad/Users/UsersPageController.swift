@@ -21,11 +21,11 @@ final class UsersPageController: PageController {
         let service = StoreUserService(path: store.path, mainDatabase: { store.database })
         presenter = UserListPresenter(service: service, deliver: { work in MainLoop.hop(work) })
         presenter.attachView(view)
-        view.onSearch = weakly(self, UsersPageController.search)
+        view.onSearch = forward(to: self, UsersPageController.search) { "search(\"\($0)\")" }
         view.onShown = weakly(self, UsersPageController.shown)
-        view.onImport = weakly(self, UsersPageController.chooseFile)
-        view.onDrop = weakly(self, UsersPageController.filesDropped)
-        view.onCancelImport = weakly(self, UsersPageController.cancelImport)
+        view.onImport = forward(to: self, UsersPageController.chooseFile) { "chooseFile()" }
+        view.onDrop = forward(to: self, UsersPageController.filesDropped) { "filesDropped(\($0.count) files)" }
+        view.onCancelImport = forward(to: self, UsersPageController.cancelImport) { "cancelImport()" }
     }
 
     private func search(_ query: String) { presenter.getUsers(matching: query) }

@@ -123,7 +123,12 @@ public protocol AddressBookDelegate: AnyObject {
 public final class AddressBook {
     private let store: Store
     private let clock: () -> Int64
-    public weak var delegate: AddressBookDelegate?
+    /// Told *will save*, then *did save* or *did fail* (held weakly; recorded for the Messages pane).
+    public let delegation = Delegation<AddressBookDelegate>(from: .model, to: .controller)
+    public var delegate: AddressBookDelegate? {
+        get { delegation.current }
+        set { delegation.current = newValue }
+    }
 
     public init(store: Store, clock: @escaping () -> Int64 = { Int64(time(nil)) }) {
         self.store = store
@@ -142,7 +147,7 @@ public final class AddressBook {
     /// write queue: the delegate hears *will save* at once and *did save* or *did fail* when the
     /// store has answered (in the app: after the writer thread ran it).
     public func save(_ address: Address) {
-        delegate?.addressBook(self, willSave: address)
+        delegation.will("addressBook(willSave: \(address.street))") { $0.addressBook(self, willSave: address) }
         let now = clock()
         store.writes.write({ database in
             try database.execute("""
@@ -153,9 +158,9 @@ public final class AddressBook {
         }, then: { [weak self] error in
             guard let self else { return }
             if let error {
-                self.delegate?.addressBook(self, didFailToSave: address, error: error)
+                self.delegation.did("addressBook(didFailToSave:error: \(error.kind))") { $0.addressBook(self, didFailToSave: address, error: error) }
             } else {
-                self.delegate?.addressBook(self, didSave: address, at: now)
+                self.delegation.did("addressBook(didSave: \(address.street), at: \(now))") { $0.addressBook(self, didSave: address, at: now) }
             }
         })
     }

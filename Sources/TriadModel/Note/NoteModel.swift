@@ -9,7 +9,7 @@ import Glibc
 public final class NoteModel {
     private let store: Store
     private let hub: NotificationHub
-    private let observers = ObserverList<String>()
+    private let observers = ObserverList<String>(name: "note.text")
     /// True when `text` has changed since it was last stored.
     public private(set) var hasUnsavedChanges = false
 
@@ -18,6 +18,7 @@ public final class NoteModel {
     public var text: String {
         didSet {
             guard text != oldValue else { return }
+            MessageLog.shared.record(.model, .model, .propertyObserver, "note.text changed (\(text.count) characters)")
             hasUnsavedChanges = true
             observers.notify(text)
             hub.post(.noteChanged)

@@ -14,12 +14,13 @@ public final class NotificationHub {
 
     public init() {}
 
-    public func post(_ name: ModelNotification) {
-        listeners[name]?.notify(())
+    public func post(_ name: ModelNotification, file: StaticString = #fileID, line: UInt = #line) {
+        MessageLog.shared.record(.model, .controller, .notification, "post(.\(name))", file: file, line: line)
+        listeners[name]?.deliver()
     }
 
     public func listen(_ name: ModelNotification, _ handler: @escaping () -> Void) -> ObservationToken {
-        let list = listeners[name] ?? ObserverList<Void>()
+        let list = listeners[name] ?? ObserverList<Void>(name: "\(name)")
         listeners[name] = list
         return list.add { handler() }
     }

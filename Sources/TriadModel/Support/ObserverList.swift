@@ -21,8 +21,10 @@ public final class ObservationToken {
 public final class ObserverList<Value> {
     private var observers: [Int: (Value) -> Void] = [:]
     private var nextID = 0
+    /// What changes, in the Messages pane's words ("note.text").
+    private let name: String
 
-    public init() {}
+    public init(name: String = "value") { self.name = name }
 
     /// Registers `handler`; it is called until the returned token is cancelled or released.
     /// Capture the observing object weakly in `handler`, and keep the token in that object.
@@ -33,9 +35,17 @@ public final class ObserverList<Value> {
         return ObservationToken { [weak self] in self?.observers[id] = nil }
     }
 
-    public func notify(_ value: Value) {
+    public func notify(_ value: Value, file: StaticString = #fileID, line: UInt = #line) {
+        if !observers.isEmpty {
+            MessageLog.shared.record(.model, .controller, .observer, "\(name) → \(observers.count) observer(s)", file: file, line: line)
+        }
         for id in observers.keys.sorted() { observers[id]?(value) }
     }
 
     public var count: Int { observers.count }
+
+    /// Calls every observer without recording (a notification, recorded as one by its hub).
+    func deliver() where Value == Void {
+        for id in observers.keys.sorted() { observers[id]?(()) }
+    }
 }

@@ -30,7 +30,10 @@ public final class UserListViewData {
     /// The text of one cell; the columns are Name, Age, E-mail. A table asks a row's cells one after another: the row's view data is
     /// made once for all its columns.
     public func text(row: Int, column: Int) -> String? {
-        if lastRow?.index != row { lastRow = (row, self[row]) }
+        if lastRow?.index != row {
+            MessageLog.shared.recordRowQuestion(row, of: count)  // one question per row, for all its cells
+            lastRow = (row, self[row])
+        }
         guard let user = lastRow?.data else { return nil }
         switch column {
         case 0: return user.name

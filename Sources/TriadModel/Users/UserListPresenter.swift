@@ -26,7 +26,8 @@ public final class UserListPresenter {
 
     private let service: UserService
     private let deliver: Deliver
-    private weak var view: UserListView?
+    /// The passive view (held weakly): every call is a view update, recorded for the Messages pane.
+    private let view = Delegation<UserListView>(from: .presenter, to: .view)
     private var generation = 0
 
     /// - Parameter deliver: how results get back to the main loop (GtkKit's `MainLoop.hop` in
@@ -36,37 +37,44 @@ public final class UserListPresenter {
         self.deliver = deliver
     }
 
-    public func attachView(_ view: UserListView) { self.view = view }
-    public func detachView() { view = nil }
+    public func attachView(_ view: UserListView) { self.view.connect(view) }
+    public func detachView() { view.current = nil }
 
     /// Loads (or searches) the users and tells the view. A newer call supersedes an older one.
-    public func getUsers(matching query: String = "") {
+    public func getUsers(matching query: String = "", file: StaticString = #fileID, line: UInt = #line) {
+        MessageLog.shared.record(.controller, .presenter, .call, "getUsers(matching: \"\(query)\")", file: file, line: line)
         generation += 1
         let current = generation
-        view?.startLoading()
+        view.tell("startLoading()", channel: .viewUpdate) { $0.startLoading() }
         let deliver = self.deliver
         service.getUsers(matching: query, progress: { [weak self] fraction in
             deliver { [weak self] in
                 guard let self, self.generation == current else { return }
-                self.view?.showProgress(fraction)
+                self.view.tell("showProgress(\(Int(fraction * 100))%)", channel: .viewUpdate) { $0.showProgress(fraction) }
             }
         }, completion: { [weak self] result in
             deliver { [weak self] in
-                guard let self, self.generation == current, let view = self.view else { return }
+                guard let self, self.generation == current, self.view.isConnected else { return }
+                MessageLog.shared.record(.store, .presenter, .delegate, "callBack(\(result.summary))")
+                let view = self.view
                 if case .firstRows(let makeRows) = result {
                     let rows = makeRows()
-                    if rows.count > 0 { view.setFirstUsers(UserListViewData(rows)) }
+                    if rows.count > 0 { view.tell("setFirstUsers(count: \(formattedCount(rows.count)))", channel: .viewUpdate) { $0.setFirstUsers(UserListViewData(rows)) } }
                     return  // still loading: the whole result follows
                 }
-                view.finishLoading()
+                view.tell("finishLoading()", channel: .viewUpdate) { $0.finishLoading() }
                 switch result {
                 case .firstRows:
                     break
                 case .failure(let message):
-                    view.showError(message)
+                    view.tell("showError(\"\(message)\")", channel: .viewUpdate) { $0.showError(message) }
                 case .success(let makeRows):
                     let rows = makeRows()
-                    if rows.count == 0 { view.setEmptyUsers() } else { view.setUsers(UserListViewData(rows)) }
+                    if rows.count == 0 {
+                        view.tell("setEmptyUsers()", channel: .viewUpdate) { $0.setEmptyUsers() }
+                    } else {
+                        view.tell("setUsers(count: \(formattedCount(rows.count)))", channel: .viewUpdate) { $0.setUsers(UserListViewData(rows)) }
+                    }
                 }
             }
         })

@@ -5,6 +5,15 @@ public enum UserLoadResult: Sendable {
     /// the whole result, which starts with these same rows.
     case firstRows(@MainActor @Sendable () -> UserRows)
     case failure(String)
+
+    /// For the Messages pane: which answer this is.
+    var summary: String {
+        switch self {
+        case .success: ".success"
+        case .firstRows: ".firstRows"
+        case .failure: ".failure"
+        }
+    }
 }
 
 /// Loads users asynchronously; calls `progress` (0…1) and then `completion`, from any thread

@@ -1,0 +1,203 @@
+"""The Messages pane: what passes between model, view and controller, as it happens."""
+import os
+import subprocess
+import tempfile
+
+import pyatspi
+
+from harness import BIN, App, check, wait_for
+
+ADDER_ROWS = [
+    ("View → View", "target-action", "clicked → AdderView"),
+    ("View → Controller", "delegate", 'setTotalVal("100", "200")'),
+    ("Controller → Model", "method call", 'model.set("100", "200")'),
+    ("View → Controller", "delegate", "getTotalVal()"),
+    ("Controller → Model", "method call", "model.total()"),
+    ("View → View", "outlet / view update", 'show(total("300"))'),
+]
+ADDER_MERMAID = """sequenceDiagram
+    participant View as View
+    participant Controller as Controller
+    participant Model as Model
+    View->>View: clicked → AdderView [target-action]
+    View->>Controller: setTotalVal("100", "200") [delegate]
+    Controller->>Model: model.set("100", "200") [method call]
+    View->>Controller: getTotalVal() [delegate]
+    Controller->>Model: model.total() [method call]
+    View->>View: show(total("300")) [outlet / view update]
+"""
+
+
+def message_rows(app):
+    """The pane's rows as a person reads them: (from → to, channel, message, sent from)."""
+    listing = app.find("Messages list")
+    table = listing if listing.getRoleName() in ("table", "tree table") else \
+        pyatspi.findDescendant(listing, lambda n: n.getRoleName() in ("table", "tree table"))
+    t = table.queryTable()
+    return [tuple(t.getAccessibleAt(r, c).name for c in range(t.nColumns)) for r in range(t.nRows)]
+
+
+def toggle_pane(app):
+    app.focus("First number")
+    app.key("F9")
+
+
+def test_adder_add_in_the_messages_pane_and_its_mermaid_export():
+    with App() as app:
+        app.click("Add")  # with the pane closed: nothing is recorded
+        toggle_pane(app)
+        app.wait_find("Messages pane")
+        app.wait_text("Messages status", "Use a page: its messages appear here as they pass.")
+        check(message_rows(app) == [], f"nothing recorded while the pane was closed: {message_rows(app)}")
+
+        app.click("Add")
+        wait_for(lambda: len(message_rows(app)) >= len(ADDER_ROWS), what="the Add press's messages")
+        rows = message_rows(app)
+        check([r[:3] for r in rows] == ADDER_ROWS, f"one Add press, in order:\n{rows}")
+        check(all(r[3].startswith("triad/Adder") for r in rows), f"each row names the Swift file that sent it: {rows}")
+        check(all(r[3].rsplit(":", 1)[1].isdigit() for r in rows), "and its line")
+        diagram = app.find("Message diagram")
+        check(diagram.description.startswith("Latest message: View → View by outlet / view update"),
+              f"the diagram's text alternative: {diagram.description!r}")
+        app.screenshot("messages-adder.png")
+
+        with tempfile.TemporaryDirectory(prefix="triad-export-") as folder:
+            path = os.path.join(folder, "adder.mmd")
+            app.click("Export messages")
+            app.choose_file("Export Messages", path)
+            wait_for(lambda: os.path.exists(path), what="the exported file")
+            exported = open(path, encoding="utf-8").read().splitlines()
+            for number, (got, expected) in enumerate(zip(exported, ADDER_MERMAID.splitlines()), 1):
+                check(got == expected, f"Mermaid line {number}: {got!r}, expected {expected!r}")
+            check(len(exported) == len(ADDER_MERMAID.splitlines()), f"{len(exported)} Mermaid lines")
+            app.wait_text("Messages status", f"Saved to {path}.")
+
+        toggle_pane(app)  # closed: recording stops and the rows are forgotten
+        wait_for(lambda: app.find("Messages pane", required=False) is None, what="the pane to close")
+        app.click("Add")
+        toggle_pane(app)
+        app.wait_find("Messages pane")
+        check(message_rows(app) == [], f"nothing recorded or kept while closed: {message_rows(app)}")
+
+
+def opened_pane(app, page):
+    """Opens the pane, goes to `page`, and clears what that recorded."""
+    toggle_pane(app)
+    app.wait_find("Messages pane")
+    app.open_page(page)
+    wait_for(lambda: app.selected_page() == page, what=f"the {page} page")
+    clear(app)
+
+
+def clear(app):
+    app.click("Clear messages")
+    wait_for(lambda: message_rows(app) == [], what="the rows to clear")
+
+
+def shown(app, expected, what):
+    """Waits until the rows (from → to, channel, message) contain `expected` in this order."""
+    def found():
+        rows = [r[:3] for r in message_rows(app)]
+        position = 0
+        for row in rows:
+            if position < len(expected) and row == expected[position]:
+                position += 1
+        return position == len(expected)
+    wait_for(found, what=f"{what}: {expected}\n(shown: {[r[:3] for r in message_rows(app)]})")
+
+
+def test_address_save_with_an_error_then_leaving_with_unsaved_edits():
+    with App() as app:
+        opened_pane(app, "Address")
+        app.wait_find("Street")
+        app.set_text("Postal code", "bad#")
+        clear(app)
+        app.click("Save address")
+        shown(app, [("View → View", "target-action", "clicked → AddressView"),
+                    ("View → Controller", "target-action", "save()"),
+                    ("Controller → Model", "method call", "AddressValidation.validate(view.form)"),
+                    ("Controller → View", "outlet / view update", 'showProblems(["street", "city", "state", "postalCode"])')],
+              "Save with errors")
+        app.screenshot("messages-address.png")
+        clear(app)
+        app.open_page("Adder")
+        app.wait_find("Unsaved address")
+        shown(app, [("Controller → Controller", "delegate (should)", "pageShouldClose → ask")], "leaving with unsaved edits")
+        app.click("Discard")
+
+
+def test_login_registration_hands_the_name_back_through_the_delegate():
+    with App() as app:
+        opened_pane(app, "Login")
+        app.click("Register…")
+        app.wait_find("New user name")
+        shown(app, [("View → View", "target-action", "clicked → LoginView"),
+                    ("View → Controller", "target-action", "openRegistration()")], "Register…")
+        app.set_text("New user name", "kim")
+        app.set_text("New password", "Plum tree, 7 ferries & a lantern")
+        app.set_text("Confirm password", "Plum tree, 7 ferries & a lantern")
+        clear(app)
+        app.click("Register", role="push button")
+        app.wait_text("Signed in user", "Signed in as kim", timeout=20) if app.find("Signed in user", required=False) else None
+        shown(app, [("View → View", "target-action", "response → RegisterView"),
+                    ("View → Controller", "target-action", 'register(name: "kim", password: •••)'),
+                    ("Controller → Controller", "delegate (did)", 'registerViewController(didRegister: "kim")')],
+              "registration")
+        check(not any("Plum" in cell for row in message_rows(app) for cell in row), "no password is ever shown")
+        app.screenshot("messages-login.png")
+
+
+def test_users_search_and_scroll():
+    with tempfile.TemporaryDirectory(prefix="triad-ui-", ignore_cleanup_errors=True) as data:
+        subprocess.run([BIN, "--generate-users", "997"], env=dict(os.environ, TRIAD_DATA_DIR=data),
+                       check=True, capture_output=True)
+        with App(data_dir=data) as app:
+            opened_pane(app, "Users")
+            wait_for(lambda: app.find("User count", required=False) and app.text("User count") == "1000 users", what="the list")
+            clear(app)
+            app.set_text("Search users", "Iyad")
+            shown(app, [("View → View", "target-action", "search-changed → UserListPageView"),
+                        ("View → Controller", "target-action", 'search("Iyad")'),
+                        ("Controller → Presenter", "method call", 'getUsers(matching: "Iyad")'),
+                        ("Presenter → View", "outlet / view update", "startLoading()"),
+                        ("Store → Presenter", "delegate", "callBack(.success)"),
+                        ("Presenter → View", "outlet / view update", "finishLoading()")],
+                  "a search")
+            app.screenshot("messages-users.png")
+            app.set_text("Search users", "")
+            wait_for(lambda: app.text("User count") == "1000 users", what="the whole list again")
+            clear(app)
+            position = app.find("User list position").queryValue()
+            for step in range(1, 11):  # a scroll to the end, in ten moves
+                position.currentValue = position.maximumValue * step / 10
+            wait_for(lambda: any(r[1] == "data source" and "–999 of 1000 ×" in r[2] for r in message_rows(app)),
+                     what=f"the data source asked for the last rows: {message_rows(app)}")
+            questions = [r for r in message_rows(app) if r[1] == "data source"]
+            check(len(questions) <= 3, f"a scroll's questions merge into a few rows, not hundreds: {questions}")
+            check(any("×" in r[2] for r in questions), f"with a count: {questions}")
+
+
+def test_note_typing_in_the_flipside_window_merges():
+    with App() as app:
+        opened_pane(app, "Note")
+        app.click("Edit note")
+        app.wait_find("Note editor")
+        app.focus_window("Edit Note")
+        app.focus("Note editor")
+        clear_typing = message_rows(app)
+        subprocess.run(["xdotool", "type", "--delay", "40", "hello world"], check=True)
+        wait_for(lambda: any(r[2].startswith("textChanged(") and "×" in r[2] for r in message_rows(app)),
+                 what=f"the typing merged: {message_rows(app)}")
+        rows = [r[:3] for r in message_rows(app)]
+        check(len(rows) - len(clear_typing) <= 8, f"11 keystrokes make a few rows, not 55: {rows}")
+        for expected in [("View → Controller", "target-action", "textChanged(11 characters) ×11"),
+                         ("Model → Model", "property observer (didSet)", "note.text changed (11 characters) ×11"),
+                         ("Model → Controller", "observer", "note.text → 1 observer(s) ×11"),
+                         ("Model → Controller", "notification", "post(.noteChanged) ×11")]:
+            wait_for(lambda: expected in [r[:3] for r in message_rows(app)], what=f"{expected} in {[r[:3] for r in message_rows(app)]}")
+        app.screenshot("messages-note.png")
+
+
+TESTS = [test_adder_add_in_the_messages_pane_and_its_mermaid_export, test_address_save_with_an_error_then_leaving_with_unsaved_edits,
+         test_login_registration_hands_the_name_back_through_the_delegate, test_users_search_and_scroll,
+         test_note_typing_in_the_flipside_window_merges]
