@@ -226,6 +226,13 @@ def test_every_documented_name_exists():
                 app.click("Edit note")
                 app.wait_find("Note editor")
                 look_at_section("Edit Note window")
+                app.key("Escape")
+                wait_for(lambda: app.find("Note editor", required=False) is None, what="the editor to close")
+        app.focus_window("Triad")
+        app.sidebar().queryComponent().grabFocus()
+        app.key("F9")
+        app.wait_find("Messages pane")
+        look_at_section("Messages pane")
     check(not missing, f"documented names missing from the app: {missing}")
     check(not unlabelled, f"fields without a label-for relation: {unlabelled}")
 

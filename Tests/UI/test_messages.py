@@ -198,6 +198,27 @@ def test_note_typing_in_the_flipside_window_merges():
         app.screenshot("messages-note.png")
 
 
-TESTS = [test_adder_add_in_the_messages_pane_and_its_mermaid_export, test_address_save_with_an_error_then_leaving_with_unsaved_edits,
+def test_the_pane_in_its_own_window():
+    with App() as app:
+        toggle_pane(app)
+        app.wait_find("Messages pane")
+        app.click("Messages in their own window")
+        wait_for(lambda: any(f.name == "Messages" for f in app.frames()), what="the Messages window")
+        check(app.find("Messages in their own window", required=False) is None, "no own-window button in its own window")
+        clear(app)
+        app.focus_window("Triad")
+        app.click("Add")
+        wait_for(lambda: [r[:3] for r in message_rows(app)] == ADDER_ROWS, what=f"the Add press in the window: {message_rows(app)}")
+        app.focus_window("Messages")
+        app.key("ctrl+w")
+        wait_for(lambda: not any(f.name == "Messages" for f in app.frames()), what="Ctrl+W to close the Messages window")
+        check(app.find("Messages pane", required=False) is None, "closing the window closes the pane")
+        toggle_pane(app)  # it opens beside the pages again, with nothing kept
+        app.wait_find("Messages pane")
+        check(message_rows(app) == [], f"nothing kept: {message_rows(app)}")
+        check(app.find("Messages in their own window", required=False) is not None, "beside the pages, the button is back")
+
+
+TESTS = [test_adder_add_in_the_messages_pane_and_its_mermaid_export, test_the_pane_in_its_own_window, test_address_save_with_an_error_then_leaving_with_unsaved_edits,
          test_login_registration_hands_the_name_back_through_the_delegate, test_users_search_and_scroll,
          test_note_typing_in_the_flipside_window_merges]

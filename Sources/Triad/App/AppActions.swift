@@ -20,6 +20,7 @@ enum Shortcuts {
             + rows("win", MainWindowController.actions(pages: FeatureCatalog.pages))
             + rows("win", FlipsideView.actions)
             + rows("win", RegisterView.actions)
+            + rows("win", MessagesWindow.actions)
     }
 
     private static func rows<Owner>(_ scope: String, _ table: [ActionEntry<Owner>]) -> [(action: String, accelerators: [String])] {

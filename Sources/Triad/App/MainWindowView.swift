@@ -68,6 +68,11 @@ final class MainWindowView {
         gtk_window_resize(window, shown ? min(width + paneWidth, workArea.width) : max(width - paneWidth, 600), height)
     }
 
+    /// Takes the pane out of the window (to put it in its own).
+    func removeMessagesPane(_ pane: WidgetPointer) {
+        if gtk_widget_get_parent(pane) != nil { gtk_container_remove(ui.get("messages_slot", as: GtkContainer.self), pane) }
+    }
+
     func showPrimaryMenu() { gtk_toggle_button_set_active(ui.get("menu_button", as: GtkToggleButton.self), 1) }
 
     /// Shows a message above the pages until the user closes it.

@@ -31,6 +31,13 @@ extension FlipsideView {
     }
 }
 
+extension MessagesWindow {
+    /// The Messages window: Ctrl+W as every window.
+    static var actions: [ActionEntry<MessagesWindow>] {
+        [ActionEntry("close", ["<Primary>w"], MessagesWindow.close)]
+    }
+}
+
 extension RegisterView {
     /// The registration dialog: Ctrl+W as every window (GtkDialog answers Escape itself).
     static var actions: [ActionEntry<RegisterView>] {

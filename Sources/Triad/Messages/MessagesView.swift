@@ -21,6 +21,7 @@ final class MessagesView {
     private var middleIsPresenter = false
 
     var onClear: (@MainActor () -> Void)?
+    var onDetach: (@MainActor () -> Void)?
     var onCopy: (@MainActor () -> Void)?
     var onExport: (@MainActor (_ path: String) -> Void)?
 
@@ -30,16 +31,22 @@ final class MessagesView {
     init() throws(BuilderError) {
         ui = try UIDescription(resource: AppInfo.ui("MessagesView.ui"))
         root = ui.widget("root")
+        g_object_ref(root)  // the pane moves between the main window and its own: it is ours to keep
         store = ui.get("store")
         list = ui.get("list")
         diagram = ui.widget("diagram")
         ui.widget("clear_button").on(.clicked, target: self, action: MessagesView.clearPressed)
+        ui.widget("detach_button").on(.clicked, target: self, action: MessagesView.detachPressed)
         ui.widget("copy_button").on(.clicked, target: self, action: MessagesView.copyPressed)
         ui.widget("save_button").on(.clicked, target: self, action: MessagesView.exportPressed)
         diagram.on(.draw, target: self, action: MessagesView.drawDiagram)
     }
 
     private func clearPressed() { onClear?() }
+    private func detachPressed() { onDetach?() }
+
+    /// In its own window the pane has no use for the button that opens one.
+    func setDetached(_ detached: Bool) { ui.widget("detach_button").isVisible = !detached }
     private func copyPressed() { onCopy?() }
 
     private func exportPressed() {
@@ -90,6 +97,11 @@ final class MessagesView {
         }
         setStatus(messages.isEmpty ? L("Use a page: its messages appear here as they pass.")
                                    : LN("{count} message", "{count} messages", messages.count).filling(["count": formattedCount(messages.count)]))
+    }
+
+    isolated deinit {
+        fading?.cancel()
+        g_object_unref(root)
     }
 
     func setStatus(_ text: String) { ui.get("status_label", as: GtkLabel.self).text = text }
