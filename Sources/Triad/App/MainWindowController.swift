@@ -17,8 +17,6 @@ final class MainWindowController {
     private var noteEdited: ObservationToken?
     private let state: WindowState
     private var messages: MessagesController?
-    private var messagesShown = false
-    private var messagesWindow: MessagesWindow?
 
     var window: UnsafeMutablePointer<GtkWindow> { view.window }
 
@@ -58,44 +56,12 @@ final class MainWindowController {
     /// `win.show-messages` (F9, and the main menu): shows or hides the Messages pane; it records
     /// only while shown.
     func toggleMessages() {
-        if messagesShown { closeMessages() } else { showMessagesBeside() }
-    }
-
-    private func showMessagesBeside() {
         do {
-            let pane = try messages ?? MessagesController()
+            let pane = try messages ?? MessagesController(host: view)
             messages = pane
-            pane.view.onDetach = weakly(self, MainWindowController.detachMessages)
-            pane.view.setDetached(false)
-            view.setMessagesPane(pane.view.root, shown: true)
-            messagesShown = true
-            pane.start()
+            pane.toggle()
         } catch {
             showNotice(L("This page could not be loaded: {reason}").filling(["reason": "\(error)"]))
-        }
-    }
-
-    /// The pane's own-window button: the same pane, recording on, in a window beside this one.
-    private func detachMessages() {
-        guard let pane = messages, messagesWindow == nil else { return }
-        view.setMessagesPane(pane.view.root, shown: false)
-        view.removeMessagesPane(pane.view.root)
-        let separate = MessagesWindow(content: pane.view.root, application: gtk_window_get_application(window))
-        separate.onClosed = weakly(self, MainWindowController.closeMessages)
-        messagesWindow = separate
-        pane.view.setDetached(true)
-    }
-
-    /// Closes the pane wherever it is; recording stops and the rows are forgotten.
-    private func closeMessages() {
-        guard messagesShown, let pane = messages else { return }
-        messagesShown = false
-        pane.stop()
-        if let separate = messagesWindow {
-            separate.release()
-            messagesWindow = nil  // its window is destroyed with it
-        } else {
-            view.setMessagesPane(pane.view.root, shown: false)
         }
     }
 

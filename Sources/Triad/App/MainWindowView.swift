@@ -4,9 +4,9 @@ import TriadModel
 
 /// The main window's widgets (MainWindowView.ui): header bar with the primary menu, a notice bar,
 /// the sidebar and the stack of pages. Passive: it reports page switches and close requests to
-/// its controller and shows what it is told.
+/// its controller and shows what it is told. It hosts the Messages pane beside the pages.
 @MainActor
-final class MainWindowView {
+final class MainWindowView: MessagesHost {
     private let ui: UIDescription
     let window: UnsafeMutablePointer<GtkWindow>
     private let stack: UnsafeMutablePointer<GtkStack>

@@ -4,23 +4,74 @@ import Glibc
 import Synchronization
 import TriadModel
 
+/// Where the pane shows beside the pages: the main window's view.
+@MainActor
+protocol MessagesHost: AnyObject {
+    var window: UnsafeMutablePointer<GtkWindow> { get }
+    /// Shows or hides `pane` beside the pages (packing it there if it has no parent).
+    func setMessagesPane(_ pane: WidgetPointer, shown: Bool)
+    /// Takes `pane` out, to put it in its own window.
+    func removeMessagesPane(_ pane: WidgetPointer)
+}
+
 /// The Messages pane's controller: records while the pane is open (MessageLog, and GtkKit's
-/// target-action trace), hands the rows to its view, and exports them. Closing the pane stops
-/// the recording and forgets every message.
+/// target-action trace), hands the rows to its view, exports them, and puts the pane beside the
+/// pages or in its own window. Closing the pane stops the recording and forgets every message.
 @MainActor
 final class MessagesController {
     let view: MessagesView
+    private weak var host: MessagesHost?
+    private var separateWindow: MessagesWindow?
+    private(set) var isShown = false
     private let refreshQueued = RefreshFlag()
 
-    init() throws(BuilderError) {
+    init(host: MessagesHost) throws(BuilderError) {
+        self.host = host
         view = try MessagesView()
+        view.onDetach = weakly(self, MessagesController.detach)
         view.onClear = weakly(self, MessagesController.clear)
         view.onCopy = weakly(self, MessagesController.copyAsMermaid)
         view.onExport = weakly(self, MessagesController.export)
     }
 
-    /// The pane opened: start recording.
-    func start() {
+    /// F9 and the main menu: open the pane beside the pages, or close it wherever it is.
+    func toggle() {
+        if isShown { close() } else { showBesidePages() }
+    }
+
+    private func showBesidePages() {
+        view.setDetached(false)
+        host?.setMessagesPane(view.root, shown: true)
+        isShown = true
+        start()
+    }
+
+    /// The pane's own-window button: the same pane, still recording, in a window of its own.
+    private func detach() {
+        guard isShown, separateWindow == nil, let host else { return }
+        host.setMessagesPane(view.root, shown: false)
+        host.removeMessagesPane(view.root)
+        let separate = MessagesWindow(content: view.root, application: gtk_window_get_application(host.window))
+        separate.onClosed = weakly(self, MessagesController.close)
+        separateWindow = separate
+        view.setDetached(true)
+    }
+
+    /// Closes the pane wherever it is; recording stops and the rows are forgotten.
+    private func close() {
+        guard isShown else { return }
+        isShown = false
+        stop()
+        if let separate = separateWindow {
+            separate.release()
+            separateWindow = nil  // its window is destroyed with it
+        } else {
+            host?.setMessagesPane(view.root, shown: false)
+        }
+    }
+
+    /// Recording on.
+    private func start() {
         SignalTrace.watcher = { signal, target, file, line in
             guard !(target is MessagesView) else { return }  // the pane's own buttons are not the lesson
             MessageLog.shared.record(.view, Self.role(of: target), .targetAction, "\(signal) → \(type(of: target))", file: file, line: line)
@@ -37,8 +88,8 @@ final class MessagesController {
         refresh()
     }
 
-    /// The pane closed: stop recording and forget.
-    func stop() {
+    /// Recording off, and every row forgotten.
+    private func stop() {
         SignalTrace.watcher = nil
         MessageLog.shared.stop()
         view.show([])
