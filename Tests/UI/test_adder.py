@@ -1,8 +1,6 @@
 """The adder (seed 001) and the application shell, in a real window."""
-import os
 import re
 import subprocess
-import tempfile
 
 import pyatspi
 
@@ -81,17 +79,6 @@ def test_version_option():
         check(result.returncode in (1, 2) and message in result.stderr, f"--generate-users {wrong} is refused: {result.stderr!r}")
 
 
-def test_data_folder_follows_xdg_data_home():
-    # Without TRIAD_DATA_DIR, the store goes where GLib's g_get_user_data_dir() says.
-    with tempfile.TemporaryDirectory(prefix="triad-ui-") as home:
-        env = {k: v for k, v in os.environ.items() if k != "TRIAD_DATA_DIR"}
-        env["XDG_DATA_HOME"] = os.path.join(home, "data")
-        result = subprocess.run([BIN, "--generate-users", "2"], env=env, capture_output=True, text=True, timeout=30)
-        check(result.returncode == 0, f"--generate-users 2: {result.stdout}{result.stderr}")
-        check(os.path.exists(os.path.join(home, "data", "io.github.triad.Triad", "triad.sqlite3")),
-              f"the store in $XDG_DATA_HOME/io.github.triad.Triad: {result.stdout}")
-
-
 def test_second_instance_raises_first():
     with App() as app:
         app.set_text("First number", "7")
@@ -112,5 +99,4 @@ def test_quit_after_first_frame():
 
 
 TESTS = [test_sum_of_seed_values, test_enter_key_adds, test_errors_are_shown_and_cleared,
-         test_version_option, test_data_folder_follows_xdg_data_home, test_second_instance_raises_first,
-         test_quit_after_first_frame]
+         test_version_option, test_second_instance_raises_first, test_quit_after_first_frame]

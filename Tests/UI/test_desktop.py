@@ -8,7 +8,7 @@ import time
 
 import pyatspi
 
-from harness import App, ROOT, check, wait_for, wayland_only
+from harness import BIN, App, ROOT, check, wait_for, wayland_only
 
 PASSWORD = "keyboard only 42"
 
@@ -79,6 +79,17 @@ def test_find_and_main_menu_keys():
         time.sleep(0.5)
         check(app.find("Keyboard shortcuts", required=False) is None and len(app.frames()) == 1,
               "F1 does not open the shortcuts window (GNOME's Help key)")
+
+
+def test_data_folder_follows_xdg_data_home():
+    # Without TRIAD_DATA_DIR, the store goes where GLib's g_get_user_data_dir() says.
+    with tempfile.TemporaryDirectory(prefix="triad-ui-") as home:
+        env = {k: v for k, v in os.environ.items() if k != "TRIAD_DATA_DIR"}
+        env["XDG_DATA_HOME"] = os.path.join(home, "data")
+        result = subprocess.run([BIN, "--generate-users", "2"], env=env, capture_output=True, text=True, timeout=30)
+        check(result.returncode == 0, f"--generate-users 2: {result.stdout}{result.stderr}")
+        check(os.path.exists(os.path.join(home, "data", "io.github.triad.Triad", "triad.sqlite3")),
+              f"the store in $XDG_DATA_HOME/io.github.triad.Triad: {result.stdout}")
 
 
 def test_window_size_is_remembered():
@@ -237,5 +248,5 @@ def test_every_documented_name_exists():
     check(not unlabelled, f"fields without a label-for relation: {unlabelled}")
 
 
-TESTS = [test_keyboard_only_adder_registration_and_login, test_find_and_main_menu_keys, test_window_size_is_remembered,
+TESTS = [test_keyboard_only_adder_registration_and_login, test_find_and_main_menu_keys, test_data_folder_follows_xdg_data_home, test_window_size_is_remembered,
          test_window_state_moves_from_the_config_folder, test_last_page_is_remembered, test_maximized_state_is_remembered, test_every_documented_name_exists]

@@ -109,7 +109,7 @@ final class StoreTests: XCTestCase {
 
     func testDataLocation() {
         XCTAssertEqual(DataLocation.directory(appID: "io.github.triad.Triad", explicit: "/x"), "/x")
-        // Otherwise GLib's user data folder; `test_adder.test_data_folder_follows_xdg_data_home`
+        // Otherwise GLib's user data folder; `test_desktop.test_data_folder_follows_xdg_data_home`
         // checks the real app with XDG_DATA_HOME set.
         XCTAssertEqual(DataLocation.directory(appID: "io.github.triad.Triad", explicit: ""),
                        String(cString: g_get_user_data_dir()) + "/io.github.triad.Triad")
