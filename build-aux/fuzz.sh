@@ -16,8 +16,8 @@ glib_flags=$(pkg-config --cflags glib-2.0 | sed 's/-I/-Xcc -I/g')
 # shellcheck disable=SC2086
 "$swiftc" -sanitize=fuzzer,address -use-ld=lld -parse-as-library -D FUZZING -O -swift-version 6 -module-name TriadFuzz \
     $(find Sources/TriadModel -name "*.swift" | sort) Tests/TriadModelTests/Fuzz/FuzzTargets.swift \
-    -I Sources/CSQLite -I Sources/CCrypt -I Sources/CIntl -I Sources/CGLib $glib_flags \
-    -lsqlite3 -lcrypt -lglib-2.0 -o "$out/triad-fuzz"
+    -I Sources/CSQLite -I Sources/CCrypt -I Sources/CIntl -I Sources/CGLib -I Sources/CPWQuality $glib_flags \
+    -lsqlite3 -lcrypt -lglib-2.0 -lpwquality -o "$out/triad-fuzz"
 passed=0
 failed=0
 for target in adder address username password csv json; do
