@@ -82,7 +82,7 @@ extension OpaquePointer {
 /// Sets a boolean GObject property (`g_object_set` is variadic, so out of Swift's reach).
 @MainActor public func setBooleanProperty(_ object: UnsafeMutableRawPointer, _ name: String, _ value: Bool) {
     var gvalue = GValue()
-    g_value_init(&gvalue, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_BOOLEAN
+    g_value_init(&gvalue, booleanType)
     g_value_set_boolean(&gvalue, value ? 1 : 0)
     g_object_set_property(object.assumingMemoryBound(to: GObject.self), name, &gvalue)
     g_value_unset(&gvalue)

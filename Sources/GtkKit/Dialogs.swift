@@ -54,3 +54,26 @@ public func ask(parent: WidgetPointer, title: String, detail: String, choices: [
     }
     gtk_widget_show(dialog.widget)
 }
+
+/// A file chooser (native: the portal's in the flatpak) for `parent`'s window: `configure` adds
+/// filters or a suggested name; `chosen` gets the path if the person accepts. Keep the returned
+/// chooser until `answered` runs (then release it): GTK does not keep a native dialog alive.
+@MainActor
+public func chooseFile(title: String, action: GtkFileChooserAction, accept: String, cancel: String, parent: WidgetPointer,
+                       configure: (OpaquePointer) -> Void = { _ in },
+                       chosen: @escaping @MainActor (String) -> Void,
+                       answered: @escaping @MainActor () -> Void) -> Owned<GtkNativeDialog> {
+    let window = gtk_widget_get_toplevel(parent)?.cast(to: GtkWindow.self)
+    let chooser = Owned<GtkNativeDialog>(gtk_file_chooser_native_new(title, window, action, accept, cancel)!)
+    configure(chooser.opaque)
+    chooser.pointer.on(.response) { [chooser = chooser.opaque] (response: Int32) in
+        if response == GTK_RESPONSE_ACCEPT.rawValue, let name = gtk_file_chooser_get_filename(chooser) {
+            let path = String(cString: name)
+            g_free(name)
+            chosen(path)
+        }
+        answered()
+    }
+    gtk_native_dialog_show(chooser.pointer)
+    return chooser
+}

@@ -74,7 +74,18 @@ private func set(_ iter: UnsafeMutablePointer<GtkTreeIter>?, row: Int, stamp: In
     iter?.pointee.user_data = UnsafeMutableRawPointer(bitPattern: row + 1)
 }
 
-private let stringType = GType(16 << 2)  // G_TYPE_STRING (a macro in C)
+/// G_TYPE_STRING and G_TYPE_BOOLEAN, macros in C.
+let stringType = GType(16 << G_TYPE_FUNDAMENTAL_SHIFT)
+let booleanType = GType(5 << G_TYPE_FUNDAMENTAL_SHIFT)
+
+/// Sets one text cell of a GtkListStore row (`gtk_list_store_set` is variadic).
+@MainActor public func setText(_ store: UnsafeMutablePointer<GtkListStore>, _ iter: inout GtkTreeIter, column: Int, _ text: String) {
+    var value = GValue()
+    g_value_init(&value, stringType)
+    g_value_set_string(&value, text)
+    gtk_list_store_set_value(store, &iter, Int32(column), &value)
+    g_value_unset(&value)
+}
 
 private func installTreeModelFunctions(_ iface: UnsafeMutablePointer<GtkTreeModelIface>) {
     iface.pointee.get_flags = { _ in GtkTreeModelFlags(GTK_TREE_MODEL_LIST_ONLY.rawValue | GTK_TREE_MODEL_ITERS_PERSIST.rawValue) }

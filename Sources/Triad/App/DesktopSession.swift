@@ -32,7 +32,7 @@ struct DesktopSession {
         defer { g_object_unref(UnsafeMutableRawPointer(notification)) }
         g_notification_set_body(notification, body)
         // A click brings the window back (GApplication's activate: present the window).
-        g_application_send_notification(UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self), id, notification)
+        g_application_send_notification(application.cast(), id, notification)
         return true
     }
 }

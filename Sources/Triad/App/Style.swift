@@ -20,10 +20,12 @@ enum Style {
     /// Whether the theme now in use is a dark one: its window background, as the theme's CSS
     /// defines it, is darker than mid-grey (true for Adwaita-dark, HighContrastInverse…).
     static var themeIsDark: Bool {
-        guard let window = gtk_offscreen_window_new() else { return false }
-        defer { gtk_widget_destroy(window) }
+        // A bare style context on the screen sees the theme's colours; no widget is needed.
+        guard let context = gtk_style_context_new() else { return false }
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        gtk_style_context_set_screen(context, gdk_screen_get_default())
         var background = GdkRGBA()
-        guard gtk_style_context_lookup_color(gtk_widget_get_style_context(window), "theme_bg_color", &background) != 0 else { return false }
+        guard gtk_style_context_lookup_color(context, "theme_bg_color", &background) != 0 else { return false }
         return 0.2126 * background.red + 0.7152 * background.green + 0.0722 * background.blue < 0.5
     }
 

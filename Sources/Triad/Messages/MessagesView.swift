@@ -50,27 +50,17 @@ final class MessagesView {
     private func copyPressed() { onCopy?() }
 
     private func exportPressed() {
-        let parent = gtk_widget_get_toplevel(root)?.cast(to: GtkWindow.self)
-        let chooser = Owned<GtkNativeDialog>(gtk_file_chooser_native_new(
-            L("Export Messages"), parent, GTK_FILE_CHOOSER_ACTION_SAVE, L("_Export"), L("_Cancel"))!)
-        gtk_file_chooser_set_do_overwrite_confirmation(chooser.opaque, 1)
-        gtk_file_chooser_set_current_name(chooser.opaque, "messages.mmd")
-        chooser.pointer.on(.response) { [weak self, chooser = chooser.opaque] (response: Int32) in
-            if response == GTK_RESPONSE_ACCEPT.rawValue, let name = gtk_file_chooser_get_filename(chooser) {
-                let path = String(cString: name)
-                g_free(name)
-                self?.onExport?(path)
-            }
-            self?.exportChooser = nil
-        }
-        exportChooser = chooser
-        gtk_native_dialog_show(chooser.pointer)
+        exportChooser = chooseFile(title: L("Export Messages"), action: GTK_FILE_CHOOSER_ACTION_SAVE, accept: L("_Export"),
+                                   cancel: L("_Cancel"), parent: root, configure: { chooser in
+            gtk_file_chooser_set_do_overwrite_confirmation(chooser, 1)
+            gtk_file_chooser_set_current_name(chooser, "messages.mmd")
+        }, chosen: { [weak self] path in self?.onExport?(path) }, answered: { [weak self] in self?.exportChooser = nil })
     }
 
     /// Shows `messages`: rows already shown are updated in place (a merged repeat's count),
     /// new ones appended; the latest message's arrow lights up.
     func show(_ messages: [LoggedMessage]) {
-        if messages.count < shownRows.count || !zip(messages, shownRows).dropLast().allSatisfy({ $0.0.source == $0.1.source }) {
+        if messages.count < shownRows.count {  // cleared (rows that moved are rewritten below)
             gtk_list_store_clear(store)
             shownRows = []
         }
@@ -114,13 +104,7 @@ final class MessagesView {
 
     private func fill(_ iter: inout GtkTreeIter, _ message: LoggedMessage) {
         let cells = Self.cells(message)
-        for (column, text) in cells.enumerated() {
-            var value = GValue()
-            g_value_init(&value, GType(16 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_STRING
-            g_value_set_string(&value, text)
-            gtk_list_store_set_value(store, &iter, Int32(column), &value)
-            g_value_unset(&value)
-        }
+        for (column, text) in cells.enumerated() { setText(store, &iter, column: column, text) }
     }
 
     /// What a row shows: the roles, the channel, the message (with its count), where it was sent.

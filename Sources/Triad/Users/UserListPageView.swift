@@ -137,23 +137,13 @@ final class UserListPageView: UserListView {
 
     /// Asks for a CSV or JSON file; `chosen` gets its path.
     func chooseImportFile(_ chosen: @escaping @MainActor (String) -> Void) {
-        let parent = gtk_widget_get_toplevel(root)?.cast(to: GtkWindow.self)
-        let chooser = Owned<GtkNativeDialog>(gtk_file_chooser_native_new(
-            L("Import Users"), parent, GTK_FILE_CHOOSER_ACTION_OPEN, L("_Import"), L("_Cancel"))!)
-        let filter = gtk_file_filter_new()!
-        gtk_file_filter_set_name(filter, L("Users (CSV or JSON)"))
-        for type in ["text/csv", "application/json"] { gtk_file_filter_add_mime_type(filter, type) }
-        gtk_file_chooser_add_filter(chooser.opaque, filter)
-        chooser.pointer.on(.response) { [weak self, chooser = chooser.opaque] (response: Int32) in
-            if response == GTK_RESPONSE_ACCEPT.rawValue, let name = gtk_file_chooser_get_filename(chooser) {
-                let path = String(cString: name)
-                g_free(name)
-                chosen(path)
-            }
-            self?.importChooser = nil  // answered: released
-        }
-        importChooser = chooser
-        gtk_native_dialog_show(chooser.pointer)
+        importChooser = chooseFile(title: L("Import Users"), action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: L("_Import"),
+                                   cancel: L("_Cancel"), parent: root, configure: { chooser in
+            let filter = gtk_file_filter_new()!
+            gtk_file_filter_set_name(filter, L("Users (CSV or JSON)"))
+            for type in ["text/csv", "application/json"] { gtk_file_filter_add_mime_type(filter, type) }
+            gtk_file_chooser_add_filter(chooser, filter)
+        }, chosen: chosen, answered: { [weak self] in self?.importChooser = nil })
     }
 
     func showImporting(_ importing: Bool) {
