@@ -140,6 +140,46 @@ public final class Database {
         return values
     }
 
+    /// A statement prepared once and run many times with text and integer parameters, for bulk
+    /// writes: no parameter array and no statement lookup per run.
+    public func statement(_ sql: String) throws -> Statement {
+        Statement(try prepared(sql), database: self)
+    }
+
+    public struct Statement {
+        private let handle: OpaquePointer
+        private let database: Database
+
+        fileprivate init(_ handle: OpaquePointer, database: Database) {
+            self.handle = handle
+            self.database = database
+        }
+
+        /// Runs the statement once with `bind` setting its parameters, and returns the number
+        /// of rows it changed.
+        public func run(_ bind: (Binder) -> Void) throws -> Int {
+            defer { sqlite3_reset(handle) }
+            bind(Binder(handle: handle))
+            let status = sqlite3_step(handle)
+            guard status == SQLITE_DONE || status == SQLITE_ROW else { throw database.error(status) }
+            return database.changes
+        }
+    }
+
+    public struct Binder {
+        fileprivate let handle: OpaquePointer
+        public func text(_ index: Int32, _ value: String) {
+            var value = value
+            guard !value.isEmpty else { sqlite3_bind_text(handle, index, "", 0, sqliteTransient); return }
+            value.withUTF8 { bytes in
+                _ = bytes.withMemoryRebound(to: CChar.self) {
+                    sqlite3_bind_text(handle, index, $0.baseAddress, Int32($0.count), sqliteTransient)
+                }
+            }
+        }
+        public func integer(_ index: Int32, _ value: Int64) { sqlite3_bind_int64(handle, index, value) }
+    }
+
     /// The first column of the first row, if any.
     public func scalar(_ sql: String, _ parameters: [SQLValue] = []) throws -> SQLValue? {
         try rows(sql, parameters).first?.first
@@ -233,7 +273,7 @@ public final class Database {
         }
     }
 
-    private func error(_ status: Int32) -> StoreError {
+    fileprivate func error(_ status: Int32) -> StoreError {
         StoreError(code: sqlite3_extended_errcode(handle), detail: String(cString: sqlite3_errmsg(handle)))
     }
 }

@@ -148,6 +148,85 @@ final class UserImportTests: XCTestCase {
                        .failure(.cannotOpen("No such file or directory")))
     }
 
+    /// The byte-wise e-mail check of ASCII text says what the Character-wise one says.
+    func testASCIIEmailCheckAgreesWithTheGeneralOne() {
+        let alphabet = Array("a@.  \t\r\nB-_+".utf8)
+        var generator = SystemRandomNumberGenerator()
+        var checked = 0, valid = 0
+        for _ in 0..<50_000 {
+            func part(_ longest: Int) -> String {
+                String(decoding: (0..<Int.random(in: 0...longest, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! },
+                       as: UTF8.self)
+            }
+            // Half of them shaped like an address, with random parts; half any text.
+            let text = Bool.random(using: &generator) ? "\(part(3))@\(part(3)).\(part(3))" : part(12)
+            let expected = UserRowValidation.isEmailByCharacters(text)
+            XCTAssertEqual(UserRowValidation.isASCIIEmail(text.utf8), expected, text.debugDescription)
+            checked += 1
+            if expected { valid += 1 }
+        }
+        XCTAssertGreaterThan(valid, 100, "the generated texts include valid addresses")
+        for text in ["a@b.c", "a@b..c", "@b.c", "a@.b", "a@b.", "a@b@c.d", "a b@c.d", "a@b.c\r\n", String(repeating: "a", count: 250) + "@b.cd"] {
+            XCTAssertEqual(UserRowValidation.isASCIIEmail(text.utf8), UserRowValidation.isEmailByCharacters(text), text)
+        }
+    }
+
+    /// A file of many 64 KiB chunks, quoted and plain lines mixed, through the two threads: every
+    /// row arrives with its values, skipped lines keep their numbers, and the name indexes that
+    /// were set aside for the rows are back.
+    func testLargeFileKeepsEveryValueLineAndIndex() throws {
+        let directory = makeTemporaryDirectory(self)
+        let store = try Store(directory: directory)
+        let path = "\(directory)/users.csv"
+        var text = header
+        for i in 0..<30_000 {
+            switch i % 1000 {
+            case 7: text += "\"Quoted, \(i)\",\"Multi\nLine\",q\(i)@example.com,\(i % 100)\r\n"
+            case 500: text += "Bad\(i),Age,bad\(i)@example.com,old\n"
+            default: text += "First\(i),Last\(i),user\(i)@example.com,\(i % 100)\n"
+            }
+        }
+        writeFile(path, Array(text.utf8))
+        let report = try UserImporter.run(path: path, format: .csv, storePath: store.path, cancel: CancelFlag()) { _ in }.get()
+        XCTAssertEqual(report.added, 29_970)
+        XCTAssertEqual(report.skippedCount, 30)
+        // Line numbers count the quoted rows' inner line breaks: row i is on line 2 + i + (quoted rows before it).
+        XCTAssertEqual(report.skipped.first, SkippedRow(line: 2 + 500 + 1, problem: .ageNotANumber))
+        XCTAssertEqual(report.skipped.last, SkippedRow(line: 2 + 29_500 + 30, problem: .ageNotANumber))
+        let database = store.database
+        XCTAssertEqual(try database.rows("SELECT first_name, last_name, age FROM users WHERE email = 'q15007@example.com'"),
+                       [[.text("Quoted, 15007"), .text("Multi\nLine"), .integer(7)]])
+        XCTAssertEqual(try database.rows("SELECT first_name, last_name, age FROM users WHERE email = 'user29999@example.com'"),
+                       [[.text("First29999"), .text("Last29999"), .integer(99)]])
+        let indexes = try database.rows("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'users' AND sql IS NOT NULL ORDER BY name")
+        XCTAssertEqual(indexes, [[.text("users_first_name")], [.text("users_last_name")]])
+        XCTAssertEqual(try database.scalar("PRAGMA integrity_check")?.text, "ok")
+    }
+
+    /// Cancel while the reading thread is ahead: the import stops, the store and its indexes are
+    /// as before, and the thread is gone (a second import works).
+    func testCancelDuringALargeImportRestoresTheStore() throws {
+        let directory = makeTemporaryDirectory(self)
+        let store = try Store(directory: directory)
+        let before = try store.database.scalar("SELECT count(*) FROM users")?.integer
+        let path = "\(directory)/users.csv"
+        var text = header
+        for i in 0..<100_000 { text += "F\(i),L\(i),u\(i)@example.com,\(i % 100)\n" }
+        writeFile(path, Array(text.utf8))
+        let cancel = CancelFlag()
+        var progressCalls = 0
+        let result = UserImporter.run(path: path, format: .csv, storePath: store.path, cancel: cancel) { _ in
+            progressCalls += 1
+            cancel.cancel()
+        }
+        XCTAssertEqual(result, .failure(.cancelled))
+        XCTAssertEqual(progressCalls, 1, "cancelled at the first progress report, long before the end")
+        XCTAssertEqual(try store.database.scalar("SELECT count(*) FROM users")?.integer, before)
+        XCTAssertEqual(try store.database.scalar("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name LIKE 'users_%_name'")?.integer, 2)
+        let again = try UserImporter.run(path: path, format: .csv, storePath: store.path, cancel: CancelFlag()) { _ in }.get()
+        XCTAssertEqual(again.added, 100_000)
+    }
+
     /// The hostile files of issue #17, through the same path as the window (UserImporter.run on
     /// a file): refused or skipped with a message, nothing crashes.
     func testHostileFiles() throws {

@@ -18,6 +18,8 @@ public final class CSVParser {
     public func nextRecord() -> [Field]? {
         guard reader.peek() != nil else { return nil }
         recordLine = reader.line
+        // Most lines have no quotes: split them where they lie in the read buffer.
+        if let line = reader.nextLine(without: UInt8(ascii: "\"")) { return Self.fields(of: line) }
         var fields: [Field] = []
         var bytes: [UInt8] = []
         var tooLong = false
@@ -60,6 +62,22 @@ public final class CSVParser {
             }
         }
         finishField()  // last record without a final line break (or an unclosed quote)
+        return fields
+    }
+
+    /// The fields of a line without quotes: the text between commas.
+    private static func fields(of line: UnsafeBufferPointer<UInt8>) -> [Field] {
+        var fields: [Field] = []
+        var start = 0
+        func field(_ end: Int) -> Field {
+            guard end - start <= fieldLimit else { return .tooLong }
+            return String(validating: UnsafeBufferPointer(rebasing: line[start..<end]), as: UTF8.self).map(Field.text) ?? .notUTF8
+        }
+        for index in 0..<line.count where line[index] == UInt8(ascii: ",") {
+            fields.append(field(index))
+            start = index + 1
+        }
+        fields.append(field(line.count))
         return fields
     }
 }
