@@ -28,11 +28,12 @@ APT_RUN  := libgtk-3-dev libsqlite3-dev libcrypt-dev libstdc++-12-dev pkg-config
 #   a CJK font, desktop-data validators, flatpak-check and fresh-check's tools; fiu-utils and
 #   libfiu-dev: libfiu's POSIX wrapper and the library the fault-injection tests build against;
 #   locales: the locale sources the count-grouping test compiles; gsettings-desktop-schemas:
-#   GNOME's clock-format key the time test sets. (shared-mime-info, above: the content type that
+#   GNOME's clock-format key the time test sets; sqlite3: the shell `make bench` imports with, as
+#   the import's baseline. (shared-mime-info, above: the content type that
 #   picks an import's format.)
 APT_TEST := libgtk-3-bin xvfb xauth dbus at-spi2-core python3-gi gir1.2-gtk-3.0 python3-pyatspi \
             imagemagick xdotool weston fonts-droid-fallback desktop-file-utils gtk-update-icon-cache appstream git binutils \
-            flatpak flatpak-builder debootstrap elfutils fiu-utils libfiu-dev locales gsettings-desktop-schemas
+            flatpak flatpak-builder debootstrap elfutils fiu-utils libfiu-dev locales gsettings-desktop-schemas sqlite3
 
 LINGUAS      := $(shell cat Resources/po/LINGUAS)
 MO_FILES     := $(foreach lang,$(LINGUAS),build/locale/$(lang)/LC_MESSAGES/triad.mo)

@@ -40,6 +40,14 @@ public enum MainLoop {
         return MainLoopSource(id: g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, runOnceTrampoline, data, releaseWork))
     }
 
+    /// Runs `work` on the main loop's next turn, before it redraws (default priority, where
+    /// `hop` waits for idle priority, after drawing). Main thread only.
+    @MainActor @discardableResult
+    public static func soon(_ work: @escaping @MainActor () -> Void) -> MainLoopSource {
+        let data = ClosureBox<Work>(work).retainedPointer()
+        return MainLoopSource(id: g_idle_add_full(G_PRIORITY_DEFAULT, runOnceTrampoline, data, releaseWork))
+    }
+
     /// Runs `work` once on the main loop after `milliseconds`. Callable from any thread.
     @discardableResult
     public static func after(milliseconds: UInt32,
@@ -112,5 +120,44 @@ public final class Debouncer {
         let work = self.work
         self.work = nil
         work?()
+    }
+}
+
+/// Runs the first of a burst of calls on the main loop's next turn (calls made while handling
+/// one event, such as the delete and insert of a replaced text, become one), and the latest of
+/// the rest when `milliseconds` have passed since the last run: a search runs on the keystroke
+/// itself, while fast typing, key repeat or a paste makes one search per interval, not one per
+/// character.
+@MainActor
+public final class Throttle {
+    private let milliseconds: UInt32
+    private var pending: MainLoopSource?
+    private var waiting: (@MainActor () -> Void)?
+
+    /// For typing in a search field: GNOME's default key repeat is 30 a second (33 ms), so
+    /// a held key or a fast typist's burst gives one search per 40 ms.
+    public static let searchTypingMilliseconds: UInt32 = 40
+
+    public init(milliseconds: UInt32) { self.milliseconds = milliseconds }
+
+    public func schedule(_ work: @escaping @MainActor () -> Void) {
+        waiting = work
+        guard pending == nil else { return }
+        pending = MainLoop.soon { [weak self] in self?.runWaiting() }
+    }
+
+    /// Drops a waiting call.
+    public func cancel() {
+        pending?.cancel()
+        pending = nil
+        waiting = nil
+    }
+
+    /// Runs the latest call, then lets the interval pass; a call made meanwhile runs at its end.
+    private func runWaiting() {
+        guard let work = waiting else { pending = nil; return }
+        waiting = nil
+        pending = MainLoop.after(milliseconds: milliseconds) { [weak self] in self?.runWaiting() }
+        work()
     }
 }

@@ -46,8 +46,6 @@ extension Signal where Argument == Void, Result == Void {
     public static var activate: Signal { plain("activate") }
     /// GtkEditable, GtkTextBuffer.
     public static var changed: Signal { plain("changed") }
-    /// GtkSearchEntry, after its short delay.
-    public static var searchChanged: Signal { plain("search-changed") }
     /// GtkAdjustment.
     public static var valueChanged: Signal { plain("value-changed") }
     /// GtkWidget, when it is being destroyed.

@@ -40,4 +40,34 @@ final class MainLoopTests: DisplayTestCase {
             XCTAssertEqual(ClosureBoxes.live, before, "timeouts release their closures")
         }
     }
+
+    /// The search field's throttle: the first call of a burst runs on the loop's next turn, the
+    /// rest collapse into the latest, run when the interval has passed; a quiet field runs the next
+    /// call on the next turn again.
+    func testThrottleRunsTheFirstAtOnceAndTheLatestOfTheRest() {
+        MainActor.assumeIsolated {
+            let before = ClosureBoxes.live
+            let throttle = Throttle(milliseconds: 30)
+            var runs: [Int] = []
+            throttle.schedule { runs.append(-1) }
+            throttle.schedule { runs.append(0) }  // the same event's second change: one run
+            XCTAssertEqual(runs, [])
+            _ = g_main_context_iteration(nil, 0)
+            XCTAssertEqual(runs, [0], "the latest of one event's calls runs on the next turn")
+            for i in 1..<5 { throttle.schedule { runs.append(i) } }
+            XCTAssertEqual(runs, [0], "the rest wait for the interval")
+            MainLoop.drain(until: { runs.count == 2 }, timeoutSeconds: 2)
+            XCTAssertEqual(runs, [0, 4], "then only the latest of the burst")
+            MainLoop.drain(timeoutSeconds: 0.1)  // the interval after the last run passes quietly
+            XCTAssertEqual(runs, [0, 4])
+            throttle.schedule { runs.append(7) }
+            _ = g_main_context_iteration(nil, 0)
+            XCTAssertEqual(runs, [0, 4, 7], "after a pause, on the next turn again")
+            throttle.schedule { runs.append(8) }
+            throttle.cancel()
+            MainLoop.drain(timeoutSeconds: 0.1)
+            XCTAssertEqual(runs, [0, 4, 7], "a cancelled waiting call never runs")
+            XCTAssertEqual(ClosureBoxes.live, before, "the throttle's sources release their closures")
+        }
+    }
 }

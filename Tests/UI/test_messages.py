@@ -158,7 +158,7 @@ def test_users_search_and_scroll():
             wait_for(lambda: app.find("User count", required=False) and app.text("User count") == "1000 users", what="the list")
             clear(app)
             app.set_text("Search users", "Iyad")
-            shown(app, [("View → View", "target-action", "search-changed → UserListPageView"),
+            shown(app, [("View → View", "target-action", "changed → UserListPageView"),
                         ("View → Controller", "target-action", 'search("Iyad")'),
                         ("Controller → Presenter", "method call", 'getUsers(matching: "Iyad")'),
                         ("Presenter → View", "outlet / view update", "startLoading()"),

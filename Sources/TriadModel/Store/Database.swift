@@ -7,6 +7,9 @@ public enum SQLValue: Equatable, Sendable {
     case integer(Int64)
     case real(Double)
     case text(String)
+    /// Text given as its UTF-8 bytes and bound as they are (a search's upper bound may end in
+    /// the middle of a character; SQLite compares it byte by byte).
+    case utf8([UInt8])
 
     public var text: String? { if case .text(let value) = self { value } else { nil } }
     public var integer: Int64? { if case .integer(let value) = self { value } else { nil } }
@@ -254,6 +257,13 @@ public final class Database {
             case .integer(let number): sqlite3_bind_int64(statement, index, number)
             case .real(let number): sqlite3_bind_double(statement, index, number)
             case .text(let text): sqlite3_bind_text(statement, index, text, -1, sqliteTransient)
+            case .utf8(let bytes) where bytes.isEmpty: sqlite3_bind_text(statement, index, "", 0, sqliteTransient)
+            case .utf8(let bytes):
+                bytes.withUnsafeBufferPointer { buffer in
+                    buffer.withMemoryRebound(to: CChar.self) {
+                        sqlite3_bind_text(statement, index, $0.baseAddress, Int32($0.count), sqliteTransient)
+                    }
+                }
             }
             guard status == SQLITE_OK else { throw error(status) }
         }

@@ -27,7 +27,9 @@ public final class StoreUserService: UserService {
                 if let head = try UserSearch.firstIDs(in: database, query: query) {
                     completion(.firstRows({ StoreUserRows(ids: .list(head), database: mainDatabase()) }))
                 }
-                let ids = try UserSearch.matching(in: database, query: query, progress: progress)
+                // A broad query is read by two threads (UserSearch.ids), each with its connection.
+                let ids = try UserSearch.matching(in: database, query: query, helper: { try Database(path: path, readOnly: true) },
+                                                  progress: progress)
                 completion(.success({ StoreUserRows(ids: ids, database: mainDatabase()) }))
             } catch let error as StoreError {
                 completion(.failure(L("The user list cannot be read: {reason}").filling(["reason": error.userMessage])))
