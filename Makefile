@@ -11,7 +11,7 @@ GRESOURCE_XML := Resources/$(APP_ID).gresource.xml
 GRESOURCE_C   := Sources/TriadResources/bundle-generated.h
 # Each view's .ui sits beside its Swift file in Sources/Triad; CSS, icons and the help overlay in Resources.
 RESOURCE_DIRS  := --sourcedir=Sources/Triad --sourcedir=Resources
-UI_FILES       := $(shell find Sources/Triad -name '*.ui' | sort) Resources/gtk/help-overlay.ui
+UI_FILES       := $(shell find Sources/Triad -name '*.ui' | sort) Resources/ShortcutsWindow.ui
 RESOURCE_FILES := $(UI_FILES) $(shell find Resources/icons Resources/data -type f 2>/dev/null) Resources/style.css Resources/style-dark.css
 XVFB_RUN     := xvfb-run -a -s "-screen 0 1280x1024x24 -noreset"
 
@@ -96,7 +96,7 @@ check-ui: test-deps
 ## check-shortcuts: the help overlay names every action with shortcuts, as the action tables
 ## (read from the built app: `triad --list-shortcuts`) give them.
 check-shortcuts: build
-	/usr/bin/python3 build-aux/check-shortcuts.py "$(RELEASE_BIN)" Resources/gtk/help-overlay.ui
+	/usr/bin/python3 build-aux/check-shortcuts.py "$(RELEASE_BIN)" Resources/ShortcutsWindow.ui
 
 ## check-sources: one app id (AppInfo.id) and one version (AppInfo.version) everywhere, and every
 ## file docs/ARCHITECTURE.md names exists.

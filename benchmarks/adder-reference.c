@@ -59,15 +59,25 @@ static void activate(GtkApplication *app, gpointer data) {
     gtk_box_pack_start(GTK_BOX(sum), gtk_label_new("–"), FALSE, FALSE, 0);
     gtk_box_pack_start(GTK_BOX(page), sum, FALSE, FALSE, 0);
     gtk_stack_add_titled(GTK_STACK(stack), page, "adder", "Adder");
+    /* The other four pages, as Triad's: placeholders in the sidebar until first shown. */
+    const char *others[][2] = {{"address", "Address"}, {"login", "Login"}, {"users", "Users"}, {"note", "Note"}};
+    for (int i = 0; i < 4; i++) {
+        gtk_stack_add_titled(GTK_STACK(stack), gtk_box_new(GTK_ORIENTATION_VERTICAL, 0), others[i][0], others[i][1]);
+    }
 
     gtk_container_add(GTK_CONTAINER(window), outer);
+    PHASE("window and first page built");
     gtk_widget_show_all(window);
     gtk_widget_grab_default(add);
     quit_after_first_frame(window, app);
+    PHASE("window presented");
 }
 
 int main(int argc, char **argv) {
-    GtkApplication *app = gtk_application_new("io.github.triad.AdderReference", G_APPLICATION_NON_UNIQUE);
+    PHASE("main");
+    /* Single instance, as Triad: the application registers its name on the session bus. */
+    GtkApplication *app = gtk_application_new("io.github.triad.AdderReference", G_APPLICATION_DEFAULT_FLAGS);
+    g_signal_connect(app, "startup", G_CALLBACK(phase_startup), NULL);
     g_signal_connect(app, "activate", G_CALLBACK(activate), NULL);
     int status = g_application_run(G_APPLICATION(app), argc, argv);
     g_object_unref(app);

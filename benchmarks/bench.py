@@ -10,6 +10,7 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -85,6 +86,85 @@ def startup_benchmark():
     time_ratio = statistics.median(results["triad"][0]) / statistics.median(results["C"][0])
     rss_ratio = statistics.median(results["triad"][1]) / statistics.median(results["C"][1])
     print(f"ratio triad/C: time ×{time_ratio:.2f} (target ≤ 1.10), RSS ×{rss_ratio:.2f} (target ≤ 1.20)")
+    phase_table({"triad": [TRIAD, "--quit-after-first-frame"], "C": [REFERENCE]}, env)
+    memory_table({"triad": [TRIAD, "--quit-after-first-frame"], "C": [REFERENCE]}, env)
+
+
+def phase_runs(command, env, runs):
+    """Runs `command` with TRIAD_PHASES set and returns {phase: [ms after spawn, one per run]}."""
+    phases = {}
+    env = dict(env, TRIAD_PHASES="1")
+    for _ in range(runs):
+        started = time.monotonic()
+        output = subprocess.run(command, env=env, capture_output=True, text=True, check=True).stdout
+        for line in output.splitlines():
+            if line.startswith("phase ") and " monotonic-us=" in line:
+                name, clock = line[len("phase "):].rsplit(" monotonic-us=", 1)
+                phases.setdefault(name, []).append((int(clock) / 1e6 - started) * 1000.0)
+    return phases
+
+
+def phase_table(commands, env, runs=10):
+    """Where start-up time goes: each phase's median time after spawn, for Triad and for the C
+    program, and the step from the phase before. "main" is after the dynamic loader (and for
+    Triad, the Swift runtime's start); the rest are marks in the programs' own code."""
+    results = {name: phase_runs(command, env, runs) for name, command in commands.items()}
+    print()
+    print(f"Start-up phases, median ms after spawn over {runs} runs each (step: since the phase before)")
+    print(f"{'phase':<50} {'triad':>7} {'step':>6} {'C':>7} {'step':>6}")
+    previous = {name: 0.0 for name in commands}
+    for phase in results["triad"]:
+        cells = []
+        for name in ("triad", "C"):
+            values = results[name].get(phase)
+            if values:
+                at = statistics.median(values)
+                cells.append(f"{at:>7.1f} {at - previous[name]:>6.1f}")
+                previous[name] = at
+            else:
+                cells.append(f"{'–':>7} {'':>6}")
+        print(f"{phase:<50} {cells[0]} {cells[1]}")
+
+
+def memory_map(command, env):
+    """Resident memory at the first frame by mapping, from the program's own copy of
+    /proc/self/smaps: {group: kB}."""
+    with tempfile.NamedTemporaryFile(suffix=".smaps") as copy:
+        subprocess.run(command, env=dict(env, TRIAD_SMAPS_TO=copy.name), check=True, capture_output=True)
+        groups, name = {}, None
+        for line in open(copy.name):
+            fields = line.split()
+            if fields and "-" in fields[0] and len(fields) >= 5 and not fields[0].endswith(":"):
+                path = fields[5] if len(fields) > 5 else "[anonymous]"
+                base = os.path.basename(path)
+                if path == command[0] or base in ("triad", "adder-reference"):
+                    name = "the program's own binary (Triad: with the static Swift runtime)"
+                elif base.startswith(("libstdc++", "libgcc_s", "libsqlite3", "libcrypt", "libpwquality", "libcrack")):
+                    name = "libraries only Triad loads: " + base.split(".so")[0]
+                elif ".so" in base:
+                    name = "shared libraries both load"
+                elif path in ("[heap]", "[anonymous]"):
+                    name = "heap and anonymous memory (malloc, GTK objects, Swift objects)"
+                elif path.startswith("/usr/share/fonts") or path.startswith("/var/cache/fontconfig"):
+                    name = "fonts and font caches"
+                else:
+                    name = "other files (" + path.split("/")[-1][:30] + ")" if path.startswith("/") else path
+            elif fields and fields[0] == "Rss:" and name:
+                groups[name] = groups.get(name, 0) + int(fields[1])
+        return groups
+
+
+def memory_table(commands, env):
+    maps = {name: memory_map(command, env) for name, command in commands.items()}
+    print()
+    print("Resident memory at the first frame by mapping (one run each, from /proc/self/smaps), MB")
+    print(f"{'mapping':<72} {'triad':>7} {'C':>7}")
+    keys = sorted(set(maps["triad"]) | set(maps["C"]), key=lambda k: -max(maps["triad"].get(k, 0), maps["C"].get(k, 0)))
+    for key in keys:
+        t, c = maps["triad"].get(key, 0) / 1024, maps["C"].get(key, 0) / 1024
+        if max(t, c) >= 0.1:
+            print(f"{key[:72]:<72} {t:>7.1f} {c:>7.1f}")
+    print(f"{'total':<72} {sum(maps['triad'].values()) / 1024:>7.1f} {sum(maps['C'].values()) / 1024:>7.1f}")
 
 
 def login_benchmark():

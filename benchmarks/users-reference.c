@@ -57,7 +57,7 @@ int main(int argc, char **argv) {
         return 2;
     }
     database_path = argv[1];
-    GtkApplication *app = gtk_application_new("io.github.triad.UsersReference", G_APPLICATION_NON_UNIQUE);
+    GtkApplication *app = gtk_application_new("io.github.triad.UsersReference", G_APPLICATION_DEFAULT_FLAGS);
     g_signal_connect(app, "activate", G_CALLBACK(activate), NULL);
     int status = g_application_run(G_APPLICATION(app), 1, argv);
     g_object_unref(app);

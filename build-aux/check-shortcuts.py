@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""`make check-shortcuts`: the help overlay (Resources/gtk/help-overlay.ui) and the action tables
+"""`make check-shortcuts`: the help overlay (Resources/ShortcutsWindow.ui) and the action tables
 (Sources/Triad/App/AppActions.swift, WindowActions.swift) agree.
 
 The tables are read from the built app itself (`triad --list-shortcuts`), not parsed from Swift.

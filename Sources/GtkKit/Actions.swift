@@ -7,7 +7,7 @@ import Glibc
 // help overlay shows them before any secondary window was opened.
 
 /// One row of an action table: `name` in its scope (`app.`, `win.`), its accelerators, and the
-/// method of `Owner` it calls; no method means GTK provides the action (`win.show-help-overlay`).
+/// method of `Owner` it calls; no method means GTK provides the action.
 public struct ActionEntry<Owner: AnyObject> {
     public let name: String
     public let accelerators: [String]

@@ -34,6 +34,7 @@ public final class UIDescription {
             g_clear_error(&error)
             throw BuilderError(description: "\(resourcePath): \(message)")
         }
+        StartupPhases.mark("builder \(resourcePath.split(separator: "/").last ?? "")")
     }
 
     /// The object with `id`, viewed as `T` (e.g. `GtkEntry`). A missing id is a bug in the `.ui`

@@ -12,7 +12,7 @@ extension TriadApplication {
 
 /// Every action with keyboard shortcuts, from every table, as `scope.name`. The application sets
 /// them all at start-up; `triad --list-shortcuts` prints them and `make test` checks the help
-/// overlay (gtk/help-overlay.ui) against that list.
+/// overlay (ShortcutsWindow.ui) against that list.
 @MainActor
 enum Shortcuts {
     static var all: [(action: String, accelerators: [String])] {

@@ -4,6 +4,17 @@ import Glibc
 /// The `--quit-after-first-frame` line: milliseconds since the process started, and the
 /// monotonic clock (µs) so a benchmark harness can compute start→frame from its own clock.
 enum FirstFrameReport {
+    /// With `TRIAD_SMAPS_TO=FILE`, a copy of /proc/self/smaps at the first frame, for `make
+    /// bench`'s table of where the resident memory is (the C reference programs do the same).
+    static func copyMemoryMapIfAsked() {
+        guard let target = getenv("TRIAD_SMAPS_TO") else { return }
+        var contents: UnsafeMutablePointer<gchar>?
+        var length = 0
+        guard g_file_get_contents("/proc/self/smaps", &contents, &length, nil) != 0 else { return }
+        g_file_set_contents(target, contents, length, nil)
+        g_free(contents)
+    }
+
     static func line() -> String {
         let now = g_get_monotonic_time()
         return "first-frame-ms=\(millisecondsSinceProcessStart()) monotonic-us=\(now)"

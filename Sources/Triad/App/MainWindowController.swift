@@ -17,6 +17,7 @@ final class MainWindowController {
     private var noteEdited: ObservationToken?
     private let state: WindowState
     private var messages: MessagesController?
+    private var shortcuts: UIDescription?
 
     var window: UnsafeMutablePointer<GtkWindow> { view.window }
 
@@ -26,6 +27,7 @@ final class MainWindowController {
         self.services = services
         entries = pages
         gtk_window_set_application(view.window, application)
+        StartupPhases.mark("window added to the application")
         state = WindowState(window: view.window)
         for entry in pages { view.addPage(name: entry.name, title: entry.title) }
         install(Self.actions(pages: pages), into: view.window, owner: self)
@@ -65,6 +67,22 @@ final class MainWindowController {
         }
     }
 
+    /// `win.show-help-overlay` (Ctrl+?, and the main menu): the shortcuts window, built the first
+    /// time it is asked for and then kept as the window's help overlay.
+    func showShortcuts() {
+        do {
+            let ui = try shortcuts ?? UIDescription(resource: AppInfo.ui("ShortcutsWindow.ui"))
+            let overlay: UnsafeMutablePointer<GtkShortcutsWindow> = ui.get("help_overlay")
+            if shortcuts == nil {
+                gtk_application_window_set_help_overlay(window.cast(), overlay)
+                shortcuts = ui
+            }
+            gtk_widget_show(overlay.widget)
+        } catch {
+            showNotice(L("This page could not be loaded: {reason}").filling(["reason": "\(error)"]))
+        }
+    }
+
     /// `win.show-primary-menu` (F10): opens the header bar's main menu.
     func showPrimaryMenu() { view.showPrimaryMenu() }
 
@@ -92,8 +110,10 @@ final class MainWindowController {
         window.on(.draw, after: true) { [weak self] _ in
             guard ready, !reported else { return false }
             reported = true
+            StartupPhases.mark("first frame drawn")
             // Quit from an idle callback so the frame that triggered this draw is completed.
             MainLoop.hop { [weak self] in
+                FirstFrameReport.copyMemoryMapIfAsked()
                 print(FirstFrameReport.line())
                 fflush(nil)
                 guard let self else { return }

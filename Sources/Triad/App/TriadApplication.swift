@@ -45,11 +45,15 @@ final class TriadApplication {
     }
 
     private func startup() {
+        StartupPhases.mark("GTK initialized (startup)")
         Style.load()
+        StartupPhases.mark("CSS")
         ColorScheme.follow()
         LifetimeReport.installIfRequested()
         StallReport.startIfRequested()
+        StartupPhases.mark("colour scheme asked")
         services = AppServices.open()
+        StartupPhases.mark("store opened and checked")
         install(Self.actions, into: application, owner: self)
         // Every table's shortcuts (AppActions.swift, WindowActions.swift), set once.
         for (action, accelerators) in Shortcuts.all { setAccelerators(application, action, accelerators) }
@@ -61,6 +65,7 @@ final class TriadApplication {
                 g_application_quit(self.application.cast())
             }
         }
+        StartupPhases.mark("actions and shortcuts")
     }
 
     /// D-Bus activation (`org.freedesktop.Application.Activate`, e.g. after
@@ -79,8 +84,10 @@ final class TriadApplication {
         let controller = MainWindowController(application: application, services: services,
                                               pages: FeatureCatalog.pages, firstPage: request.page)
         mainWindow = controller
+        StartupPhases.mark("window and first page built")
         if request.quitAfterFirstFrame { controller.quitAfterFirstFrame() }
         controller.present()
+        StartupPhases.mark("window presented")
     }
 
     private func shutdown() { services?.close() }

@@ -8,9 +8,9 @@ extension MainWindowController {
     static func actions(pages: [PageEntry]) -> [ActionEntry<MainWindowController>] {
         [
             ActionEntry("close", ["<Primary>w"], MainWindowController.requestClose),
-            // GtkApplicationWindow provides this one (it shows gtk/help-overlay.ui); only its
-            // shortcut is set here, Ctrl+? being GTK's own. (F1 is Help in GNOME, not this.)
-            ActionEntry("show-help-overlay", ["<Primary>question"], nil),
+            // GTK's name and key for it (F1 is Help in GNOME, not this); the window is built
+            // on first use (MainWindowController.showShortcuts).
+            ActionEntry("show-help-overlay", ["<Primary>question"], MainWindowController.showShortcuts),
             ActionEntry("show-primary-menu", ["F10"], MainWindowController.showPrimaryMenu),
             ActionEntry("find", ["<Primary>f"], MainWindowController.find),
             ActionEntry("show-messages", ["F9"], MainWindowController.toggleMessages),
