@@ -33,11 +33,15 @@ public struct MainLoopSource: Sendable {
 }
 
 public enum MainLoop {
-    /// Runs `work` on the main loop's thread at the next idle moment. Callable from any thread.
+    /// Runs `work` on the main loop's thread at the next idle moment (after any redraw). Callable
+    /// from any thread. `beforeDrawing` gives it the main loop's default priority instead, ahead
+    /// of GTK's layout and drawing, for a result the next frame should already show (a list's
+    /// rows); use it for results that come once, never for a stream of updates.
     @discardableResult
-    public static func hop(_ work: @escaping @Sendable @MainActor () -> Void) -> MainLoopSource {
+    public static func hop(beforeDrawing: Bool = false, _ work: @escaping @Sendable @MainActor () -> Void) -> MainLoopSource {
         let data = ClosureBox<Work>(work).retainedPointer()
-        return MainLoopSource(id: g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, runOnceTrampoline, data, releaseWork))
+        let priority = beforeDrawing ? G_PRIORITY_DEFAULT : G_PRIORITY_DEFAULT_IDLE
+        return MainLoopSource(id: g_idle_add_full(priority, runOnceTrampoline, data, releaseWork))
     }
 
     /// Runs `work` on the main loop's next turn, before it redraws (default priority, where

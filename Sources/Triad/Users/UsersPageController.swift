@@ -19,7 +19,9 @@ final class UsersPageController: PageController {
         storePath = store.path
         desktop = DesktopSession(window: context.window.cast())
         let service = StoreUserService(path: store.path, mainDatabase: { store.database })
-        presenter = UserListPresenter(service: service, deliver: { work in MainLoop.hop(work) })
+        // The rows of a load or a search are in the very next frame (the presenter's progress
+        // reports are few: one per 64k ids).
+        presenter = UserListPresenter(service: service, deliver: { work in MainLoop.hop(beforeDrawing: true, work) })
         presenter.attachView(view)
         view.onSearch = forward(to: self, UsersPageController.search) { "search(\"\($0)\")" }
         view.onShown = weakly(self, UsersPageController.shown)

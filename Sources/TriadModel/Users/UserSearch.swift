@@ -101,7 +101,11 @@ public enum UserSearch {
     /// rows are read in id order without an index; the work is bounded by `scan` rows.
     public static func firstIDs(in database: Database, query: String, limit: Int = 100,
                                 scan: Int = 20_000) throws -> [Int64]? {
-        guard !query.trimmingWhitespace.isEmpty else { return nil }
+        guard !query.trimmingWhitespace.isEmpty else {
+            // The whole list: its head at once, while count(*) walks the table (50 ms at 10M).
+            let ids = try database.integers("SELECT id FROM users ORDER BY id LIMIT ?1", [.integer(Int64(limit))])
+            return ids.count == limit ? ids : nil
+        }
         let (condition, parameters) = filter(for: query)
         let start = try database.scalar("SELECT min(id) FROM users")?.integer ?? 0
         let padded = parameters + Array(repeating: SQLValue.null, count: 4 - parameters.count)  // ?1 to ?4
