@@ -27,7 +27,9 @@ enum LaunchOptions {
             entry("quit-after-first-frame", G_OPTION_ARG_NONE,
                   L("Quit once the first frame is drawn; print the milliseconds since process start")),
             entry("page", G_OPTION_ARG_STRING, L("Show this page first: adder, address, login, users or note"), argument: "NAME"),
-            entry("generate-users", G_OPTION_ARG_INT64,
+            // A string, read here: GApplication leaves an integer option that equals its default,
+            // 0, out of the options it hands on, so `--generate-users 0` started the window.
+            entry("generate-users", G_OPTION_ARG_STRING,
                   L("Add N synthetic users to the store (for demos and benchmarks) and exit"), argument: "N"),
             entry("list-shortcuts", G_OPTION_ARG_NONE, L("Print every action's keyboard shortcuts and exit")),
             GOptionEntry(),
@@ -50,8 +52,8 @@ enum LaunchOptions {
             print(Shortcuts.listing, terminator: "")
             return 0
         }
-        if let count = int64(options, "generate-users") {
-            guard count >= 0, count <= Int(Int32.max) else {
+        if let text = string(options, "generate-users") {
+            guard let count = Int(text.trimmingWhitespace), count >= 0, count <= Int(Int32.max) else {
                 return refuse(L("--generate-users needs a number from 0 to {max}.").filling(["max": String(Int32.max)]))
             }
             return AppServices.generateUsers(count)
@@ -77,12 +79,6 @@ enum LaunchOptions {
                               argument: String? = nil) -> GOptionEntry {
         GOptionEntry(long_name: CStrings.keep(name), short_name: 0, flags: 0, arg: kind, arg_data: nil,
                      description: CStrings.keep(description), arg_description: argument.map(CStrings.keep))
-    }
-
-    fileprivate static func int64(_ options: UnsafeMutablePointer<GVariantDict>, _ name: String) -> Int? {
-        guard let value = g_variant_dict_lookup_value(options, name, nil) else { return nil }
-        defer { g_variant_unref(value) }
-        return g_variant_classify(value) == G_VARIANT_CLASS_INT64 ? g_variant_get_int64(value) : nil
     }
 
     fileprivate static func string(_ options: UnsafeMutablePointer<GVariantDict>, _ name: String) -> String? {
