@@ -183,6 +183,27 @@ public final class Database {
         public func integer(_ index: Int32, _ value: Int64) { sqlite3_bind_int64(handle, index, value) }
     }
 
+    /// The integers `value` takes on the rows of `table` where `condition` holds, gathered
+    /// inside SQLite by a function of Triad's, `triad_collect`, instead of stepped out one row at
+    /// a time: a million ids in about half the time of `integers`. In SQLite's order.
+    public func collectedIntegers(_ value: String, from table: String, where condition: String,
+                                  _ parameters: [SQLValue] = []) throws -> [Int64] {
+        final class Collector { var values: [Int64] = [] }
+        let collector = Collector()
+        let status = sqlite3_create_function_v2(handle, "triad_collect", 1, SQLITE_UTF8, Unmanaged.passUnretained(collector).toOpaque(), { context, _, arguments in
+            guard let data = sqlite3_user_data(context), let argument = arguments?[0] else { return }
+            Unmanaged<Collector>.fromOpaque(data).takeUnretainedValue().values.append(sqlite3_value_int64(argument))
+            sqlite3_result_int(context, 1)
+        }, nil, nil, nil)
+        guard status == SQLITE_OK else { throw error(status) }
+        // The function's user data is this call's collector: it goes when the call ends.
+        defer { sqlite3_create_function_v2(handle, "triad_collect", 1, SQLITE_UTF8, nil, nil, nil, nil, nil) }
+        try withExtendedLifetime(collector) {
+            _ = try scalar("SELECT count(*) FROM \(table) WHERE (\(condition)) AND triad_collect(\(value))", parameters)
+        }
+        return collector.values
+    }
+
     /// The first column of the first row, if any.
     public func scalar(_ sql: String, _ parameters: [SQLValue] = []) throws -> SQLValue? {
         try rows(sql, parameters).first?.first

@@ -56,18 +56,16 @@ public enum UserSearch {
             let low = parameters[0]
             BackgroundThread.start {
                 channel.send(Result {
-                    try helper().integers("SELECT id FROM users WHERE \(column) >= ?1 AND \(column) < ?2", [low, .text(middle)])
+                    try helper().collectedIntegers("id", from: "users", where: "\(column) >= ?1 AND \(column) < ?2", [low, .text(middle)])
                 }.mapError(StoreError.wrapping))
             }
             helped = channel
             statements[columns.firstIndex(of: column) ?? 0] = ("(\(column) >= ?1 AND \(column) < ?2)", [.text(middle), parameters[1]])
         }
         var ids: [Int64] = []
-        for (condition, parameters) in statements {
-            let before = ids.count
-            ids += try database.integers("SELECT id FROM users WHERE \(condition)", parameters) {
-                progress(min(1, Double(before + $0) / Double(estimate)))
-            }
+        for (done, (condition, parameters)) in statements.enumerated() {
+            ids += try database.collectedIntegers("id", from: "users", where: condition, parameters)
+            progress(Double(done + 1) / Double(statements.count + (helped == nil ? 0 : 1)))
         }
         if let helped, let half = helped.receive() { ids += try half.get() }
         progress(1)

@@ -358,6 +358,22 @@ final class UserImportTests: XCTestCase {
         XCTAssertEqual(UserSearch.inOrder(shuffled), (1...10_000).map(Int64.init))
     }
 
+    /// Ids gathered inside SQLite by `triad_collect` are the ids a query steps out, and the
+    /// function is gone after the call.
+    func testCollectedIdsAreTheQuerysIds() throws {
+        let store = try Store(directory: makeTemporaryDirectory(self))
+        try UserGenerator.generate(3_000, into: store)
+        let database = store.database
+        for (condition, parameters) in [("email >= ?1 AND email < ?2", UserSearch.prefixRange("user1")),
+                                        ("first_name >= ?1 AND first_name < ?2", UserSearch.prefixRange("mi")),
+                                        ("1", []), ("0", [])] {
+            let stepped = try database.integers("SELECT id FROM users WHERE \(condition)", parameters)
+            XCTAssertEqual(try database.collectedIntegers("id", from: "users", where: condition, parameters), stepped, condition)
+        }
+        XCTAssertEqual(try database.collectedIntegers("id", from: "users", where: "1").count, 3_000)
+        XCTAssertThrowsError(try database.scalar("SELECT triad_collect(1)"), "no function outside a call")
+    }
+
     /// A broad query read by two threads, cut at a sampled key, gives exactly the ids one
     /// thread reads alone.
     func testABroadSearchSplitBetweenTwoThreadsFindsTheSameRows() throws {
