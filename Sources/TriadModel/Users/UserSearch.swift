@@ -63,9 +63,8 @@ public enum UserSearch {
             statements[columns.firstIndex(of: column) ?? 0] = ("(\(column) >= ?1 AND \(column) < ?2)", [.text(middle), parameters[1]])
         }
         var ids: [Int64] = []
-        for (done, (condition, parameters)) in statements.enumerated() {
+        for (condition, parameters) in statements {
             ids += try database.collectedIntegers("id", from: "users", where: condition, parameters)
-            progress(Double(done + 1) / Double(statements.count + (helped == nil ? 0 : 1)))
         }
         if let helped, let half = helped.receive() { ids += try half.get() }
         progress(1)
