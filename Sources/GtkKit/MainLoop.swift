@@ -44,14 +44,6 @@ public enum MainLoop {
         return MainLoopSource(id: g_idle_add_full(priority, runOnceTrampoline, data, releaseWork))
     }
 
-    /// Runs `work` on the main loop's next turn, before it redraws (default priority, where
-    /// `hop` waits for idle priority, after drawing). Main thread only.
-    @MainActor @discardableResult
-    public static func soon(_ work: @escaping @MainActor () -> Void) -> MainLoopSource {
-        let data = ClosureBox<Work>(work).retainedPointer()
-        return MainLoopSource(id: g_idle_add_full(G_PRIORITY_DEFAULT, runOnceTrampoline, data, releaseWork))
-    }
-
     /// Runs `work` once on the main loop after `milliseconds`. Callable from any thread.
     @discardableResult
     public static func after(milliseconds: UInt32,
@@ -147,7 +139,7 @@ public final class Throttle {
     public func schedule(_ work: @escaping @MainActor () -> Void) {
         waiting = work
         guard pending == nil else { return }
-        pending = MainLoop.soon { [weak self] in self?.runWaiting() }
+        pending = MainLoop.hop(beforeDrawing: true) { [weak self] in self?.runWaiting() }
     }
 
     /// Drops a waiting call.

@@ -131,15 +131,10 @@ public final class Database {
         try step(sql, parameters) { statement in try body(row(statement)) }
     }
 
-    /// The first column of every row as integers, without building a row per value: for long
-    /// id lists. `each` is called every `every` rows with the count so far (for progress).
-    public func integers(_ sql: String, _ parameters: [SQLValue] = [], every: Int = 65_536,
-                         _ each: (Int) -> Void = { _ in }) throws -> [Int64] {
+    /// The first column of every row as integers, without building a row per value.
+    public func integers(_ sql: String, _ parameters: [SQLValue] = []) throws -> [Int64] {
         var values: [Int64] = []
-        try step(sql, parameters) { statement in
-            values.append(sqlite3_column_int64(statement, 0))
-            if values.count % every == 0 { each(values.count) }
-        }
+        try step(sql, parameters) { statement in values.append(sqlite3_column_int64(statement, 0)) }
         return values
     }
 
@@ -173,12 +168,7 @@ public final class Database {
         fileprivate let handle: OpaquePointer
         public func text(_ index: Int32, _ value: String) {
             var value = value
-            guard !value.isEmpty else { sqlite3_bind_text(handle, index, "", 0, sqliteTransient); return }
-            value.withUTF8 { bytes in
-                _ = bytes.withMemoryRebound(to: CChar.self) {
-                    sqlite3_bind_text(handle, index, $0.baseAddress, Int32($0.count), sqliteTransient)
-                }
-            }
+            _ = value.withUTF8 { bindUTF8($0, to: handle, at: index) }
         }
         public func integer(_ index: Int32, _ value: Int64) { sqlite3_bind_int64(handle, index, value) }
     }
@@ -278,13 +268,7 @@ public final class Database {
             case .integer(let number): sqlite3_bind_int64(statement, index, number)
             case .real(let number): sqlite3_bind_double(statement, index, number)
             case .text(let text): sqlite3_bind_text(statement, index, text, -1, sqliteTransient)
-            case .utf8(let bytes) where bytes.isEmpty: sqlite3_bind_text(statement, index, "", 0, sqliteTransient)
-            case .utf8(let bytes):
-                bytes.withUnsafeBufferPointer { buffer in
-                    buffer.withMemoryRebound(to: CChar.self) {
-                        sqlite3_bind_text(statement, index, $0.baseAddress, Int32($0.count), sqliteTransient)
-                    }
-                }
+            case .utf8(let bytes): bytes.withUnsafeBufferPointer { bindUTF8($0, to: statement, at: index) }
             }
             guard status == SQLITE_OK else { throw error(status) }
         }
@@ -311,3 +295,11 @@ public final class Database {
 
 /// SQLITE_TRANSIENT: SQLite copies the bound text before the call returns.
 private let sqliteTransient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+/// Binds UTF-8 bytes as text, as they are (an empty buffer may have no address: bound as "").
+private func bindUTF8(_ bytes: UnsafeBufferPointer<UInt8>, to statement: OpaquePointer, at index: Int32) -> Int32 {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return sqlite3_bind_text(statement, index, "", 0, sqliteTransient) }
+    return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+        sqlite3_bind_text(statement, index, $0, Int32(bytes.count), sqliteTransient)
+    }
+}

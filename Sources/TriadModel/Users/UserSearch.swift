@@ -49,9 +49,10 @@ public enum UserSearch {
                            splitAbove: Int = 100_000, progress: (Double) -> Void = { _ in }) throws -> [Int64] {
         let (conditions, parameters) = alternatives(for: query)
         var statements = conditions.map { ($0, parameters) }
-        let estimate = max(1, Int((try database.scalar("SELECT max(id) FROM users"))?.integer ?? 1))
         var helped: BoundedChannel<Result<[Int64], StoreError>>?
-        if let helper, conditions.count == 3, let (column, middle) = try split(in: database, parameters: parameters, rows: estimate, above: splitAbove) {
+        if let helper, conditions.count == 3,
+           let rows = try database.scalar("SELECT max(id) FROM users")?.integer,
+           let (column, middle) = try split(in: database, parameters: parameters, rows: Int(rows), above: splitAbove) {
             let channel = BoundedChannel<Result<[Int64], StoreError>>(capacity: 1)
             let low = parameters[0]
             BackgroundThread.start {

@@ -235,9 +235,10 @@ public enum UserImporter {
             }
             var batchesTaken = 0
             while let parsed = batches.receive() {
-                guard case .rows(let rows, let bytesRead) = parsed else {
-                    if case .failed(let error) = parsed { throw error }
-                    continue
+                let (rows, bytesRead): ([(line: Int, result: Result<User, RowProblem>)], Int)
+                switch parsed {
+                case .failed(let error): throw error
+                case .rows(let batch, let read): (rows, bytesRead) = (batch, read)
                 }
                 if cancel.isCancelled { throw ImportError.cancelled }
                 batchesTaken += 1
