@@ -6,6 +6,16 @@ PREFIX       ?= /usr/local
 DESTDIR      ?=
 APP_ID       := io.github.triad.Triad
 BUILD_FLAGS  := -c release --static-swift-stdlib
+# The C++ runtime linked in too (#16): the Swift runtime uses a few dozen of libstdc++'s symbols and
+# libgcc's unwinder, but the shared libstdc++ costs every start ~1 MB resident and ~3,300 symbol
+# lookups before main (docs/BENCHMARKS.md, "Start-up phases"). Only the archive members the
+# runtime needs are linked, and --exclude-libs (in Swift's static link) keeps them private. The
+# archive is found through a folder that holds it alone, because the link asks for -lstdc++ by
+# name; where the compiler has no libstdc++.a, the shared one is linked as before.
+STATIC_CXX   := $(abspath $(wildcard $(shell "$(dir $(SWIFT))clang" -print-file-name=libstdc++.a 2>/dev/null)))
+ifneq ($(STATIC_CXX),)
+BUILD_FLAGS  += -Xlinker -L$(CURDIR)/build/static-c++ -Xswiftc -Xclang-linker -Xswiftc -static-libgcc
+endif
 RELEASE_BIN   = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path 2>/dev/null)/triad
 GRESOURCE_XML := Resources/$(APP_ID).gresource.xml
 GRESOURCE_C   := Sources/TriadResources/bundle-generated.h
@@ -61,8 +71,11 @@ $(GRESOURCE_C): $(GRESOURCE_XML) $(RESOURCE_FILES)
 	glib-compile-resources $(RESOURCE_DIRS) --generate-source --manual-register \
 	  --c-name triad --target=$@ $(GRESOURCE_XML)
 
-build: deps resources locale
+build: deps resources locale $(if $(STATIC_CXX),build/static-c++/libstdc++.a)
 	$(SWIFT) build $(BUILD_FLAGS) --product triad
+build/static-c++/libstdc++.a: $(STATIC_CXX)
+	@mkdir -p $(dir $@)
+	ln -sf "$<" $@
 
 ## locale: compile the translations where the app finds them when run from the build folder,
 ## and translate the desktop file and the metainfo through the same catalogs (msgfmt reads
@@ -195,7 +208,7 @@ flatpak-check: test-deps build
 ## bench: start→first frame and peak RSS against the C reference, plus the feature benchmarks.
 bench: test-deps build build/adder-reference build/users-reference
 	$(SWIFT) build $(BUILD_FLAGS) --product triad-bench
-	export XDG_RUNTIME_DIR=$$(mktemp -d) && TRIAD_BIN="$(RELEASE_BIN)" SWIFT="$(SWIFT)" \
+	export XDG_RUNTIME_DIR=$$(mktemp -d) && TRIAD_BIN="$(RELEASE_BIN)" SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" \
 	  $(XVFB_RUN) dbus-run-session -- /usr/bin/python3 benchmarks/bench.py
 
 build/adder-reference: benchmarks/adder-reference.c benchmarks/first-frame.h

@@ -309,12 +309,14 @@ def soak_benchmark():
 
 def build_benchmark(workdir):
     """A clean release build of the app, as `make build` does it."""
+    import shlex
     scratch = os.path.join(workdir, "clean-build")
+    flags = shlex.split(os.environ.get("BUILD_FLAGS", "-c release --static-swift-stdlib"))
     started = time.monotonic()
-    subprocess.run([os.environ.get("SWIFT", "swift"), "build", "-c", "release", "--static-swift-stdlib", "--product", "triad",
+    subprocess.run([os.environ.get("SWIFT", "swift"), "build", *flags, "--product", "triad",
                     "--scratch-path", scratch], cwd=ROOT, check=True, capture_output=True)
     print()
-    print(f"Clean release build (swift build -c release --static-swift-stdlib): {time.monotonic() - started:.0f} s "
+    print(f"Clean release build (swift build {' '.join(flags[:3])} …, as `make build`): {time.monotonic() - started:.0f} s "
           f"on {os.cpu_count()} cores")
 
 
