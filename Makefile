@@ -14,6 +14,7 @@ BUILD_FLAGS  := -c release --static-swift-stdlib
 # name; where the compiler has no libstdc++.a, the shared one is linked as before.
 STATIC_CXX   := $(abspath $(wildcard $(shell "$(dir $(SWIFT))clang" -print-file-name=libstdc++.a 2>/dev/null)))
 ifneq ($(STATIC_CXX),)
+STATIC_CXX_LINK := -L$(CURDIR)/build/static-c++ -Xclang-linker -static-libgcc
 BUILD_FLAGS  += -Xlinker -L$(CURDIR)/build/static-c++ -Xswiftc -Xclang-linker -Xswiftc -static-libgcc
 endif
 RELEASE_BIN   = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path 2>/dev/null)/triad
@@ -206,7 +207,7 @@ flatpak-check: test-deps build
 	build-aux/flatpak-check.sh
 
 ## bench: start→first frame and peak RSS against the C reference, plus the feature benchmarks.
-bench: test-deps build build/adder-reference build/users-reference
+bench: test-deps build build/adder-reference build/users-reference build/c-floor build/swift-floor
 	$(SWIFT) build $(BUILD_FLAGS) --product triad-bench
 	export XDG_RUNTIME_DIR=$$(mktemp -d) && TRIAD_BIN="$(RELEASE_BIN)" SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" \
 	  $(XVFB_RUN) dbus-run-session -- /usr/bin/python3 benchmarks/bench.py
@@ -214,6 +215,14 @@ bench: test-deps build build/adder-reference build/users-reference
 build/adder-reference: benchmarks/adder-reference.c benchmarks/first-frame.h
 	@mkdir -p build
 	$(CC) -O2 -o $@ $< $$(pkg-config --cflags --libs gtk+-3.0)
+
+# The smallest program in each language, linked as the references and Triad are.
+build/c-floor: benchmarks/floor.c
+	@mkdir -p build
+	$(CC) -O2 -o $@ $<
+
+build/swift-floor: benchmarks/floor.swift $(if $(STATIC_CXX),build/static-c++/libstdc++.a)
+	"$(dir $(SWIFT))swiftc" -O -swift-version 6 -static-stdlib $(STATIC_CXX_LINK) -o $@ $<
 
 build/users-reference: benchmarks/users-reference.c benchmarks/first-frame.h
 	@mkdir -p build

@@ -88,6 +88,7 @@ def startup_benchmark():
     print(f"ratio triad/C: time ×{time_ratio:.2f} (target ≤ 1.10), RSS ×{rss_ratio:.2f} (target ≤ 1.20)")
     phase_table({"triad": [TRIAD, "--quit-after-first-frame"], "C": [REFERENCE]}, env)
     memory_table({"triad": [TRIAD, "--quit-after-first-frame"], "C": [REFERENCE]}, env)
+    floor_table(results, env)
 
 
 def phase_runs(command, env, runs):
@@ -165,6 +166,38 @@ def memory_table(commands, env):
         if max(t, c) >= 0.1:
             print(f"{key[:72]:<72} {t:>7.1f} {c:>7.1f}")
     print(f"{'total':<72} {sum(maps['triad'].values()) / 1024:>7.1f} {sum(maps['C'].values()) / 1024:>7.1f}")
+
+
+FLOORS = {"C": os.path.join(ROOT, "build", "c-floor"), "Swift": os.path.join(ROOT, "build", "swift-floor")}
+
+
+def floor_table(startup, env):
+    """The part of Triad's start-up no code of its own can remove: the smallest C program against
+    the smallest Swift program linked as Triad is, spawn → main's first line, and peak RSS (each
+    reads its own VmHWM: a spawned child's ru_maxrss starts at the parent's resident size)."""
+    results = {name: ([], []) for name in FLOORS}
+    for _ in range(RUNS):
+        for name, path in FLOORS.items():
+            started = time.monotonic()
+            output = subprocess.run([path], env=env, capture_output=True, text=True, check=True).stdout
+            fields = dict(field.split("=") for field in output.split())
+            results[name][0].append((int(fields["monotonic-us"]) / 1e6 - started) * 1000.0)
+            results[name][1].append(int(fields["peak-rss-kb"]) / 1024.0)
+    ms = {name: statistics.median(results[name][0]) for name in FLOORS}
+    mb = {name: statistics.median(results[name][1]) for name in FLOORS}
+    print()
+    print(f"The floor under both: the smallest program in each language (print the clock, exit), {RUNS} alternating runs")
+    print(f"{'program':<50} {'median ms':>10} {'median RSS MB':>14}")
+    print(f"{'C (floor.c)':<50} {ms['C']:>10.1f} {mb['C']:>14.1f}")
+    print(f"{'Swift, static Swift and C++ runtimes (floor.swift)':<50} {ms['Swift']:>10.1f} {mb['Swift']:>14.1f}")
+    runtime_ms, runtime_mb = ms["Swift"] - ms["C"], mb["Swift"] - mb["C"]
+    gap_ms = statistics.median(startup["triad"][0]) - statistics.median(startup["C"][0])
+    gap_mb = statistics.median(startup["triad"][1]) - statistics.median(startup["C"][1])
+    c_ms, c_mb = statistics.median(startup["C"][0]), statistics.median(startup["C"][1])
+    print(f"the Swift runtime alone: +{runtime_ms:.1f} ms, +{runtime_mb:.1f} MB; Triad − C at the first frame: "
+          f"+{gap_ms:.1f} ms, +{gap_mb:.1f} MB")
+    print(f"what the targets leave for the runtime and Triad's own code together: {0.10 * c_ms:.1f} ms "
+          f"(10% of C's {c_ms:.1f}), {0.20 * c_mb:.1f} MB (20% of C's {c_mb:.1f})")
 
 
 def login_benchmark():
