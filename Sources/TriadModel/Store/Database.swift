@@ -189,7 +189,9 @@ public final class Database {
         // The function's user data is this call's collector: it goes when the call ends.
         defer { sqlite3_create_function_v2(handle, "triad_collect", 1, SQLITE_UTF8, nil, nil, nil, nil, nil) }
         try withExtendedLifetime(collector) {
-            _ = try scalar("SELECT count(*) FROM \(table) WHERE (\(condition)) AND triad_collect(\(value))", parameters)
+            // In the aggregate, not in WHERE: there SQLite may call it before the terms it must
+            // read the row for (it was, and collected rows those terms would have refused).
+            _ = try scalar("SELECT count(triad_collect(\(value))) FROM \(table) WHERE \(condition)", parameters)
         }
         return collector.values
     }

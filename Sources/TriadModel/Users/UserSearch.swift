@@ -42,17 +42,24 @@ public enum UserSearch {
     }
 
     /// The matching ids, in order. Each condition's ids are gathered inside SQLite
-    /// (`Database.collectedIntegers`), still ~80 ms for a million on one thread; with `helper`, a
-    /// broad one-word query is cut in two at a key taken from a sample of rows, and a second
+    /// (`Database.collectedIntegers`), still ~80 ms for a million on one thread. A one-word query
+    /// that a sample of rows says nearly every row matches (share `complementAbove` or more) is
+    /// answered the other way round, by the few rows it does not match (`allExcept`). Otherwise,
+    /// with `helper`, a broad query is cut in two at a key taken from the sample, and a second
     /// thread reads the first half on its own connection while this one reads the rest.
     public static func ids(in database: Database, matching query: String, helper: (@Sendable () throws -> Database)? = nil,
-                           splitAbove: Int = 100_000, progress: (Double) -> Void = { _ in }) throws -> [Int64] {
+                           splitAbove: Int = 100_000, complementAbove: Double = 0.9,
+                           progress: (Double) -> Void = { _ in }) throws -> [Int64] {
         let (conditions, parameters) = alternatives(for: query)
         var statements = conditions.map { ($0, parameters) }
         var helped: BoundedChannel<Result<[Int64], StoreError>>?
-        if let helper, conditions.count == 3,
-           let rows = try database.scalar("SELECT max(id) FROM users")?.integer,
-           let (column, middle) = try split(in: database, parameters: parameters, rows: Int(rows), above: splitAbove) {
+        let rows = conditions.count == 3 ? Int(try database.scalar("SELECT max(id) FROM users")?.integer ?? 0) : 0
+        let sampled = rows > 0 ? try sample(in: database, parameters: parameters, rows: rows) : nil
+        if let sampled, Double(sampled.keys.count) >= complementAbove * Double(samples) {
+            progress(1)
+            return try allExcept(in: database, outside: sampled.column, parameters: parameters)
+        }
+        if let helper, let (column, middle) = split(sampled, rows: rows, above: splitAbove) {
             let channel = BoundedChannel<Result<[Int64], StoreError>>(capacity: 1)
             let low = parameters[0]
             BackgroundThread.start {
@@ -75,11 +82,52 @@ public enum UserSearch {
     /// The columns a one-word query looks in, in the order of `alternatives`.
     static let columns = ["first_name", "last_name", "email"]
 
+    /// How many rows, spread over the table, `sample` looks at.
+    static let samples = 257
+
     /// Where to cut a broad one-word query: the column most of its matches are in, and the
-    /// middle key of that column's matches among 257 rows spread over the table. Nil when no
-    /// column holds more than `above` estimated matches: then one thread is fast enough.
-    static func split(in database: Database, parameters: [SQLValue], rows: Int, above: Int) throws -> (column: String, middle: String)? {
-        let samples = 257
+    /// middle key of that column's matches among the sampled rows. Nil when no column holds more
+    /// than `above` estimated matches: then one thread is fast enough.
+    static func split(_ sampled: (column: String, keys: [String])?, rows: Int, above: Int) -> (column: String, middle: String)? {
+        guard let sampled, sampled.keys.count * rows / samples > above else { return nil }
+        return (sampled.column, sampled.keys[sampled.keys.count / 2])
+    }
+
+    /// The ids of every row but those a one-word query does not match, in order: the rows outside
+    /// `column`'s range are read from its index on both sides of the range, those the other two
+    /// columns do not match either are the exceptions, and the result is the whole table without
+    /// them. For "u" over a million users (every e-mail starts "user") that is a few rows to read
+    /// instead of a million ids to gather.
+    static func allExcept(in database: Database, outside column: String, parameters: [SQLValue]) throws -> [Int64] {
+        let others = columns.filter { $0 != column }.map { "NOT (\($0) >= ?1 AND \($0) < ?2)" }.joined(separator: " AND ")
+        var unmatched = try database.collectedIntegers("id", from: "users", where: "\(column) < ?1 AND \(others)", parameters)
+        unmatched += try database.collectedIntegers("id", from: "users", where: "\(column) >= ?2 AND \(others)", parameters)
+        unmatched.sort()
+        var ids: [Int64] = []
+        if let count = try database.scalar("SELECT count(*) FROM users")?.integer, count > 0,
+           let first = try database.scalar("SELECT min(id) FROM users")?.integer,
+           let last = try database.scalar("SELECT max(id) FROM users")?.integer, last - first + 1 == count {
+            // No id was ever deleted: the table is first…last, and the exceptions are holes in it.
+            ids.reserveCapacity(Int(count) - unmatched.count)
+            var next = first
+            for skipped in unmatched {
+                ids.append(contentsOf: next..<skipped)
+                next = skipped + 1
+            }
+            if next <= last { ids.append(contentsOf: next...last) }
+            return ids
+        }
+        var exceptions = unmatched.makeIterator(), exception = exceptions.next()
+        for id in inOrder(try database.collectedIntegers("id", from: "users", where: "1")) {
+            while let ahead = exception, ahead < id { exception = exceptions.next() }
+            if id != exception { ids.append(id) }
+        }
+        return ids
+    }
+
+    /// A sample of a one-word query's matches: the column most of them are in, and that column's
+    /// matching keys, in order, among `samples` rows spread over the ids up to `rows`.
+    static func sample(in database: Database, parameters: [SQLValue], rows: Int) throws -> (column: String, keys: [String])? {
         let ids = (0..<samples).map { SQLValue.integer(Int64(1 + $0 * max(1, rows - 1) / (samples - 1))) }
         let list = Array(repeating: "?", count: samples).joined(separator: ",")
         var best: (column: String, keys: [String])?
@@ -90,8 +138,7 @@ public enum UserSearch {
                 """, ids + parameters).compactMap { $0[0].text }
             if keys.count > (best?.keys.count ?? 0) { best = (column, keys) }
         }
-        guard let best, best.keys.count * rows / samples > above else { return nil }
-        return (best.column, best.keys[best.keys.count / 2])
+        return best
     }
 
     /// The first `limit` matching ids, if the query is so broad that they are among the first

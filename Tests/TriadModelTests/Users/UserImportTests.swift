@@ -381,18 +381,76 @@ final class UserImportTests: XCTestCase {
         try UserGenerator.generate(5_000, into: store)
         let path = store.path
         let rows = Int(try store.database.scalar("SELECT max(id) FROM users")?.integer ?? 0)
-        let cut = try XCTUnwrap(UserSearch.split(in: store.database, parameters: UserSearch.prefixRange("user"), rows: rows, above: 100))
+        let sampled = try UserSearch.sample(in: store.database, parameters: UserSearch.prefixRange("user"), rows: rows)
+        let cut = try XCTUnwrap(UserSearch.split(sampled, rows: rows, above: 100))
         XCTAssertEqual(cut.column, "email")
         XCTAssertTrue(cut.middle.hasPrefix("user"), cut.middle)
-        XCTAssertNil(try UserSearch.split(in: store.database, parameters: UserSearch.prefixRange("user"), rows: rows, above: 100_000),
-                     "5,000 rows: no cut")
+        XCTAssertNil(UserSearch.split(sampled, rows: rows, above: 100_000), "5,000 rows: no cut")
         for query in ["u", "user", "user1", "m", "a", "Mila", "zz"] {
-            let alone = try UserSearch.ids(in: store.database, matching: query)
+            // Never answered by its exceptions here (complementAbove over 1): this test is the cut's.
+            let alone = try UserSearch.ids(in: store.database, matching: query, complementAbove: 2)
             let helped = try UserSearch.ids(in: store.database, matching: query, helper: { try Database(path: path, readOnly: true) },
-                                            splitAbove: 100)
+                                            splitAbove: 100, complementAbove: 2)
             XCTAssertEqual(helped, alone, query)
         }
         XCTAssertEqual(try UserSearch.ids(in: store.database, matching: "u").count, 5_000, "every generated user")
+    }
+
+    func testASearchNearlyEveryRowMatchesIsTheTableWithoutTheRowsItMisses() throws {
+        let store = try Store(directory: makeTemporaryDirectory(self))
+        try UserGenerator.generate(5_000, into: store)
+        func add(_ first: String, _ last: String, _ email: String) throws -> Int64 {
+            try store.database.execute("INSERT INTO users (first_name, last_name, email, age) VALUES (?1, ?2, ?3, 30)",
+                                       [.text(first), .text(last), .text(email)])
+            return try XCTUnwrap(store.database.scalar("SELECT max(id) FROM users")?.integer)
+        }
+        // For "u": no match at all, a match by first name only, and one by last name only.
+        let missed = try add("Bo", "Nilsson", "bo@example.org")
+        let byFirst = try add("Ulla", "Berg", "berg@example.org")
+        let byLast = try add("Ann", "Ulm", "ann@example.org")
+        let rows = Int(try XCTUnwrap(store.database.scalar("SELECT max(id) FROM users")?.integer))
+        let sampled = try XCTUnwrap(UserSearch.sample(in: store.database, parameters: UserSearch.prefixRange("u"), rows: rows))
+        XCTAssertEqual(sampled.column, "email")
+        XCTAssertGreaterThanOrEqual(Double(sampled.keys.count), 0.9 * Double(UserSearch.samples), "nearly every sampled row")
+
+        func compare(_ label: String) throws {
+            for query in ["u", "U", "us", "user", "user1", "m", "a", "Mila", "b", "zz"] {
+                // complementAbove 0: every query with a sample is answered by its exceptions.
+                let direct = try UserSearch.ids(in: store.database, matching: query, complementAbove: 2)
+                let byExceptions = try UserSearch.ids(in: store.database, matching: query, complementAbove: 0)
+                XCTAssertEqual(byExceptions, direct, "\(label): \(query)")
+            }
+            let u = try UserSearch.ids(in: store.database, matching: "u")
+            XCTAssertEqual(u, u.sorted(), label)
+            XCTAssertFalse(u.contains(missed), label)
+            XCTAssertTrue(u.contains(byFirst) && u.contains(byLast), label)
+        }
+        try compare("no holes")
+        let before = try UserSearch.ids(in: store.database, matching: "u")
+        XCTAssertEqual(before.count, 5_000 + 2, "every generated user, Ulla and Ann")
+        // Holes: the table is no longer min…max, and the whole table is read instead.
+        let doomed = [before[0], before[1], before[700], before[4_000]]
+        try store.database.execute("DELETE FROM users WHERE id IN (?1, ?2, ?3, ?4)", doomed.map { .integer($0) })
+        try compare("with holes")
+        XCTAssertEqual(try UserSearch.ids(in: store.database, matching: "u"), before.filter { !doomed.contains($0) })
+    }
+
+    func testSearchesFindWhatLikeFinds() throws {
+        let store = try Store(directory: makeTemporaryDirectory(self))
+        try UserGenerator.generate(5_000, into: store)
+        // Two words need a term the index cannot answer; one word three ranges; the exceptions
+        // path terms on columns outside its index (complementAbove 0 takes it for every query).
+        let cases: [(String, String)] = [
+            ("mila b", "first_name LIKE 'mila%' AND last_name LIKE 'b%'"),
+            ("m", "first_name LIKE 'm%' OR last_name LIKE 'm%' OR email LIKE 'm%'"),
+            ("user12", "first_name LIKE 'user12%' OR last_name LIKE 'user12%' OR email LIKE 'user12%'"),
+        ]
+        for (query, like) in cases {
+            let expected = try store.database.integers("SELECT id FROM users WHERE \(like) ORDER BY id")
+            XCTAssertFalse(expected.isEmpty, query)
+            XCTAssertEqual(try UserSearch.ids(in: store.database, matching: query, complementAbove: 2), expected, query)
+            XCTAssertEqual(try UserSearch.ids(in: store.database, matching: query, complementAbove: 0), expected, query)
+        }
     }
 
     func testSparseSearchResultsReadOnlyTheirRows() throws {
