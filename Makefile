@@ -15,7 +15,7 @@ BUILD_FLAGS  := -c release --static-swift-stdlib
 STATIC_CXX   := $(abspath $(wildcard $(shell "$(dir $(SWIFT))clang" -print-file-name=libstdc++.a 2>/dev/null)))
 ifneq ($(STATIC_CXX),)
 STATIC_CXX_LINK := -L$(CURDIR)/build/static-c++ -Xclang-linker -static-libgcc
-BUILD_FLAGS  += -Xlinker -L$(CURDIR)/build/static-c++ -Xswiftc -Xclang-linker -Xswiftc -static-libgcc
+BUILD_FLAGS  += $(addprefix -Xswiftc ,$(STATIC_CXX_LINK))
 endif
 RELEASE_BIN   = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path 2>/dev/null)/triad
 GRESOURCE_XML := Resources/$(APP_ID).gresource.xml

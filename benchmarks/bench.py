@@ -7,6 +7,7 @@ ru_maxrss from wait4. Medians, min–max and the ratios Triad / C are printed.
 No timing is asserted anywhere: this prints figures for people to read.
 """
 import os
+import shlex
 import statistics
 import subprocess
 import sys
@@ -342,7 +343,6 @@ def soak_benchmark():
 
 def build_benchmark(workdir):
     """A clean release build of the app, as `make build` does it."""
-    import shlex
     scratch = os.path.join(workdir, "clean-build")
     flags = shlex.split(os.environ.get("BUILD_FLAGS", "-c release --static-swift-stdlib"))
     started = time.monotonic()
