@@ -160,7 +160,7 @@ def test_users_search_and_scroll():
             app.set_text("Search users", "Iyad")
             shown(app, [("View → View", "target-action", "changed → UserListPageView"),
                         ("View → Controller", "target-action", 'search("Iyad")'),
-                        ("Controller → Presenter", "method call", 'getUsers(matching: "Iyad")'),
+                        ("Controller → Presenter", "method call", 'search("Iyad")'),
                         ("Presenter → View", "outlet / view update", "startLoading()"),
                         ("Store → Presenter", "delegate", "callBack(.success)"),
                         ("Presenter → View", "outlet / view update", "finishLoading()")],

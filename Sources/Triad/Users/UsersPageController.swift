@@ -30,7 +30,12 @@ final class UsersPageController: PageController {
         view.onCancelImport = forward(to: self, UsersPageController.cancelImport) { "cancelImport()" }
     }
 
-    private func search(_ query: String) { presenter.getUsers(matching: query) }
+    /// A search's first rows come ~2 ms after the key: the loop waits for them (10 ms at most)
+    /// so that the typed letter and its rows are drawn in one frame.
+    private func search(_ query: String) {
+        let mark = MainLoop.answersSent
+        if presenter.search(query) { MainLoop.waitForAnswer(after: mark, milliseconds: 10) }
+    }
     private func cancelImport() { runningImport?.cancel() }
 
     private func shown() {

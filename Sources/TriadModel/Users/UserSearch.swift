@@ -144,19 +144,30 @@ public enum UserSearch {
         return best
     }
 
-    /// The first `limit` matching ids, if the query is so broad that they are among the first
-    /// `scan` rows of the table (nil otherwise: then the indexes find all matches quickly). The
-    /// rows are read in id order without an index; the work is bounded by `scan` rows.
+    /// The first `limit` matching ids, if the query is so broad that it matches `narrowBelow`
+    /// rows or more and they are among the first `scan` rows of the table (nil otherwise: then
+    /// the indexes find all matches quickly). The rows are read in id order without an index; the
+    /// work is bounded by `scan` rows.
     public static func firstIDs(in database: Database, query: String, limit: Int = 100,
-                                scan: Int = 20_000) throws -> [Int64]? {
+                                scan: Int = 20_000, narrowBelow: Int = 5_000) throws -> [Int64]? {
         guard !query.trimmingWhitespace.isEmpty else {
             // The whole list: its head at once, while count(*) walks the table (50 ms at 10M).
             let ids = try database.integers("SELECT id FROM users ORDER BY id LIMIT ?1", [.integer(Int64(limit))])
             return ids.count == limit ? ids : nil
         }
-        let (condition, parameters) = filter(for: query)
-        let start = try database.scalar("SELECT min(id) FROM users")?.integer ?? 0
+        let (conditions, parameters) = alternatives(for: query)
         let padded = parameters + Array(repeating: SQLValue.null, count: 4 - parameters.count)  // ?1 to ?4
+        // A narrow query is answered whole from its index ranges faster than its head is found
+        // by the scan below, which would read all `scan` rows for nothing (5–7 ms at 10M users).
+        // Counting its matches up to `narrowBelow`, range by range, costs under a millisecond.
+        var matches = 0
+        for condition in conditions where matches < narrowBelow {
+            matches += Int(try database.scalar("SELECT count(*) FROM (SELECT 1 FROM users WHERE \(condition) LIMIT ?5)",
+                                               padded + [.integer(Int64(narrowBelow - matches))])?.integer ?? 0)
+        }
+        guard matches >= narrowBelow else { return nil }
+        let condition = conditions.joined(separator: " OR ")
+        let start = try database.scalar("SELECT min(id) FROM users")?.integer ?? 0
         let ids = try database.integers("""
             SELECT id FROM users NOT INDEXED WHERE id BETWEEN ?6 AND ?7 AND (\(condition)) ORDER BY id LIMIT ?5
             """, padded + [.integer(Int64(limit)), .integer(start), .integer(start + Int64(scan) - 1)])

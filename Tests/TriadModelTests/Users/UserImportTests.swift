@@ -335,9 +335,12 @@ final class UserImportTests: XCTestCase {
         let all = try UserSearch.ids(in: store.database, matching: "user")
         XCTAssertEqual(all.count, 30_000)
         XCTAssertEqual(head, Array(all.prefix(100)), "the head is the whole result's first rows")
-        let mila = try XCTUnwrap(try UserSearch.firstIDs(in: store.database, query: "mila"), "1 in 20 rows: broad")
+        let mila = try XCTUnwrap(try UserSearch.firstIDs(in: store.database, query: "mila", narrowBelow: 1_000),
+                                 "1 in 20 rows, 1,500 matches: broad when the line is 1,000")
         XCTAssertEqual(mila, Array(try UserSearch.ids(in: store.database, matching: "mila").prefix(100)))
-        // Narrow queries are left to the indexes.
+        // Narrow queries are left to the indexes: fewer matches in all than `narrowBelow`
+        // (5,000), though the scan would have found 100 of them.
+        XCTAssertNil(try UserSearch.firstIDs(in: store.database, query: "mila"), "1,500 matches")
         XCTAssertNil(try UserSearch.firstIDs(in: store.database, query: "user1234"), "11 matches")
         XCTAssertNil(try UserSearch.firstIDs(in: store.database, query: "zzz"))
         XCTAssertEqual(try UserSearch.firstIDs(in: store.database, query: ""), Array(1...100),

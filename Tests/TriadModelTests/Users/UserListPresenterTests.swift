@@ -26,9 +26,11 @@ final class UserListPresenterTests: XCTestCase {
     /// A service that holds its completion until the test releases it.
     final class DelayedService: UserService, @unchecked Sendable {
         var pending: [@Sendable (UserLoadResult) -> Void] = []
+        var queries: [String] = []
         func getUsers(matching query: String, progress: @escaping @Sendable (Double) -> Void,
                       completion: @escaping @Sendable (UserLoadResult) -> Void) {
             pending.append(completion)
+            queries.append(query)
         }
     }
 
@@ -167,6 +169,60 @@ final class UserListPresenterTests: XCTestCase {
             presenter.detachView()
             service.pending[1](.firstRows({ ArrayUserRows(users) }))
             XCTAssertEqual(view.calls, ["startLoading", "startLoading"], "nothing after detaching")
+        }
+    }
+
+    func testATypedQueryRunsAtOnceWhenTheSearchBeforeHasShownRows() {
+        let service = DelayedService()
+        let users = twoUsers
+        MainActor.assumeIsolated {
+            let (presenter, view) = Self.attached(service)
+            presenter.search("m")
+            XCTAssertEqual(service.queries, ["m"], "nothing before it: at once")
+            service.pending[0](.success({ ArrayUserRows(users) }))
+            presenter.search("mi")
+            XCTAssertEqual(service.queries, ["m", "mi"], "the one before has finished: at once, no timer")
+            service.pending[1](.firstRows({ ArrayUserRows(users) }))
+            presenter.search("mil")
+            XCTAssertEqual(service.queries, ["m", "mi", "mil"], "first rows shown are enough")
+            XCTAssertEqual(view.calls.filter { $0 == "startLoading" }.count, 3)
+        }
+    }
+
+    func testKeysTypedBeforeTheRowsComeCollapseIntoTheLatest() {
+        let service = DelayedService()
+        let users = twoUsers, milas = [User(firstName: "Mila", lastName: "K", email: "m@k.org", age: 5)]
+        MainActor.assumeIsolated {
+            let (presenter, view) = Self.attached(service)
+            presenter.search("m")
+            presenter.search("mi")
+            presenter.search("mil")
+            presenter.search("mila")
+            XCTAssertEqual(service.queries, ["m"], "the rest wait for the rows of the first")
+            service.pending[0](.firstRows({ ArrayUserRows([]) }))
+            XCTAssertEqual(service.queries, ["m"], "no rows to show yet: still waiting")
+            service.pending[0](.firstRows({ ArrayUserRows(users) }))
+            XCTAssertEqual(service.queries, ["m", "mila"], "then only the latest runs")
+            service.pending[0](.success({ ArrayUserRows(users) }))  // the rest of "m": superseded
+            service.pending[1](.success({ ArrayUserRows(milas) }))
+            XCTAssertEqual(view.shown.map(\.name), ["Mila K"])
+            XCTAssertEqual(view.calls.filter { $0 == "setUsers" }.count, 1, "the superseded result is not shown")
+        }
+    }
+
+    func testAFailedOrEmptySearchLetsTheNextOneRun() {
+        let service = DelayedService()
+        MainActor.assumeIsolated {
+            let (presenter, view) = Self.attached(service)
+            presenter.search("x")
+            presenter.search("xy")
+            service.pending[0](.failure("disk on fire"))
+            XCTAssertEqual(service.queries, ["x", "xy"], "an error is an answer too")
+            presenter.search("xyz")
+            service.pending[1](.success({ ArrayUserRows([]) }))
+            XCTAssertEqual(service.queries, ["x", "xy", "xyz"], "and so is an empty list")
+            XCTAssertEqual(view.calls.filter { $0.hasPrefix("showError") || $0 == "setEmptyUsers" },
+                           ["showError: disk on fire", "setEmptyUsers"])
         }
     }
 
