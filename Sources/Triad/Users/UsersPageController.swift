@@ -19,8 +19,8 @@ final class UsersPageController: PageController {
         storePath = store.path
         desktop = DesktopSession(window: context.window.cast())
         let service = StoreUserService(path: store.path, mainDatabase: { store.database })
-        // The rows of a load or a search are in the very next frame (the presenter's progress
-        // reports are few: one per 64k ids).
+        // The rows of a load or a search are in the very next frame (the store's service sends
+        // its results only, no stream of progress reports).
         presenter = UserListPresenter(service: service, deliver: { work in MainLoop.hop(beforeDrawing: true, work) })
         presenter.attachView(view)
         view.onSearch = forward(to: self, UsersPageController.search) { "search(\"\($0)\")" }

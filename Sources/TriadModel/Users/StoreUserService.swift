@@ -28,8 +28,9 @@ public final class StoreUserService: UserService {
                     completion(.firstRows({ StoreUserRows(ids: .list(head), database: mainDatabase()) }))
                 }
                 // A broad query is read by two threads (UserSearch.ids), each with its connection.
-                let ids = try UserSearch.matching(in: database, query: query, helper: { try Database(path: path, readOnly: true) },
-                                                  progress: progress)
+                // No progress reports: the search has no stages worth showing, and a report just
+                // before the result would end the main loop's wait for it (UsersPageController.search).
+                let ids = try UserSearch.matching(in: database, query: query, helper: { try Database(path: path, readOnly: true) })
                 completion(.success({ StoreUserRows(ids: ids, database: mainDatabase()) }))
             } catch let error as StoreError {
                 completion(.failure(L("The user list cannot be read: {reason}").filling(["reason": error.userMessage])))

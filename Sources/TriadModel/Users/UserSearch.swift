@@ -26,13 +26,11 @@ public enum UserIDs: Sendable, Equatable {
 public enum UserSearch {
     /// The rows matching `query` (all rows when it is empty). `helper`, if given, opens a second
     /// connection for another thread to read half of a broad result (see `ids`).
-    public static func matching(in database: Database, query: String, helper: (@Sendable () throws -> Database)? = nil,
-                                progress: (Double) -> Void = { _ in }) throws -> UserIDs {
+    public static func matching(in database: Database, query: String, helper: (@Sendable () throws -> Database)? = nil) throws -> UserIDs {
         if query.trimmingWhitespace.isEmpty, let all = try gaplessIDs(in: database) {
-            progress(1)
             return .range(first: all.lowerBound, count: all.count)  // ids 1…N without gaps: nothing to collect
         }
-        return .list(try ids(in: database, matching: query, helper: helper, progress: progress))
+        return .list(try ids(in: database, matching: query, helper: helper))
     }
 
     /// The table's ids as one range `first…last`, when no id in it was ever deleted (nil when one
@@ -53,15 +51,13 @@ public enum UserSearch {
     /// with `helper`, a broad query is cut in two at a key taken from the sample, and a second
     /// thread reads the first half on its own connection while this one reads the rest.
     public static func ids(in database: Database, matching query: String, helper: (@Sendable () throws -> Database)? = nil,
-                           splitAbove: Int = 100_000, complementAbove: Double = 0.9,
-                           progress: (Double) -> Void = { _ in }) throws -> [Int64] {
+                           splitAbove: Int = 100_000, complementAbove: Double = 0.9) throws -> [Int64] {
         let (conditions, parameters) = alternatives(for: query)
         var statements = conditions.map { ($0, parameters) }
         var helped: BoundedChannel<Result<[Int64], StoreError>>?
         let rows = conditions.count == 3 ? Int(try database.scalar("SELECT max(id) FROM users")?.integer ?? 0) : 0
         let sampled = rows > 0 ? try sample(in: database, parameters: parameters, rows: rows) : nil
         if let sampled, Double(sampled.keys.count) >= complementAbove * Double(samples) {
-            progress(1)
             return try allExcept(in: database, outside: sampled.column, parameters: parameters)
         }
         if let helper, let (column, middle) = split(sampled, rows: rows, above: splitAbove) {
@@ -80,7 +76,6 @@ public enum UserSearch {
             ids += try database.collectedIntegers("id", from: "users", where: condition, parameters)
         }
         if let helped, let half = helped.receive() { ids += try half.get() }
-        progress(1)
         return inOrder(ids)
     }
 
