@@ -56,7 +56,7 @@ public final class UserListPresenter {
 
     /// A query being typed: searched at once, unless the load before it has shown no rows yet.
     /// Then it waits for them, and only the latest of the queries typed meanwhile runs. A search
-    /// shows its first rows 10–40 ms after the key, a typist presses one key per 33 ms or more, so
+    /// shows its first rows 5–25 ms after the key, a typist presses one key per 33 ms or more, so
     /// each key gets its search, and a burst faster than the store collapses into its last query;
     /// no key waits on a timer (a fixed 40 ms throttle made a key after a quick search wait up to
     /// 40 ms for nothing).
