@@ -92,18 +92,27 @@ public enum MainLoop {
         return source
     }
 
-    /// How many results other threads have sent for the next frame so far (`hop(beforeDrawing:)`
-    /// from a thread that is not the main loop's): a mark for `waitForAnswer`.
-    @MainActor public static var answersSent: Int { answers.count }
-
-    /// Blocks the main loop until another thread has sent a result for the next frame since
-    /// `mark`, for `milliseconds` at most; true if one came. GDK draws a frame as soon as the loop
-    /// is idle, then no other before the next refresh (16.7 ms at 60 Hz): a result that comes
-    /// 1.5 ms after the key that asked for it misses the key's own frame and waits for the next.
-    /// A short wait puts both in one frame. Only for a worker known to answer within a frame; the
-    /// loop does nothing else meanwhile.
+    /// Runs `start`, which hands work to another thread; if it did (returns true), blocks the
+    /// main loop until that thread sends its result for the next frame (`hop(beforeDrawing:)`),
+    /// for `milliseconds` at most. GDK draws a frame as soon as the loop is idle, then no other
+    /// before the next refresh (16.7 ms at 60 Hz): a result that comes 1.5 ms after the key that
+    /// asked for it misses the key's own frame and waits for the next. A short wait puts both in
+    /// one frame. Only for a worker known to answer within a frame; the loop does nothing else
+    /// meanwhile. Returns whether a result came.
     @MainActor @discardableResult
-    public static func waitForAnswer(after mark: Int, milliseconds: Int) -> Bool {
+    public static func waitForAnswer(within milliseconds: Int, to start: () -> Bool) -> Bool {
+        let mark = answersSent
+        return start() && waitForAnswer(after: mark, milliseconds: milliseconds)
+    }
+
+    /// How many results other threads have sent for the next frame so far (`hop(beforeDrawing:)`
+    /// from a thread that is not the main loop's): a mark for `waitForAnswer(after:)`.
+    @MainActor static var answersSent: Int { answers.count }
+
+    /// Blocks until another thread has sent a result for the next frame since `mark`, for
+    /// `milliseconds` at most; true if one came.
+    @MainActor @discardableResult
+    static func waitForAnswer(after mark: Int, milliseconds: Int) -> Bool {
         answers.wait(after: mark, milliseconds: milliseconds)
     }
 

@@ -170,10 +170,7 @@ func searchFigures(_ path: String, waitingForRows: Bool = true) throws {
     let entry = view.search
     entry.on(.changed) {
         typing.schedule {  // as UsersPageController.search
-            let mark = MainLoop.answersSent
-            if presenter.search(String(cString: gtk_entry_get_text(entry.cast()))), waitingForRows {
-                MainLoop.waitForAnswer(after: mark, milliseconds: 10)
-            }
+            MainLoop.waitForAnswer(within: waitingForRows ? 10 : 0) { presenter.search(String(cString: gtk_entry_get_text(entry.cast()))) }
         }
     }
     // No window manager under Xvfb: the window takes the keyboard focus itself.

@@ -33,8 +33,7 @@ final class UsersPageController: PageController {
     /// A search's first rows come ~2 ms after the key: the loop waits for them (10 ms at most)
     /// so that the typed letter and its rows are drawn in one frame.
     private func search(_ query: String) {
-        let mark = MainLoop.answersSent
-        if presenter.search(query) { MainLoop.waitForAnswer(after: mark, milliseconds: 10) }
+        MainLoop.waitForAnswer(within: 10) { presenter.search(query) }
     }
     private func cancelImport() { runningImport?.cancel() }
 

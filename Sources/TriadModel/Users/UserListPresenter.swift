@@ -79,7 +79,6 @@ public final class UserListPresenter {
     private func rowsShown() {
         awaitingRows = false
         guard let query = waitingQuery else { return }
-        waitingQuery = nil
         MessageLog.shared.record(.presenter, .presenter, .call, "getUsers(matching: \"\(query)\")")
         load(query)
     }

@@ -169,21 +169,15 @@ public enum UserSearch {
         return ids.count == limit ? ids : nil
     }
 
-    /// The WHERE condition for a query: one word matches the start of the first name, last name
-    /// or e-mail; two or more match "first last". Parameters are ?1 to ?4.
+    /// The conditions whose rows together make the result (one per index), sharing parameters
+    /// ?1 to ?4: one word matches the start of the first name, last name or e-mail; two or more
+    /// match "first last". Run apart and merged in Swift, they take 44 ms for a million matches
+    /// where SQLite's OR of the three took 97 ms, most of it spent removing duplicate ids.
     ///
     /// A prefix is a range of the NOCASE index: `abc` is every key from `abc` up to, not
     /// including, `abd`. That is what `LIKE 'abc%'` means too (both fold ASCII letters only),
     /// but LIKE is also evaluated on every row in the range: a million matches took 115 ms with
     /// it and 47 ms as a range. Wildcards need no escaping, as there are none.
-    static func filter(for query: String) -> (String, [SQLValue]) {
-        let (conditions, parameters) = alternatives(for: query)
-        return (conditions.joined(separator: " OR "), parameters)
-    }
-
-    /// The conditions whose rows together make the result (one per index), sharing parameters.
-    /// Run apart and merged in Swift, they take 44 ms for a million matches where SQLite's
-    /// OR of the three took 97 ms, most of it spent removing duplicate ids.
     static func alternatives(for query: String) -> ([String], [SQLValue]) {
         let words = query.trimmingWhitespace.split(whereSeparator: { $0.isWhitespace }).map(String.init)
         func range(_ column: String, _ low: Int) -> String { "(\(column) >= ?\(low) AND \(column) < ?\(low + 1))" }

@@ -270,7 +270,8 @@ final class UserImportTests: XCTestCase {
         XCTAssertEqual(try names("ma").count, 1, "Mark; Mila is mi")
         XCTAssertEqual(try names("m").count, 2, "Mila and Mark by first name and by e-mail: each once")
         for query in ["a", "mila haw"] {
-            let (condition, parameters) = UserSearch.filter(for: query)
+            let (conditions, parameters) = UserSearch.alternatives(for: query)
+            let condition = conditions.joined(separator: " OR ")
             let plan = try store.database.rows("EXPLAIN QUERY PLAN SELECT id FROM users WHERE \(condition)", parameters)
                 .compactMap { $0.last?.text }.joined(separator: " | ")
             XCTAssertTrue(plan.contains("INDEX"), "the search runs on indexes: \(plan)")
