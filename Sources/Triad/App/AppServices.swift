@@ -24,24 +24,39 @@ final class AppServices {
     /// behind the policy's floor), made the first time the dialog opens.
     lazy var passwordMeter = PasswordMeter(policy: passwordPolicy)
 
-    private init(store: Store, startupNotice: String?) {
-        self.store = store
-        self.startupNotice = startupNotice
+    /// Takes the store `startOpening()` opened (waiting for it if need be) and starts its writer.
+    init(opening: consuming Pending<OpenedStore>) {
+        let opened = opening.value()
+        store = opened.store
+        startupNotice = opened.notice
         note = NoteModel(store: store, hub: hub)
+        // Writes run on the store's writer thread and answer on the main loop: a busy or slow
+        // disk never stalls the window (WriteQueue.swift).
+        store.startWriter(deliver: { work in MainLoop.hop(work) })
     }
 
-    static func open() -> AppServices {
+    /// The store as opened, with what the user must be told about it.
+    struct OpenedStore {
+        let store: Store
+        let notice: String?
+    }
+
+    /// Opens the store on a worker thread: SQLite's open and its integrity check (~1 ms for the
+    /// small files people have) run while GTK builds the window, not before it (#16). A store
+    /// that cannot be opened becomes an in-memory one, and the notice says so.
+    static func startOpening() -> Pending<OpenedStore> {
         let directory = DataLocation.directory(appID: AppInfo.id)
+        return Pending { open(directory: directory) }
+    }
+
+    private nonisolated static func open(directory: String) -> OpenedStore {
         do {
             let store = try Store(directory: directory)
             try DemoUsers.addIfNew(to: store)
-            // Writes run on the store's writer thread and answer on the main loop: a busy or slow
-            // disk never stalls the window (WriteQueue.swift).
-            store.startWriter(deliver: { work in MainLoop.hop(work) })
             let notice = store.recoveredFile.map {
                 L("The data file was damaged and could not be read. It was moved to {path} and a new, empty one was started.").filling(["path": $0])
             }
-            return AppServices(store: store, startupNotice: notice)
+            return OpenedStore(store: store, notice: notice)
         } catch {
             let reason = (error as? StoreError)?.detail ?? "\(error)"
             let notice = L("Triad cannot use its data folder {path} ({reason}). You can work, but nothing will be kept after you quit.")
@@ -49,7 +64,7 @@ final class AppServices {
             do {
                 let store = try Store(inMemory: ())
                 try DemoUsers.addIfNew(to: store)
-                return AppServices(store: store, startupNotice: notice)
+                return OpenedStore(store: store, notice: notice)
             } catch {
                 fatalError("cannot create an in-memory SQLite database: \(error)")
             }

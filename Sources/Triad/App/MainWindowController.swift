@@ -21,10 +21,12 @@ final class MainWindowController {
 
     var window: UnsafeMutablePointer<GtkWindow> { view.window }
 
-    init(application: UnsafeMutablePointer<GtkApplication>, services: AppServices, pages: [PageEntry],
-         firstPage: String? = nil) {
+    /// `services` is asked for once the window's frame is built: the app opens its store on a
+    /// worker thread meanwhile (AppServices.startOpening).
+    init(application: UnsafeMutablePointer<GtkApplication>, pages: [PageEntry], firstPage: String? = nil,
+         services: () -> AppServices) {
         do { view = try MainWindowView() } catch { fatalError("\(error)") }
-        self.services = services
+        self.services = services()
         entries = pages
         gtk_window_set_application(view.window, application)
         StartupPhases.mark("window added to the application")
@@ -38,9 +40,9 @@ final class MainWindowController {
             view.show(page: first)
         }
         visiblePageChanged()
-        if let notice = services.startupNotice { showNotice(notice) }
+        if let notice = self.services.startupNotice { showNotice(notice) }
         // Seed 004's other channel: a notification, posted by the model, heard by the window.
-        noteEdited = services.hub.listen(.noteChanged) { [weak self] in
+        noteEdited = self.services.hub.listen(.noteChanged) { [weak self] in
             self?.view.setSubtitle(L("Note edited"))
         }
     }

@@ -12,6 +12,8 @@ final class TriadApplication {
     private let application: UnsafeMutablePointer<GtkApplication>
     private var mainWindow: MainWindowController?
     private var services: AppServices?
+    /// The store, opening on a worker thread from `startup` on, until the first window takes it.
+    private var opening: Pending<AppServices.OpenedStore>?
 
     init() {
         application = gtk_application_new(AppInfo.id, G_APPLICATION_HANDLES_COMMAND_LINE)
@@ -52,8 +54,7 @@ final class TriadApplication {
         LifetimeReport.installIfRequested()
         StallReport.startIfRequested()
         StartupPhases.mark("colour scheme asked")
-        services = AppServices.open()
-        StartupPhases.mark("store opened and checked")
+        opening = AppServices.startOpening()
         install(Self.actions, into: application, owner: self)
         // Every table's shortcuts (AppActions.swift, WindowActions.swift), set once.
         for (action, accelerators) in Shortcuts.all { setAccelerators(application, action, accelerators) }
@@ -80,14 +81,24 @@ final class TriadApplication {
             mainWindow.present()
             return
         }
-        guard let services else { return }
-        let controller = MainWindowController(application: application, services: services,
-                                              pages: FeatureCatalog.pages, firstPage: request.page)
+        // The window's frame is built while the store opens; its first page waits for the store.
+        let controller = MainWindowController(application: application, pages: FeatureCatalog.pages,
+                                              firstPage: request.page, services: { [unowned self] in self.openedServices() })
         mainWindow = controller
         StartupPhases.mark("window and first page built")
         if request.quitAfterFirstFrame { controller.quitAfterFirstFrame() }
         controller.present()
         StartupPhases.mark("window presented")
+    }
+
+    /// The model objects, made from the store `startup` began to open (waiting for it if need be).
+    private func openedServices() -> AppServices {
+        if let services { return services }
+        guard let opening = opening.take() else { preconditionFailure("the store is opened in startup, before any window") }
+        let made = AppServices(opening: opening)
+        StartupPhases.mark("store opened and checked")
+        services = made
+        return made
     }
 
     private func shutdown() { services?.close() }
