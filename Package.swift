@@ -3,6 +3,12 @@
 // Layers (each knows only those under it): C modules → GtkKit / TriadModel → Triad (app).
 import PackageDescription
 
+// Swift imports its regex library (_StringProcessing) into every file unless told not to, and a
+// statically linked program then carries it: 1 MB of code and a fifth of the binary's protocol
+// conformances, which every conformance lookup at start-up scans (#16). Triad uses no regex;
+// its few text searches are in TriadModel/Support/Text.swift.
+let withoutRegex: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import"])]
+
 let package = Package(
     name: "Triad",
     targets: [
@@ -20,10 +26,11 @@ let package = Package(
         .target(name: "TriadResources", dependencies: ["CGtk"], path: "Sources/TriadResources"),
 
         // Toolkit glue: lifetime, signals, main-loop hop, builder, accessibility. No features.
-        .target(name: "GtkKit", dependencies: ["CGtk"]),
+        .target(name: "GtkKit", dependencies: ["CGtk"], swiftSettings: withoutRegex),
 
         // The model: UI-free logic, storage, validation, presenters. Never imports CGtk.
-        .target(name: "TriadModel", dependencies: ["CSQLite", "CCrypt", "CIntl", "CGLib", "CPWQuality"]),
+        .target(name: "TriadModel", dependencies: ["CSQLite", "CCrypt", "CIntl", "CGLib", "CPWQuality"],
+                swiftSettings: withoutRegex),
 
         // The application: one folder per feature, each with its view and controller.
         .executableTarget(name: "triad", dependencies: ["GtkKit", "TriadModel", "TriadResources"],
@@ -32,7 +39,8 @@ let package = Package(
                           // GResource bundle by `make resources`, not a SwiftPM resource.
                           exclude: ["App/MainWindowView.ui", "Adder/AdderView.ui", "Address/AddressView.ui",
                                     "Login/LoginView.ui", "Login/RegisterView.ui", "Users/UserListPageView.ui",
-                                    "Note/NoteView.ui", "Note/FlipsideView.ui", "Messages/MessagesView.ui"]),
+                                    "Note/NoteView.ui", "Note/FlipsideView.ui", "Messages/MessagesView.ui"],
+                          swiftSettings: withoutRegex),
 
         // Helper used by the crash-safety test: saves addresses in a loop until killed.
         .executableTarget(name: "triad-store-stress", dependencies: ["TriadModel"],

@@ -19,7 +19,7 @@ enum LocalTime {
         if let setting = desktopClockFormat { return setting == "12h" }
         // The locale's time format: en_US's is "%r" (12-hour), de_DE's "%T", ja_JP's "%H時%M分%S秒".
         let format = String(cString: nl_langinfo(nl_item(T_FMT)))
-        return ["%r", "%I", "%l", "%p"].contains { format.contains($0) }
+        return ["%r", "%I", "%l", "%p"].contains { format.containsText($0) }
     }
 
     /// GNOME's clock-format ("24h" or "12h"), or nil without that schema (not a GNOME desktop).

@@ -30,8 +30,8 @@ enum Translations {
         if access(installed, F_OK) == 0 { return installed }
         // Run from a build folder (.build/… or another scratch path such as .build-asan/…):
         // the catalogs are in build/locale beside it.
-        if let range = executable.firstRange(of: "/.build") {
-            return String(executable[..<range.lowerBound]) + "/build/locale"
+        if let offset = executable.utf8Offset(of: "/.build") {
+            return String(decoding: executable.utf8.prefix(offset), as: UTF8.self) + "/build/locale"
         }
         return installed
     }

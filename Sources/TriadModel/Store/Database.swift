@@ -36,7 +36,7 @@ public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case SQLITE_BUSY, SQLITE_LOCKED: kind = .busy
         case SQLITE_IOERR:
             // A full disk can surface as an I/O error while syncing; anything else is the disk's fault.
-            kind = detail.contains("disk is full") || detail.contains("No space") ? .full : .diskError
+            kind = detail.containsText("disk is full") || detail.containsText("No space") ? .full : .diskError
         default: kind = .other
         }
     }

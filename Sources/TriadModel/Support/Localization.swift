@@ -30,7 +30,7 @@ extension String {
     /// Replaces `{key}` placeholders with values: `L("Signed in as {name}").filling(["name": n])`.
     public func filling(_ values: [String: String]) -> String {
         var result = self
-        for (key, value) in values { result = result.replacing("{\(key)}", with: value) }
+        for (key, value) in values { result = result.replacingEvery("{\(key)}", with: value) }
         return result
     }
 }

@@ -13,3 +13,36 @@ extension String {
         return String(scalars[first...last])
     }
 }
+
+/// Finding and replacing text without a regex engine. Triad looks only for ASCII markers ("{name}"
+/// placeholders, "/.build", "%p", SQLite's messages), so a search over the UTF-8 bytes does. The
+/// app's targets turn Swift's implicit `_StringProcessing` import off (Package.swift), which keeps
+/// its regex parser, 1 MB of code and a fifth of the binary's protocol conformances, out of the
+/// program and out of every conformance lookup at start-up (#16).
+extension String {
+    /// The UTF-8 offset where `part` first occurs (0 for an empty `part`), or nil.
+    public func utf8Offset(of part: String) -> Int? {
+        let text = Array(utf8), pattern = Array(part.utf8)
+        guard pattern.count <= text.count else { return nil }
+        for start in 0...(text.count - pattern.count) where text[start..<(start + pattern.count)].elementsEqual(pattern) {
+            return start
+        }
+        return nil
+    }
+
+    /// Whether `part` occurs in the text.
+    public func containsText(_ part: String) -> Bool { utf8Offset(of: part) != nil }
+
+    /// The text with every occurrence of `part` (not empty) replaced by `replacement`, left to right.
+    public func replacingEvery(_ part: String, with replacement: String) -> String {
+        guard !part.isEmpty else { return self }
+        var rest = Substring(self), result = ""
+        while let offset = String(rest).utf8Offset(of: part) {
+            let match = rest.utf8.index(rest.utf8.startIndex, offsetBy: offset)
+            result += rest[..<match]
+            result += replacement
+            rest = rest[rest.utf8.index(match, offsetBy: part.utf8.count)...]
+        }
+        return result + rest
+    }
+}
