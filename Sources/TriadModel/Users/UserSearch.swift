@@ -1,14 +1,24 @@
 import Glibc
 
-/// The ids of a list of users, in order: a contiguous range (the whole table when no row was
-/// ever deleted: no memory per row at all) or an explicit list (search results).
-public enum UserIDs: Sendable, Equatable {
+/// The ids of a list of users, in order, kept as small as the list allows: a contiguous range
+/// (the whole table when no row was ever deleted: no memory per row at all), that range without a
+/// few ids (a search nearly every row matches: "u" over 10M users is 10M ids but 3 holes), or an
+/// explicit list (other searches). A list of 10M ids was 80 MB to build, and freeing it took the
+/// main loop 6 ms when the next search replaced it, enough to make a typed letter miss its frame
+/// (#16).
+public enum UserIDs: Sendable, Equatable, RandomAccessCollection {
     case range(first: Int64, count: Int)
+    /// `first…last` without `holes`: ascending, each inside the range.
+    case rangeWithout(first: Int64, last: Int64, holes: [Int64])
     case list([Int64])
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
 
     public var count: Int {
         switch self {
         case .range(_, let count): count
+        case .rangeWithout(let first, let last, let holes): Int(last - first + 1) - holes.count
         case .list(let ids): ids.count
         }
     }
@@ -16,8 +26,22 @@ public enum UserIDs: Sendable, Equatable {
     public subscript(index: Int) -> Int64 {
         switch self {
         case .range(let first, _): first + Int64(index)
+        case .rangeWithout(let first, _, let holes): first + Int64(index) + Int64(Self.holes(holes, before: index, from: first))
         case .list(let ids): ids[index]
         }
+    }
+
+    /// How many holes come before the `index`-th id of the range. The hole at position `j` has
+    /// `holes[j] - first - j` ids of the list before it, a count that never decreases with `j`:
+    /// the holes before the `index`-th id are those with at most `index` ids before them, found
+    /// by a binary search.
+    private static func holes(_ holes: [Int64], before index: Int, from first: Int64) -> Int {
+        var low = 0, high = holes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if holes[middle] - first - Int64(middle) <= Int64(index) { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }
 
@@ -30,7 +54,7 @@ public enum UserSearch {
         if query.trimmingWhitespace.isEmpty, let all = try gaplessIDs(in: database) {
             return .range(first: all.lowerBound, count: all.count)  // ids 1…N without gaps: nothing to collect
         }
-        return .list(try ids(in: database, matching: query, helper: helper))
+        return try search(in: database, matching: query, helper: helper)
     }
 
     /// The table's ids as one range `first…last`, when no id in it was ever deleted (nil when one
@@ -50,8 +74,8 @@ public enum UserSearch {
     /// answered the other way round, by the few rows it does not match (`allExcept`). Otherwise,
     /// with `helper`, a broad query is cut in two at a key taken from the sample, and a second
     /// thread reads the first half on its own connection while this one reads the rest.
-    public static func ids(in database: Database, matching query: String, helper: (@Sendable () throws -> Database)? = nil,
-                           splitAbove: Int = 100_000, complementAbove: Double = 0.9) throws -> [Int64] {
+    public static func search(in database: Database, matching query: String, helper: (@Sendable () throws -> Database)? = nil,
+                              splitAbove: Int = 100_000, complementAbove: Double = 0.9) throws -> UserIDs {
         let (conditions, parameters) = alternatives(for: query)
         var statements = conditions.map { ($0, parameters) }
         var helped: BoundedChannel<Result<[Int64], StoreError>>?
@@ -76,7 +100,7 @@ public enum UserSearch {
             ids += try database.collectedIntegers("id", from: "users", where: condition, parameters)
         }
         if let helped, let half = helped.receive() { ids += try half.get() }
-        return inOrder(ids)
+        return .list(inOrder(ids))
     }
 
     /// The columns a one-word query looks in, in the order of `alternatives`.
@@ -97,30 +121,23 @@ public enum UserSearch {
     /// `column`'s range are read from its index on both sides of the range, those the other two
     /// columns do not match either are the exceptions, and the result is the whole table without
     /// them. For "u" over a million users (every e-mail starts "user") that is a few rows to read
-    /// instead of a million ids to gather.
-    static func allExcept(in database: Database, outside column: String, parameters: [SQLValue]) throws -> [Int64] {
+    /// instead of a million ids to gather, and, when no id was ever deleted, a range with a few
+    /// holes instead of a million ids to hold.
+    static func allExcept(in database: Database, outside column: String, parameters: [SQLValue]) throws -> UserIDs {
         let others = columns.filter { $0 != column }.map { "NOT (\($0) >= ?1 AND \($0) < ?2)" }.joined(separator: " AND ")
         var unmatched = try database.collectedIntegers("id", from: "users", where: "\(column) < ?1 AND \(others)", parameters)
         unmatched += try database.collectedIntegers("id", from: "users", where: "\(column) >= ?2 AND \(others)", parameters)
         unmatched.sort()
-        var ids: [Int64] = []
         if let all = try gaplessIDs(in: database) {
-            // No id was ever deleted: the exceptions are holes in the range.
-            ids.reserveCapacity(all.count - unmatched.count)
-            var next = all.lowerBound
-            for skipped in unmatched {
-                ids.append(contentsOf: next..<skipped)
-                next = skipped + 1
-            }
-            if next <= all.upperBound { ids.append(contentsOf: next...all.upperBound) }
-            return ids
+            return .rangeWithout(first: all.lowerBound, last: all.upperBound, holes: unmatched)
         }
+        var ids: [Int64] = []
         var exceptions = unmatched.makeIterator(), exception = exceptions.next()
         for id in inOrder(try database.collectedIntegers("id", from: "users", where: "1")) {
             while let ahead = exception, ahead < id { exception = exceptions.next() }
             if id != exception { ids.append(id) }
         }
-        return ids
+        return .list(ids)
     }
 
     /// A sample of a one-word query's matches: the column most of them are in, and that column's

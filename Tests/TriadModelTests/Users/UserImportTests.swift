@@ -1,6 +1,14 @@
 import XCTest
 @testable import TriadModel
 
+extension UserSearch {
+    /// A search's ids as a plain array, whatever form the result keeps them in.
+    static func idList(in database: Database, matching query: String, helper: (@Sendable () throws -> Database)? = nil,
+                       splitAbove: Int = 100_000, complementAbove: Double = 0.9) throws -> [Int64] {
+        Array(try search(in: database, matching: query, helper: helper, splitAbove: splitAbove, complementAbove: complementAbove))
+    }
+}
+
 final class UserImportTests: XCTestCase {
     private let header = "first_name,last_name,email,age\n"
 
@@ -255,7 +263,7 @@ final class UserImportTests: XCTestCase {
     func testSearchUsesPrefixesAndEscapesWildcards() throws {
         let store = try freshStore()
         _ = try importCSV(header + "Iyad,Agha,iyad@example.com,36\nMila,Haward,mila@example.com,24\nMark,Astun,mark@x.org,39\nPer%cent,Under_score,p@example.com,1\n", into: store)
-        func names(_ query: String) throws -> [Int64] { try UserSearch.ids(in: store.database, matching: query) }
+        func names(_ query: String) throws -> [Int64] { try UserSearch.idList(in: store.database, matching: query) }
         XCTAssertEqual(try names("").count, 4)
         XCTAssertEqual(try names("m").count, 2, "Mila and Mark by first name")
         XCTAssertEqual(try names("a").count, 2, "Agha and Astun by last name")
@@ -333,12 +341,12 @@ final class UserImportTests: XCTestCase {
         try UserGenerator.generate(30_000, into: store)
         // "user" matches every generated e-mail: the first 100 are found in the first rows.
         let head = try XCTUnwrap(try UserSearch.firstIDs(in: store.database, query: "user"))
-        let all = try UserSearch.ids(in: store.database, matching: "user")
+        let all = try UserSearch.idList(in: store.database, matching: "user")
         XCTAssertEqual(all.count, 30_000)
         XCTAssertEqual(head, Array(all.prefix(100)), "the head is the whole result's first rows")
         let mila = try XCTUnwrap(try UserSearch.firstIDs(in: store.database, query: "mila", narrowBelow: 1_000),
                                  "1 in 20 rows, 1,500 matches: broad when the line is 1,000")
-        XCTAssertEqual(mila, Array(try UserSearch.ids(in: store.database, matching: "mila").prefix(100)))
+        XCTAssertEqual(mila, Array(try UserSearch.idList(in: store.database, matching: "mila").prefix(100)))
         // Narrow queries are left to the indexes: fewer matches in all than `narrowBelow`
         // (5,000), though the scan would have found 100 of them.
         XCTAssertNil(try UserSearch.firstIDs(in: store.database, query: "mila"), "1,500 matches")
@@ -349,6 +357,33 @@ final class UserImportTests: XCTestCase {
         XCTAssertEqual(try UserSearch.matching(in: store.database, query: ""), .range(first: 1, count: 30_000))
         // Bounded work: a match beyond the scanned rows is not looked for.
         XCTAssertNil(try UserSearch.firstIDs(in: store.database, query: "user", limit: 100, scan: 50))
+    }
+
+    /// A range without holes lists exactly the range's ids that are not holes, in order, for
+    /// holes at either end, side by side, or none.
+    func testARangeWithoutHolesListsTheRestInOrder() {
+        func check(_ first: Int64, _ last: Int64, _ holes: [Int64]) {
+            let ids = UserIDs.rangeWithout(first: first, last: last, holes: holes)
+            let expected = (first...last).filter { !holes.contains($0) }
+            XCTAssertEqual(ids.count, expected.count, "\(holes)")
+            XCTAssertEqual(Array(ids), expected, "\(holes)")
+        }
+        check(1, 10, [])
+        check(1, 10, [1])
+        check(1, 10, [10])
+        check(1, 10, [1, 2, 3])
+        check(1, 10, [4, 5, 9, 10])
+        check(100, 109, [100, 105, 109])
+        check(7, 7, [])
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<50 {
+            let first = Int64.random(in: 1...1_000, using: &generator)
+            let last = first + Int64.random(in: 0...300, using: &generator)
+            let holes = (first...last).filter { _ in Int.random(in: 0..<5, using: &generator) == 0 }
+            check(first, last, holes)
+        }
+        XCTAssertEqual(UserIDs.rangeWithout(first: 1, last: 10_000_000, holes: [2, 3]).count, 9_999_998, "no id is stored")
+        XCTAssertEqual(UserIDs.rangeWithout(first: 1, last: 10_000_000, holes: [2, 3])[9_999_997], 10_000_000)
     }
 
     func testIdsComeInOrderFromTheIndexes() throws {
@@ -392,12 +427,12 @@ final class UserImportTests: XCTestCase {
         XCTAssertNil(UserSearch.split(sampled, rows: rows, above: 100_000), "5,000 rows: no cut")
         for query in ["u", "user", "user1", "m", "a", "Mila", "zz"] {
             // Never answered by its exceptions here (complementAbove over 1): this test is the cut's.
-            let alone = try UserSearch.ids(in: store.database, matching: query, complementAbove: 2)
-            let helped = try UserSearch.ids(in: store.database, matching: query, helper: { try Database(path: path, readOnly: true) },
+            let alone = try UserSearch.idList(in: store.database, matching: query, complementAbove: 2)
+            let helped = try UserSearch.idList(in: store.database, matching: query, helper: { try Database(path: path, readOnly: true) },
                                             splitAbove: 100, complementAbove: 2)
             XCTAssertEqual(helped, alone, query)
         }
-        XCTAssertEqual(try UserSearch.ids(in: store.database, matching: "u").count, 5_000, "every generated user")
+        XCTAssertEqual(try UserSearch.idList(in: store.database, matching: "u").count, 5_000, "every generated user")
     }
 
     func testASearchNearlyEveryRowMatchesIsTheTableWithoutTheRowsItMisses() throws {
@@ -420,23 +455,27 @@ final class UserImportTests: XCTestCase {
         func compare(_ label: String) throws {
             for query in ["u", "U", "us", "user", "user1", "m", "a", "Mila", "b", "zz"] {
                 // complementAbove 0: every query with a sample is answered by its exceptions.
-                let direct = try UserSearch.ids(in: store.database, matching: query, complementAbove: 2)
-                let byExceptions = try UserSearch.ids(in: store.database, matching: query, complementAbove: 0)
+                let direct = try UserSearch.idList(in: store.database, matching: query, complementAbove: 2)
+                let byExceptions = try UserSearch.idList(in: store.database, matching: query, complementAbove: 0)
                 XCTAssertEqual(byExceptions, direct, "\(label): \(query)")
             }
-            let u = try UserSearch.ids(in: store.database, matching: "u")
+            let u = try UserSearch.idList(in: store.database, matching: "u")
             XCTAssertEqual(u, u.sorted(), label)
             XCTAssertFalse(u.contains(missed), label)
             XCTAssertTrue(u.contains(byFirst) && u.contains(byLast), label)
         }
         try compare("no holes")
-        let before = try UserSearch.ids(in: store.database, matching: "u")
+        // No id was ever deleted: the answer is the table's range with the one row "u" misses as
+        // its only hole, not a list of every id.
+        XCTAssertEqual(try UserSearch.search(in: store.database, matching: "u"),
+                       .rangeWithout(first: 1, last: Int64(rows), holes: [missed]))
+        let before = try UserSearch.idList(in: store.database, matching: "u")
         XCTAssertEqual(before.count, 5_000 + 2, "every generated user, Ulla and Ann")
         // Holes: the table is no longer min…max, and the whole table is read instead.
         let doomed = [before[0], before[1], before[700], before[4_000]]
         try store.database.execute("DELETE FROM users WHERE id IN (?1, ?2, ?3, ?4)", doomed.map { .integer($0) })
         try compare("with holes")
-        XCTAssertEqual(try UserSearch.ids(in: store.database, matching: "u"), before.filter { !doomed.contains($0) })
+        XCTAssertEqual(try UserSearch.idList(in: store.database, matching: "u"), before.filter { !doomed.contains($0) })
     }
 
     func testSearchesFindWhatLikeFinds() throws {
@@ -452,8 +491,8 @@ final class UserImportTests: XCTestCase {
         for (query, like) in cases {
             let expected = try store.database.integers("SELECT id FROM users WHERE \(like) ORDER BY id")
             XCTAssertFalse(expected.isEmpty, query)
-            XCTAssertEqual(try UserSearch.ids(in: store.database, matching: query, complementAbove: 2), expected, query)
-            XCTAssertEqual(try UserSearch.ids(in: store.database, matching: query, complementAbove: 0), expected, query)
+            XCTAssertEqual(try UserSearch.idList(in: store.database, matching: query, complementAbove: 2), expected, query)
+            XCTAssertEqual(try UserSearch.idList(in: store.database, matching: query, complementAbove: 0), expected, query)
         }
     }
 
