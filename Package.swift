@@ -18,7 +18,10 @@ let package = Package(
         .systemLibrary(name: "CCrypt", pkgConfig: "libxcrypt", providers: [.apt(["libcrypt-dev"])]),
         .systemLibrary(name: "CIntl"),
         // libpwquality: the password strength GNOME Settings shows (score and reason).
-        .systemLibrary(name: "CPWQuality", pkgConfig: "pwquality", providers: [.apt(["libpwquality-dev"])]),
+        // Not linked: the meter opens it on first use (PasswordMeter.swift), so a start that
+        // shows no registration dialog does not load it and cracklib (#16). Its header comes from
+        // the system's include path (the flatpak adds /app/include through CPATH).
+        .systemLibrary(name: "CPWQuality", providers: [.apt(["libpwquality-dev"])]),
         // GLib alone (no UI): Unicode normalisation and case folding for the model.
         .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
 

@@ -59,28 +59,79 @@ public enum PasswordProblem: Equatable, Sendable {
     }
 }
 
+/// libpwquality's functions, from the library opened when a meter is made (SharedLibrary.swift).
+private struct PWQuality {
+    let defaultSettings: triad_pwquality_default_settings_function
+    let freeSettings: triad_pwquality_free_settings_function
+    let setInteger: triad_pwquality_set_int_value_function
+    let setString: triad_pwquality_set_str_value_function
+    let check: triad_pwquality_check_function
+    let describe: triad_pwquality_strerror_function
+
+    init?(soname: String) {
+        guard let library = SharedLibrary(soname),
+              let defaultSettings = library.function("pwquality_default_settings", as: triad_pwquality_default_settings_function.self),
+              let freeSettings = library.function("pwquality_free_settings", as: triad_pwquality_free_settings_function.self),
+              let setInteger = library.function("pwquality_set_int_value", as: triad_pwquality_set_int_value_function.self),
+              let setString = library.function("pwquality_set_str_value", as: triad_pwquality_set_str_value_function.self),
+              let check = library.function("pwquality_check", as: triad_pwquality_check_function.self),
+              let describe = library.function("pwquality_strerror", as: triad_pwquality_strerror_function.self)
+        else { return nil }
+        (self.defaultSettings, self.freeSettings, self.setInteger) = (defaultSettings, freeSettings, setInteger)
+        (self.setString, self.check, self.describe) = (setString, check, describe)
+    }
+
+    /// pwquality_check's result (a score, or a negative error code).
+    func score(_ settings: OpaquePointer, _ password: String, userName: String?) -> Int32 {
+        var auxiliary: UnsafeMutableRawPointer?
+        let code = check(settings, password, nil, userName, &auxiliary)
+        if code < 0 {  // the reason's details must go through pwquality_strerror, which frees them
+            var buffer = [CChar](repeating: 0, count: 256)
+            _ = describe(&buffer, buffer.count, code, auxiliary)
+        }
+        return code
+    }
+}
+
 /// libpwquality with Triad's settings. Without cracklib's dictionary (not installed, or a
 /// sandbox without it) pwquality would refuse every password ("error loading dictionary"): the
-/// meter then measures without the dictionary check rather than lock anyone out.
+/// meter then measures without the dictionary check rather than lock anyone out. Without
+/// libpwquality itself (a system that lacks libpwquality.so.1), it judges by Triad's policy alone:
+/// what the policy refuses is weak, anything else fair.
 public final class PasswordMeter {
-    private let settings: OpaquePointer
+    private let pwquality: PWQuality?
+    private let settings: OpaquePointer?
     private let policy: PasswordPolicy
+    /// Whether libpwquality could be opened.
+    public let usesPWQuality: Bool
     /// Whether cracklib's dictionary could be used.
     public let usesDictionary: Bool
 
-    /// - Parameter dictionaryPath: cracklib's dictionary (nil: cracklib's default).
-    public init(policy: PasswordPolicy, dictionaryPath: String? = nil) {
+    /// - Parameters:
+    ///   - dictionaryPath: cracklib's dictionary (nil: cracklib's default).
+    ///   - library: libpwquality's file name (a test names a missing one).
+    public init(policy: PasswordPolicy, dictionaryPath: String? = nil, library: String = "libpwquality.so.1") {
         self.policy = policy
-        settings = pwquality_default_settings()
-        pwquality_set_int_value(settings, PWQ_SETTING_MIN_LENGTH, Int32(PasswordPolicy.minimumLength))
-        pwquality_set_int_value(settings, PWQ_SETTING_GECOS_CHECK, 0)  // the account is Triad's, not the system's
-        if let dictionaryPath { pwquality_set_str_value(settings, PWQ_SETTING_DICT_PATH, dictionaryPath) }
+        pwquality = PWQuality(soname: library)
+        guard let pwquality, let settings = pwquality.defaultSettings() else {
+            settings = nil
+            usesPWQuality = false
+            usesDictionary = false
+            return
+        }
+        self.settings = settings
+        usesPWQuality = true
+        _ = pwquality.setInteger(settings, PWQ_SETTING_MIN_LENGTH, Int32(PasswordPolicy.minimumLength))
+        _ = pwquality.setInteger(settings, PWQ_SETTING_GECOS_CHECK, 0)  // the account is Triad's, not the system's
+        if let dictionaryPath { _ = pwquality.setString(settings, PWQ_SETTING_DICT_PATH, dictionaryPath) }
         // A long random password every dictionary accepts: if it is refused, the dictionary is missing.
-        usesDictionary = Self.check(settings, "Xq7#Lp2!vR9@zK4%mW", userName: nil) != PWQ_ERROR_CRACKLIB_CHECK
-        if !usesDictionary { pwquality_set_int_value(settings, PWQ_SETTING_DICT_CHECK, 0) }
+        usesDictionary = pwquality.score(settings, "Xq7#Lp2!vR9@zK4%mW", userName: nil) != PWQ_ERROR_CRACKLIB_CHECK
+        if !usesDictionary { _ = pwquality.setInteger(settings, PWQ_SETTING_DICT_CHECK, 0) }
     }
 
-    deinit { pwquality_free_settings(settings) }
+    deinit {
+        if let pwquality, let settings { pwquality.freeSettings(settings) }
+    }
 
     public func strength(of password: String, userName: String) -> PasswordStrength {
         guard !password.isEmpty else { return PasswordStrength(level: 0, score: nil, problem: nil) }
@@ -90,22 +141,12 @@ public final class PasswordMeter {
         case .sameAsUserName?: return PasswordStrength(level: 1, score: nil, problem: .containsUserName)
         case nil: break
         }
-        let score = Self.check(settings, password, userName: userName.isEmpty ? nil : userName)
+        guard let pwquality, let settings else { return PasswordStrength(level: 2, score: nil, problem: nil) }
+        let score = pwquality.score(settings, password, userName: userName.isEmpty ? nil : userName)
         guard score >= 0 else {
             return PasswordStrength(level: 1, score: nil, problem: PasswordProblem(pwqualityError: score))
         }
         let level = score < 50 ? 2 : score < 75 ? 3 : 4
         return PasswordStrength(level: level, score: Int(score), problem: nil)
-    }
-
-    /// pwquality_check's result (a score, or a negative error code).
-    private static func check(_ settings: OpaquePointer, _ password: String, userName: String?) -> Int32 {
-        var auxiliary: UnsafeMutableRawPointer?
-        let code = pwquality_check(settings, password, nil, userName, &auxiliary)
-        if code < 0 {  // the reason's details must go through pwquality_strerror, which frees them
-            var buffer = [CChar](repeating: 0, count: 256)
-            _ = pwquality_strerror(&buffer, buffer.count, code, auxiliary)
-        }
-        return code
     }
 }

@@ -41,6 +41,22 @@ final class PasswordMeterTests: XCTestCase {
         XCTAssertLessThan(fair.level, strong.level, "a short random password scores lower: \(fair.score ?? -1)")
     }
 
+    /// libpwquality is opened when a meter is made, not linked: the program starts without it, and
+    /// a system that lacks it still gets a meter, one that knows only Triad's own policy.
+    func testWithoutLibpwqualityTheMeterJudgesByThePolicyAlone() {
+        XCTAssertTrue(meter.usesPWQuality, "libpwquality.so.1 (Debian's libpwquality1, installed by make deps)")
+        let bare = PasswordMeter(policy: TestData.passwordPolicy, library: "libpwquality-not-installed.so.1")
+        XCTAssertFalse(bare.usesPWQuality)
+        XCTAssertFalse(bare.usesDictionary)
+        XCTAssertEqual(bare.strength(of: "", userName: "kim").level, 0)
+        XCTAssertEqual(bare.strength(of: "abc", userName: "kim").problem, .tooShort(minimum: 8))
+        XCTAssertEqual(bare.strength(of: "1234qwer", userName: "kim").problem, .common)
+        XCTAssertEqual(bare.strength(of: "kimberly", userName: "kimberly").problem, .containsUserName)
+        let passes = bare.strength(of: "Plum tree, 7 ferries & a lantern", userName: "kim")
+        XCTAssertEqual(passes, PasswordStrength(level: 2, score: nil, problem: nil), "fair: nothing measures it further")
+        XCTAssertEqual(passes.hint, "Fair; a longer password is stronger.")
+    }
+
     func testAMissingDictionaryLocksNobodyOut() {
         // Without a dictionary pwquality refuses every password ("error loading dictionary");
         // the meter then measures without it.
