@@ -41,17 +41,25 @@ final class AppServices {
         let notice: String?
     }
 
-    /// Opens the store on a worker thread: SQLite's open and its integrity check (~1 ms for the
-    /// small files people have) run while GTK builds the window, not before it (#16). A store
-    /// that cannot be opened becomes an in-memory one, and the notice says so.
-    static func startOpening() -> Pending<OpenedStore> {
+    /// Opens the store on a worker thread, in two steps, so that neither waits in front of the
+    /// first frame (#16). The integrity check (`Store.check`: read-only, it changes nothing) starts
+    /// as soon as the command line says this launch goes on, while GTK starts: it is safe even if
+    /// the launch turns out to hand over to a running Triad. The open for writing (the schema, the
+    /// first run's users, a damaged file moved aside) waits for a value in `gate`, which `startup`
+    /// sends in the one instance that runs, and skips the check if the file is the one just
+    /// checked. A store that cannot be opened becomes an in-memory one, and the notice says so.
+    static func startOpening(after gate: BoundedChannel<Bool>) -> Pending<OpenedStore> {
         let directory = DataLocation.directory(appID: AppInfo.id)
-        return Pending { open(directory: directory) }
+        return Pending {
+            let checked = Store.check(directory: directory)
+            _ = gate.receive()
+            return open(directory: directory, checked: checked)
+        }
     }
 
-    private nonisolated static func open(directory: String) -> OpenedStore {
+    private nonisolated static func open(directory: String, checked: Store.CheckedFile?) -> OpenedStore {
         do {
-            let store = try Store(directory: directory)
+            let store = try Store(directory: directory, checked: checked)
             try DemoUsers.addIfNew(to: store)
             let notice = store.recoveredFile.map {
                 L("The data file was damaged and could not be read. It was moved to {path} and a new, empty one was started.").filling(["path": $0])

@@ -12,8 +12,11 @@ final class TriadApplication {
     private let application: UnsafeMutablePointer<GtkApplication>
     private var mainWindow: MainWindowController?
     private var services: AppServices?
-    /// The store, opening on a worker thread from `startup` on, until the first window takes it.
+    /// The store, opening on a worker thread (AppServices.startOpening) until the first window
+    /// takes it; a value in `openingGate` lets its open for writing go, once this is the instance
+    /// that runs.
     private var opening: Pending<AppServices.OpenedStore>?
+    private let openingGate = BoundedChannel<Bool>(capacity: 1)
 
     init() {
         application = gtk_application_new(AppInfo.id, G_APPLICATION_HANDLES_COMMAND_LINE)
@@ -23,7 +26,9 @@ final class TriadApplication {
 
         application.on(.handleLocalOptions) { [weak self] (options: UnsafeMutablePointer<GVariantDict>) -> Int32 in
             guard let self else { return 1 }
-            return LaunchOptions.handleLocally(options, application: self.application.cast())
+            let status = LaunchOptions.handleLocally(options, application: self.application.cast())
+            if status < 0 { self.beginOpening() }  // the launch goes on: check the store meanwhile
+            return status
         }
         application.on(.commandLine) { [weak self] (line: UnsafeMutablePointer<GApplicationCommandLine>) -> Int32 in
             guard let self, let options = g_application_command_line_get_options_dict(line) else { return 1 }
@@ -54,7 +59,8 @@ final class TriadApplication {
         LifetimeReport.installIfRequested()
         StallReport.startIfRequested()
         StartupPhases.mark("colour scheme asked")
-        opening = AppServices.startOpening()
+        if opening == nil { beginOpening() }
+        openingGate.send(true)
         install(Self.actions, into: application, owner: self)
         // Every table's shortcuts (AppActions.swift, WindowActions.swift), set once.
         for (action, accelerators) in Shortcuts.all { setAccelerators(application, action, accelerators) }
@@ -91,7 +97,9 @@ final class TriadApplication {
         StartupPhases.mark("window presented")
     }
 
-    /// The model objects, made from the store `startup` began to open (waiting for it if need be).
+    private func beginOpening() { opening = AppServices.startOpening(after: openingGate) }
+
+    /// The model objects, made from the store being opened (waiting for it if need be).
     private func openedServices() -> AppServices {
         if let services { return services }
         guard let opening = opening.take() else { preconditionFailure("the store is opened in startup, before any window") }

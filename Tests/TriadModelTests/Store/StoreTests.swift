@@ -86,6 +86,49 @@ final class StoreTests: XCTestCase {
         XCTAssertEqual(try store.database.scalar("PRAGMA integrity_check"), .text("ok"))
     }
 
+    /// The app checks the store while GTK starts (`Store.check`), in a launch that may yet hand
+    /// over to a running Triad: the check must change nothing.
+    func testACheckChangesNothing() throws {
+        let directory = makeTemporaryDirectory(self) + "/not-yet"
+        XCTAssertNil(Store.check(directory: directory), "no file: nothing to trust")
+        XCTAssertNotEqual(access(directory, F_OK), 0, "no folder was made")
+        let existing = makeTemporaryDirectory(self)
+        let path = "\(existing)/\(DataLocation.fileName)"
+        let junk = Array("not a database\n".utf8) + [UInt8](repeating: 7, count: 5000)
+        writeFile(path, junk)
+        XCTAssertNil(Store.check(directory: existing), "a foreign file is not trusted")
+        XCTAssertEqual(readFile(path), junk, "and is left as it was (the open moves it aside)")
+    }
+
+    /// An open skips its own check only for the very file that was checked: the open leaves the
+    /// file as checked (so the check is not run twice), and a file damaged after the check is
+    /// still found out and moved aside.
+    func testAnOpenTrustsACheckOnlyForTheFileChecked() throws {
+        let directory = makeTemporaryDirectory(self)
+        let path = "\(directory)/\(DataLocation.fileName)"
+        do {
+            let store = try Store(directory: directory)
+            for i in 0..<2000 { try store.setSetting("key\(i)", String(repeating: "x", count: 100)) }
+            try store.database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        }
+        let checked = try XCTUnwrap(Store.check(directory: directory), "a healthy store")
+        do {
+            let store = try Store(directory: directory, checked: checked)
+            XCTAssertNil(store.recoveredFile)
+            XCTAssertEqual(store.setting("key1999"), String(repeating: "x", count: 100))
+            XCTAssertEqual(Store.CheckedFile(path: path), checked, "opening left the file as checked")
+        }
+        // Damage it after the check, as a crash of another program could; the stale check is not trusted.
+        let stale = try XCTUnwrap(Store.check(directory: directory))
+        var bytes = readFile(path)
+        for i in 8192..<min(bytes.count, 40_000) { bytes[i] = UInt8(truncatingIfNeeded: i &* 31) }
+        writeFile(path, bytes)
+        XCTAssertNil(Store.check(directory: directory), "the damage is found")
+        let store = try Store(directory: directory, checked: stale)
+        XCTAssertNotNil(store.recoveredFile, "moved aside despite the earlier check")
+        XCTAssertEqual(try store.database.scalar("PRAGMA integrity_check"), .text("ok"))
+    }
+
     func testDiskFullIsReportedAndNothingChanges() throws {
         let directory = makeTemporaryDirectory(self)
         let sample = self.sample
