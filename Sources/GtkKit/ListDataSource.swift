@@ -11,7 +11,8 @@ import CGtk
 @MainActor
 public final class ListDataSource {
     public let columns: Int
-    public let count: Int
+    /// Rows the model has now (`resize(to:)` changes it, telling the views).
+    public private(set) var count: Int
     private let cell: @MainActor (_ row: Int, _ column: Int) -> String?
     /// The GtkTreeModel to give `gtk_tree_view_set_model`; the data source holds one reference.
     public var model: OpaquePointer { object.opaque }
@@ -19,7 +20,7 @@ public final class ListDataSource {
     let stamp: Int32 = Int32.random(in: 1...Int32.max)
 
     /// - Parameters:
-    ///   - count: number of rows (fixed for this data source; make a new one when it changes).
+    ///   - count: number of rows to start with.
     ///   - cell: text of a cell, asked only for rows the view draws.
     public init(columns: Int, count: Int, cell: @escaping @MainActor (_ row: Int, _ column: Int) -> String?) {
         self.columns = columns
@@ -40,6 +41,44 @@ public final class ListDataSource {
     }
 
     func text(row: Int, column: Int) -> String? { cell(row, column) }
+
+    /// Makes the model `rows` long, adding or removing rows at its end, and tells the views as a
+    /// GtkListStore would (`row-inserted`, `row-deleted`). A tree view keeps what it knows of the
+    /// other rows, such as the fixed height it measured (a new model is measured row by row).
+    public func resize(to rows: Int) {
+        let rows = max(0, rows)
+        while count > rows {
+            count -= 1
+            let path = Self.path(count)
+            gtk_tree_model_row_deleted(model, path)
+            gtk_tree_path_free(path)
+        }
+        while count < rows {
+            count += 1
+            var iter = GtkTreeIter()
+            set(&iter, row: count - 1, stamp: stamp)
+            let path = Self.path(count - 1)
+            gtk_tree_model_row_inserted(model, path, &iter)
+            gtk_tree_path_free(path)
+        }
+    }
+
+    /// Tells the views that the text of `rows` changed (`row-changed`).
+    public func rowsChanged(_ rows: Range<Int>) {
+        var iter = GtkTreeIter()
+        for row in rows.clamped(to: 0..<count) {
+            set(&iter, row: row, stamp: stamp)
+            let path = Self.path(row)
+            gtk_tree_model_row_changed(model, path, &iter)
+            gtk_tree_path_free(path)
+        }
+    }
+
+    private static func path(_ row: Int) -> OpaquePointer {
+        let path = gtk_tree_path_new()!
+        gtk_tree_path_append_index(path, gint(row))
+        return path
+    }
 }
 
 private enum ListModelType {
@@ -57,6 +96,13 @@ private enum ListModelType {
         g_type_add_interface_static(type, gtk_tree_model_get_type(), &interface)
         return type
     }()
+}
+
+/// How many rows the data source behind a model object has (0 once it is gone). GTK asks on the
+/// main loop's thread, where the data source lives.
+private func rowCount(_ model: OpaquePointer?) -> Int {
+    guard let source = source(model) else { return 0 }
+    return MainActor.assumeIsolated { source.count }
 }
 
 /// The data source behind a model object (nil once the data source is gone).
@@ -95,7 +141,7 @@ private func installTreeModelFunctions(_ iface: UnsafeMutablePointer<GtkTreeMode
         guard let source = source(model), let path, gtk_tree_path_get_depth(path) == 1,
               let indices = gtk_tree_path_get_indices(path) else { return 0 }
         let index = Int(indices[0])
-        guard index >= 0, index < source.count else { return 0 }
+        guard index >= 0, index < rowCount(model) else { return 0 }
         set(iter, row: index, stamp: source.stamp)
         return 1
     }
@@ -114,7 +160,7 @@ private func installTreeModelFunctions(_ iface: UnsafeMutablePointer<GtkTreeMode
     }
     iface.pointee.iter_next = { model, iter in
         let next = row(of: iter) + 1
-        guard let source = source(model), next < source.count else { return 0 }
+        guard let source = source(model), next < rowCount(model) else { return 0 }
         set(iter, row: next, stamp: source.stamp)
         return 1
     }
@@ -125,14 +171,14 @@ private func installTreeModelFunctions(_ iface: UnsafeMutablePointer<GtkTreeMode
         return 1
     }
     iface.pointee.iter_children = { model, iter, parent in
-        guard parent == nil, let source = source(model), source.count > 0 else { return 0 }
+        guard parent == nil, let source = source(model), rowCount(model) > 0 else { return 0 }
         set(iter, row: 0, stamp: source.stamp)
         return 1
     }
     iface.pointee.iter_has_child = { _, _ in 0 }
-    iface.pointee.iter_n_children = { model, iter in iter == nil ? gint(source(model)?.count ?? 0) : 0 }
+    iface.pointee.iter_n_children = { model, iter in iter == nil ? gint(rowCount(model)) : 0 }
     iface.pointee.iter_nth_child = { model, iter, parent, n in
-        guard parent == nil, let source = source(model), n >= 0, Int(n) < source.count else { return 0 }
+        guard parent == nil, let source = source(model), n >= 0, Int(n) < rowCount(model) else { return 0 }
         set(iter, row: Int(n), stamp: source.stamp)
         return 1
     }

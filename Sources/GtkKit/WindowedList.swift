@@ -24,7 +24,12 @@ public final class WindowedList {
     let innerAdjustment: UnsafeMutablePointer<GtkAdjustment>?
     private let columns: Int
     private var cell: @MainActor (_ row: Int, _ column: Int) -> String? = { _, _ in nil }
-    var source: ListDataSource?
+    /// The tree view's model, for its whole life (see `setWindow`).
+    private(set) lazy var source = ListDataSource(columns: columns, count: 0) { [weak self] row, column in
+        guard let self else { return nil }
+        let listRow = self.first + row
+        return listRow < self.count ? self.cell(listRow, column) : nil
+    }
     var scrollRemainder = 0.0
     var syncing = false
     var layoutQueued = false
@@ -38,7 +43,7 @@ public final class WindowedList {
     /// Rows that fit in the view entirely (the window holds one more, partly visible).
     public private(set) var pageRows = 1
     /// Rows the tree view's model holds now.
-    public var windowRows: Int { source?.count ?? 0 }
+    public var windowRows: Int { source.count }
 
     /// Rows assumed to fit before the tree view has been allocated (corrected once it is).
     static let unallocatedRows = 50
@@ -85,6 +90,7 @@ public final class WindowedList {
         }
         gtk_tree_view_set_fixed_height_mode(treeView, 1)
         gtk_tree_selection_set_mode(gtk_tree_view_get_selection(treeView), GTK_SELECTION_SINGLE)
+        gtk_tree_view_set_model(treeView, source.model)
         connectSignals()
     }
 
@@ -163,17 +169,24 @@ public final class WindowedList {
     /// The rows on screen and the partly visible one below them, as far as the list goes.
     private var wantedWindowRows: Int { max(0, min(count - first, pageRows + 1)) }
 
-    /// A new model of `rows` window rows (only when the window's size changes: cheap, few rows).
+    /// The window now holds `rows` rows, each showing what its list row holds now. The tree view
+    /// keeps one model for its life: rows are added, removed and changed in it, never a new model
+    /// set, because a new model loses the fixed row height the view measured, and every row on
+    /// screen was then measured again: 54 cells, 2.5 ms, before the first rows of the Users page
+    /// and of each search were drawn (#16).
     private func setWindow(rows: Int) {
-        let next = ListDataSource(columns: columns, count: rows) { [weak self] row, column in
-            guard let self else { return nil }
-            let listRow = self.first + row
-            return listRow < self.count ? self.cell(listRow, column) : nil
-        }
         syncing = true
-        gtk_tree_view_set_model(treeView, next.model)
-        syncing = false
-        source = next  // the old data source (and model) go only after the view let go of them
+        defer { syncing = false }
+        source.rowsChanged(0..<min(rows, source.count))
+        let added = rows > source.count
+        source.resize(to: rows)
+        if added {
+            // Rows a fixed-height tree view gets are measured one by one before they are drawn,
+            // unless the view sets its fixed row height on them first, which it does when asked
+            // for its size (measuring one row, if it has not yet).
+            var minimum: gint = 0, natural: gint = 0
+            gtk_widget_get_preferred_width(treeView.widget, &minimum, &natural)
+        }
         resetInnerScroll()
     }
 
@@ -192,18 +205,12 @@ public final class WindowedList {
     /// The window now shows other list rows: tell the tree view each of its rows changed.
     func windowMoved() {
         // At the end of the list there is no partly visible row below: a smaller window.
-        guard wantedWindowRows == windowRows, let model = source?.model else {
+        guard wantedWindowRows == windowRows else {
             setWindow(rows: wantedWindowRows)
             showSelection()
             return
         }
-        var iter = GtkTreeIter()
-        for row in 0..<windowRows {
-            let path = gtk_tree_path_new()
-            gtk_tree_path_append_index(path, gint(row))
-            if gtk_tree_model_get_iter(model, &iter, path) != 0 { gtk_tree_model_row_changed(model, path, &iter) }
-            gtk_tree_path_free(path)
-        }
+        source.rowsChanged(0..<windowRows)
         showSelection()
     }
 

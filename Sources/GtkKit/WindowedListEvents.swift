@@ -35,9 +35,8 @@ extension WindowedList {
     private func selectionChanged() {
         guard !syncing else { return }
         var iter = GtkTreeIter()
-        if let model = source?.model,
-           gtk_tree_selection_get_selected(gtk_tree_view_get_selection(treeView), nil, &iter) != 0 {
-            let path = gtk_tree_model_get_path(model, &iter)
+        if gtk_tree_selection_get_selected(gtk_tree_view_get_selection(treeView), nil, &iter) != 0 {
+            let path = gtk_tree_model_get_path(source.model, &iter)
             selectedRow = first + Int(gtk_tree_path_get_indices(path)?[0] ?? 0)
             gtk_tree_path_free(path)
         } else {

@@ -107,4 +107,52 @@ final class WindowedListTests: DisplayTestCase {
             gtk_widget_destroy(window)
         }
     }
+
+    /// The tree view keeps one model for its life: lists and window sizes come and go as rows
+    /// added, removed and changed in it. A new model made the view measure every row on screen
+    /// before drawing it (fixed-height mode measures one row, but only for a model that had rows
+    /// when the view was first sized): with the one model, rows given to a shown, empty view are
+    /// measured through their first row, and each row is then only drawn.
+    func testRowsGivenToAShownViewAreDrawnWithoutBeingMeasuredOneByOne() {
+        MainActor.assumeIsolated {
+            let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+            gtk_window_set_default_size(window.cast(), 400, 300)
+            let (list, widget) = WindowedList.make(columns: [.init("Row", width: 200)])
+            gtk_container_add(window.cast(), widget)
+            let view = list.treeView
+            let model = gtk_tree_view_get_model(view)
+            // Every time the view fills a cell with its row's data, to measure it or to draw it.
+            let column = gtk_tree_view_get_column(view, 0)!
+            let cells = gtk_cell_layout_get_cells(OpaquePointer(column))!
+            let renderer = g_list_nth_data(cells, 0)!.assumingMemoryBound(to: GtkCellRenderer.self)
+            g_list_free(cells)
+            WindowedListTests.cellsFilled = 0
+            gtk_tree_view_column_set_cell_data_func(column, renderer, { _, _, _, _, _ in
+                WindowedListTests.cellsFilled += 1
+            }, nil, nil)
+            // As on the Users page: the rows come from a worker just after the window is shown,
+            // before GTK has laid it out.
+            gtk_widget_show_all(window)
+            // Cells filled before the view draws the new rows are cells measured.
+            var beforeDrawing: Int?
+            view.on(.draw) { _ in
+                if beforeDrawing == nil { beforeDrawing = WindowedListTests.cellsFilled }
+                return false
+            }
+            WindowedListTests.cellsFilled = 0
+            list.setRows(count: 1_000_000) { row, _ in "row \(row)" }
+            MainLoop.drain(until: { beforeDrawing != nil }, timeoutSeconds: 2)
+            let measured = try? XCTUnwrap(beforeDrawing, "the view drew the rows")
+            XCTAssertGreaterThan(list.windowRows, 5)
+            XCTAssertLessThanOrEqual(measured ?? .max, 2,
+                                     "\(measured ?? -1) cells measured for \(list.windowRows) rows: the first one only")
+            list.setRows(count: 50) { row, _ in "other \(row)" }
+            list.scroll(toFirst: 40)
+            list.setRows(count: 3) { row, _ in "short \(row)" }
+            XCTAssertEqual(gtk_tree_view_get_model(view), model, "one model for the view's life")
+            gtk_widget_destroy(window)
+        }
+    }
+
+    nonisolated(unsafe) static var cellsFilled = 0
 }
