@@ -27,10 +27,9 @@ LLD          := $(wildcard $(dir $(SWIFT))ld.lld)
 STARTUP_ORDER := build-aux/startup-order.txt
 GLIBC_RELR   := $(shell getconf GNU_LIBC_VERSION 2>/dev/null | awk '{ split($$2, v, "."); if (v[1] > 2 || (v[1] == 2 && v[2] >= 36)) print "yes" }')
 ifneq ($(LLD),)
-BUILD_FLAGS  += -Xswiftc -use-ld=lld -Xlinker --symbol-ordering-file=$(CURDIR)/$(STARTUP_ORDER) -Xlinker --no-warn-symbol-ordering
-ifneq ($(GLIBC_RELR),)
-BUILD_FLAGS  += -Xlinker -z -Xlinker pack-relative-relocs
-endif
+# As swiftc options (the floor programs of `make bench` are linked with them too).
+SWIFT_LINK   := -use-ld=lld $(if $(GLIBC_RELR),-Xlinker -z -Xlinker pack-relative-relocs)
+BUILD_FLAGS  += $(addprefix -Xswiftc ,$(SWIFT_LINK)) -Xlinker --symbol-ordering-file=$(CURDIR)/$(STARTUP_ORDER) -Xlinker --no-warn-symbol-ordering
 endif
 RELEASE_BIN   = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path 2>/dev/null)/triad
 GRESOURCE_XML := Resources/$(APP_ID).gresource.xml
@@ -230,7 +229,7 @@ startup-order: test-deps build
 	$(MAKE) build
 
 ## bench: start→first frame and peak RSS against the C reference, plus the feature benchmarks.
-bench: test-deps build build/adder-reference build/users-reference build/c-floor build/swift-floor
+bench: test-deps build build/adder-reference build/users-reference build/c-floor build/swift-floor build/c-floor-libs build/swift-floor-libs
 	$(SWIFT) build $(BUILD_FLAGS) --product triad-bench
 	export XDG_RUNTIME_DIR=$$(mktemp -d) && TRIAD_BIN="$(RELEASE_BIN)" SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" \
 	  $(XVFB_RUN) dbus-run-session -- /usr/bin/python3 benchmarks/bench.py
@@ -239,13 +238,24 @@ build/adder-reference: benchmarks/adder-reference.c benchmarks/first-frame.h
 	@mkdir -p build
 	$(CC) -O2 -o $@ $< $$(pkg-config --cflags --libs gtk+-3.0)
 
-# The smallest program in each language, linked as the references and Triad are.
+# The smallest program in each language, linked as the references and Triad are; and the same
+# two loading the libraries Triad is linked with (GTK's, SQLite's and libxcrypt's: the Swift
+# runtime's start reads /proc/self/maps, which every loaded library makes longer).
+FLOOR_LIBS := -Wl,--no-as-needed $(filter-out -pthread,$(shell pkg-config --libs gtk+-3.0 sqlite3 libxcrypt 2>/dev/null))
 build/c-floor: benchmarks/floor.c
 	@mkdir -p build
 	$(CC) -O2 -o $@ $<
 
+build/c-floor-libs: benchmarks/floor.c
+	@mkdir -p build
+	$(CC) -O2 -o $@ $< $(FLOOR_LIBS)
+
 build/swift-floor: benchmarks/floor.swift $(if $(STATIC_CXX),build/static-c++/libstdc++.a)
-	"$(dir $(SWIFT))swiftc" -O -swift-version 6 -static-stdlib $(STATIC_CXX_LINK) -o $@ $<
+	"$(dir $(SWIFT))swiftc" -O -swift-version 6 -static-stdlib $(STATIC_CXX_LINK) $(SWIFT_LINK) -o $@ $<
+
+build/swift-floor-libs: benchmarks/floor.swift $(if $(STATIC_CXX),build/static-c++/libstdc++.a)
+	"$(dir $(SWIFT))swiftc" -O -swift-version 6 -static-stdlib $(STATIC_CXX_LINK) $(SWIFT_LINK) \
+	  $(addprefix -Xclang-linker ,$(FLOOR_LIBS)) -o $@ $<
 
 build/users-reference: benchmarks/users-reference.c benchmarks/first-frame.h
 	@mkdir -p build

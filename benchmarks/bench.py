@@ -8,6 +8,7 @@ No timing is asserted anywhere: this prints figures for people to read.
 """
 import os
 import shlex
+import shutil
 import statistics
 import subprocess
 import sys
@@ -17,7 +18,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TRIAD = os.environ.get("TRIAD_BIN") or os.path.join(ROOT, ".build", "release", "triad")
 REFERENCE = os.environ.get("REFERENCE_BIN") or os.path.join(ROOT, "build", "adder-reference")
-RUNS = int(os.environ.get("BENCH_RUNS", "20"))
+RUNS = int(os.environ.get("BENCH_RUNS", "40"))
 REPORT = os.path.join(ROOT, "docs", "BENCHMARKS.md")
 _lines = []
 
@@ -74,6 +75,16 @@ def summary(values):
     return statistics.median(values), min(values), max(values)
 
 
+def paired_ratio(ours, theirs):
+    """The ratio of two programs' times, run by run: alternating runs come in pairs that share the
+    machine's state at that moment, and this machine swings between fast and slow spells longer
+    than a run (the same program's time moves by 20-30%). Returns the median of the pairs' ratios
+    and their quartiles: a steadier figure than the ratio of the two medians, printed beside it."""
+    ratios = [a / b for a, b in zip(ours, theirs)]
+    low, _, high = statistics.quantiles(ratios, n=4)
+    return statistics.median(ratios), low, high
+
+
 def startup_benchmark():
     data = os.path.join(os.environ.get("TMPDIR", "/tmp"), f"triad-bench-{os.getpid()}")
     # Its own state folder too: the last page a person left open must not decide what starts.
@@ -86,7 +97,9 @@ def startup_benchmark():
         print(f"{name:<8} {t[0]:>10.1f} {t[1]:>7.1f}–{t[2]:<8.1f} {r[0]:>14.1f} {r[1]:>6.1f}–{r[2]:<7.1f}")
     time_ratio = statistics.median(results["triad"][0]) / statistics.median(results["C"][0])
     rss_ratio = statistics.median(results["triad"][1]) / statistics.median(results["C"][1])
+    paired, low, high = paired_ratio(results["triad"][0], results["C"][0])
     print(f"ratio triad/C: time ×{time_ratio:.2f} (target ≤ 1.10), RSS ×{rss_ratio:.2f} (target ≤ 1.20)")
+    print(f"time, run by run: median ×{paired:.2f} of the {RUNS} pairs' ratios, quartiles ×{low:.2f}–{high:.2f}")
     phase_table({"triad": [TRIAD, "--quit-after-first-frame"], "C": [REFERENCE]}, env)
     memory_table({"triad": [TRIAD, "--quit-after-first-frame"], "C": [REFERENCE]}, env)
     floor_table(results, env)
@@ -169,13 +182,16 @@ def memory_table(commands, env):
     print(f"{'total':<72} {sum(maps['triad'].values()) / 1024:>7.1f} {sum(maps['C'].values()) / 1024:>7.1f}")
 
 
-FLOORS = {"C": os.path.join(ROOT, "build", "c-floor"), "Swift": os.path.join(ROOT, "build", "swift-floor")}
+FLOORS = {"C": os.path.join(ROOT, "build", "c-floor"), "Swift": os.path.join(ROOT, "build", "swift-floor"),
+          "C, Triad's libraries": os.path.join(ROOT, "build", "c-floor-libs"),
+          "Swift, Triad's libraries": os.path.join(ROOT, "build", "swift-floor-libs")}
 
 
 def floor_table(startup, env):
     """The part of Triad's start-up no code of its own can remove: the smallest C program against
     the smallest Swift program linked as Triad is, spawn → main's first line, and peak RSS (each
-    reads its own VmHWM: a spawned child's ru_maxrss starts at the parent's resident size)."""
+    reads its own VmHWM: a spawned child's ru_maxrss starts at the parent's resident size); then
+    the same two loading the libraries Triad is linked with, as Triad's start does."""
     results = {name: ([], []) for name in FLOORS}
     for _ in range(RUNS):
         for name, path in FLOORS.items():
@@ -189,13 +205,18 @@ def floor_table(startup, env):
     print()
     print(f"The floor under both: the smallest program in each language (print the clock, exit), {RUNS} alternating runs")
     print(f"{'program':<50} {'median ms':>10} {'median RSS MB':>14}")
-    print(f"{'C (floor.c)':<50} {ms['C']:>10.1f} {mb['C']:>14.1f}")
-    print(f"{'Swift, static Swift and C++ runtimes (floor.swift)':<50} {ms['Swift']:>10.1f} {mb['Swift']:>14.1f}")
+    labels = {"C": "C (floor.c)", "Swift": "Swift, static Swift and C++ runtimes (floor.swift)",
+              "C, Triad's libraries": "floor.c loading Triad's libraries",
+              "Swift, Triad's libraries": "floor.swift loading Triad's libraries"}
+    for name in FLOORS:
+        print(f"{labels[name]:<50} {ms[name]:>10.1f} {mb[name]:>14.1f}")
     runtime_ms, runtime_mb = ms["Swift"] - ms["C"], mb["Swift"] - mb["C"]
+    loaded_ms = ms["Swift, Triad's libraries"] - ms["C, Triad's libraries"]
     gap_ms = statistics.median(startup["triad"][0]) - statistics.median(startup["C"][0])
     gap_mb = statistics.median(startup["triad"][1]) - statistics.median(startup["C"][1])
     c_ms, c_mb = statistics.median(startup["C"][0]), statistics.median(startup["C"][1])
-    print(f"the Swift runtime alone: +{runtime_ms:.1f} ms, +{runtime_mb:.1f} MB; Triad − C at the first frame: "
+    print(f"the Swift runtime alone: +{runtime_ms:.1f} ms, +{runtime_mb:.1f} MB; with Triad's libraries loaded: "
+          f"+{loaded_ms:.1f} ms (its start reads /proc/self/maps, a line per mapping); Triad − C at the first frame: "
           f"+{gap_ms:.1f} ms, +{gap_mb:.1f} MB")
     print(f"what the targets leave for the runtime and Triad's own code together: {0.10 * c_ms:.1f} ms "
           f"(10% of C's {c_ms:.1f}), {0.20 * c_mb:.1f} MB (20% of C's {c_mb:.1f})")
@@ -217,7 +238,8 @@ def login_benchmark():
 
 USERS_REFERENCE = os.environ.get("USERS_REFERENCE_BIN") or os.path.join(ROOT, "build", "users-reference")
 USER_SIZES = [int(n) for n in os.environ.get("BENCH_USER_SIZES", "10000,100000,1000000,10000000").split(",")]
-USER_RUNS = int(os.environ.get("BENCH_USER_RUNS", "5"))
+USER_RUNS = int(os.environ.get("BENCH_USER_RUNS", "11"))
+FIRST_STARTS = int(os.environ.get("BENCH_FIRST_STARTS", "3"))
 # The C ListStore program holds every row in memory: 1M rows take it 1.5 s and 284 MB; 10M would
 # take ~3 GB, so it is run up to this size only.
 C_USERS_LIMIT = int(os.environ.get("BENCH_C_USERS_LIMIT", "1000000"))
@@ -234,9 +256,10 @@ def users_benchmark(workdir):
     print()
     print(f"User list: start → first rows drawn, and peak RSS; medians of {USER_RUNS} alternating runs of Triad on")
     print("the Users page, Triad on the adder page (same build, same store) and the C ListStore program;")
-    print("\"first start\": the first start on the Users page right after `triad --generate-users`")
+    print(f"\"first start\": the first start on the Users page right after `triad --generate-users` (median of {FIRST_STARTS},")
+    print("each on a copy of the store as the generator left it); \"pairs\": the median of the runs' users/adder ratios")
     print(f"{'users':>9} {'gen s':>6} {'disk MB':>8} {'first ms':>9} {'first MB':>9} {'users ms':>9} {'adder ms':>9} {'×adder':>7} "
-          f"{'users MB':>9} {'adder MB':>9} {'×adder':>7} {'C ms':>7} {'×C':>6} {'C MB':>7} {'×C':>6}")
+          f"{'pairs':>6} {'users MB':>9} {'adder MB':>9} {'×adder':>7} {'C ms':>7} {'×C':>6} {'C MB':>7} {'×C':>6}")
     databases = {}
     for size in USER_SIZES:
         data = os.path.join(workdir, f"users-{size}")
@@ -247,7 +270,19 @@ def users_benchmark(workdir):
         database = os.path.join(data, "triad.sqlite3")
         disk = sum(os.path.getsize(os.path.join(data, f)) for f in os.listdir(data) if f.startswith("triad.sqlite3")) / 1e6
         users = [TRIAD, "--page", "users", "--quit-after-first-frame"]
-        first_ms, first_mb = one_run(users, env)
+        # The first start after generating, three times: each on a copy of the store as the
+        # generator left it (one start is too few on this machine, see paired_ratio).
+        pristine = data + "-generated"
+        shutil.copytree(data, pristine)
+        firsts = []
+        for attempt in range(FIRST_STARTS):
+            if attempt:
+                shutil.rmtree(data)
+                shutil.copytree(pristine, data)
+            firsts.append(one_run(users, env))
+        shutil.rmtree(pristine)
+        first_ms = statistics.median(ms for ms, _ in firsts)
+        first_mb = statistics.median(mb for _, mb in firsts)
         commands = {"users": users, "adder": [TRIAD, "--page", "adder", "--quit-after-first-frame"]}
         if size <= C_USERS_LIMIT:
             commands["C"] = [USERS_REFERENCE, database]
@@ -256,8 +291,9 @@ def users_benchmark(workdir):
         r = {n: statistics.median(results[n][1]) for n in results}
         c = (f"{t['C']:>7.0f} {t['users'] / t['C']:>6.2f} {r['C']:>7.1f} {r['users'] / r['C']:>6.2f}" if "C" in t
              else f"{'–':>7} {'':>6} {'–':>7} {'':>6}")
+        pairs = paired_ratio(results["users"][0], results["adder"][0])[0]
         print(f"{size:>9} {generated:>6.1f} {disk:>8.0f} {first_ms:>9.0f} {first_mb:>9.1f} {t['users']:>9.0f} {t['adder']:>9.0f} "
-              f"{t['users'] / t['adder']:>7.2f} {r['users']:>9.1f} {r['adder']:>9.1f} {r['users'] / r['adder']:>7.2f} {c}")
+              f"{t['users'] / t['adder']:>7.2f} {pairs:>6.2f} {r['users']:>9.1f} {r['adder']:>9.1f} {r['users'] / r['adder']:>7.2f} {c}")
         databases[size] = database
     print(f"targets: Users page ≤ 1.10 × the adder page in time and RSS, first start too; ≤ 1.0 × C "
           f"(C not run above {C_USERS_LIMIT:,} users: it holds every row)")
@@ -292,7 +328,6 @@ def import_benchmark(workdir):
     """Triad's importer against the sqlite3 shell on the same file and the same empty store:
     `.import` into a staging table, then one INSERT … SELECT into users (no validation at all),
     with the store's own settings (WAL, synchronous=FULL). Alternating runs, each on a fresh copy."""
-    import shutil
     rows = int(os.environ.get("BENCH_IMPORT_ROWS", "1000000"))
     runs = int(os.environ.get("BENCH_IMPORT_RUNS", "3"))
     csv_path = os.path.join(workdir, "import.csv")
