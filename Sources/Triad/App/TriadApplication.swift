@@ -27,7 +27,10 @@ final class TriadApplication {
         application.on(.handleLocalOptions) { [weak self] (options: UnsafeMutablePointer<GVariantDict>) -> Int32 in
             guard let self else { return 1 }
             let status = LaunchOptions.handleLocally(options, application: self.application.cast())
-            if status < 0 { self.beginOpening() }  // the launch goes on: check the store meanwhile
+            // The launch goes on: a large store's check can run while GTK starts.
+            if status < 0, AppServices.checkIsWorthStartingEarly {
+                self.opening = AppServices.startOpening(after: self.openingGate, checkingFirst: true)
+            }
             return status
         }
         application.on(.commandLine) { [weak self] (line: UnsafeMutablePointer<GApplicationCommandLine>) -> Int32 in
@@ -59,7 +62,7 @@ final class TriadApplication {
         LifetimeReport.installIfRequested()
         StallReport.startIfRequested()
         StartupPhases.mark("colour scheme asked")
-        if opening == nil { beginOpening() }
+        if opening == nil { opening = AppServices.startOpening(after: openingGate, checkingFirst: false) }
         openingGate.send(true)
         install(Self.actions, into: application, owner: self)
         // Every table's shortcuts (AppActions.swift, WindowActions.swift), set once.
@@ -97,12 +100,10 @@ final class TriadApplication {
         StartupPhases.mark("window presented")
     }
 
-    private func beginOpening() { opening = AppServices.startOpening(after: openingGate) }
-
     /// The model objects, made from the store being opened (waiting for it if need be).
     private func openedServices() -> AppServices {
         if let services { return services }
-        guard let opening = opening.take() else { preconditionFailure("the store is opened in startup, before any window") }
+        guard let opening = opening.take() else { preconditionFailure("the store's opening starts before any window (startup at the latest)") }
         let made = AppServices(opening: opening)
         StartupPhases.mark("store opened and checked")
         services = made
