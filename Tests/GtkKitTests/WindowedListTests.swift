@@ -7,10 +7,7 @@ import XCTest
 final class WindowedListTests: DisplayTestCase {
     func testWindowedListHoldsOnlyTheRowsOnScreen() {
         MainActor.assumeIsolated {
-            let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-            gtk_window_set_default_size(window.cast(), 400, 300)
-            let (list, widget) = WindowedList.make(columns: [.init("Row", width: 200)])
-            gtk_container_add(window.cast(), widget)
+            let (window, list, widget) = Self.windowWithList()
             let view = list.treeView
             XCTAssertEqual(gtk_tree_view_get_n_columns(view), 1)
             XCTAssertEqual(gtk_tree_view_get_fixed_height_mode(view), 1)
@@ -115,10 +112,7 @@ final class WindowedListTests: DisplayTestCase {
     /// measured through their first row, and each row is then only drawn.
     func testRowsGivenToAShownViewAreDrawnWithoutBeingMeasuredOneByOne() {
         MainActor.assumeIsolated {
-            let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-            gtk_window_set_default_size(window.cast(), 400, 300)
-            let (list, widget) = WindowedList.make(columns: [.init("Row", width: 200)])
-            gtk_container_add(window.cast(), widget)
+            let (window, list, _) = Self.windowWithList()
             let view = list.treeView
             let model = gtk_tree_view_get_model(view)
             // Every time the view fills a cell with its row's data, to measure it or to draw it.
@@ -155,4 +149,14 @@ final class WindowedListTests: DisplayTestCase {
     }
 
     nonisolated(unsafe) static var cellsFilled = 0
+
+    /// A 400 × 300 window (not shown yet) holding a one-column windowed list.
+    @MainActor
+    private static func windowWithList() -> (window: WidgetPointer, list: WindowedList, widget: WidgetPointer) {
+        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        gtk_window_set_default_size(window.cast(), 400, 300)
+        let (list, widget) = WindowedList.make(columns: [.init("Row", width: 200)])
+        gtk_container_add(window.cast(), widget)
+        return (window, list, widget)
+    }
 }

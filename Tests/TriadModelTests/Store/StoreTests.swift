@@ -67,19 +67,26 @@ final class StoreTests: XCTestCase {
         XCTAssertEqual(store.database.userVersion, Store.schemaVersion, "a fresh store was started")
     }
 
-    func testCorruptDatabaseIsMovedAside() throws {
+    /// A store on disk holding 2,000 settings (over 40 KB), its log checkpointed into the file.
+    private func storeOfSettings() throws -> (directory: String, path: String) {
         let directory = makeTemporaryDirectory(self)
-        let path = "\(directory)/\(DataLocation.fileName)"
-        do {
-            let store = try Store(directory: directory)
-            for i in 0..<2000 { try store.setSetting("key\(i)", String(repeating: "x", count: 100)) }
-            try store.database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        }
-        // Overwrite pages in the middle of the file, keeping the valid header.
+        let store = try Store(directory: directory)
+        for i in 0..<2000 { try store.setSetting("key\(i)", String(repeating: "x", count: 100)) }
+        try store.database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        return (directory, "\(directory)/\(DataLocation.fileName)")
+    }
+
+    /// Overwrites pages in the middle of the file, keeping its valid header.
+    private func damage(_ path: String) {
         var bytes = readFile(path)
         XCTAssertGreaterThan(bytes.count, 40_000)
         for i in 8192..<min(bytes.count, 40_000) { bytes[i] = UInt8(truncatingIfNeeded: i &* 31) }
         writeFile(path, bytes)
+    }
+
+    func testCorruptDatabaseIsMovedAside() throws {
+        let (directory, path) = try storeOfSettings()
+        damage(path)
         let store = try Store(directory: directory)
         XCTAssertNotNil(store.recoveredFile)
         XCTAssertNil(store.setting("key1"))
@@ -104,13 +111,7 @@ final class StoreTests: XCTestCase {
     /// file as checked (so the check is not run twice), and a file damaged after the check is
     /// still found out and moved aside.
     func testAnOpenTrustsACheckOnlyForTheFileChecked() throws {
-        let directory = makeTemporaryDirectory(self)
-        let path = "\(directory)/\(DataLocation.fileName)"
-        do {
-            let store = try Store(directory: directory)
-            for i in 0..<2000 { try store.setSetting("key\(i)", String(repeating: "x", count: 100)) }
-            try store.database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        }
+        let (directory, path) = try storeOfSettings()
         let checked = try XCTUnwrap(Store.check(directory: directory), "a healthy store")
         do {
             let store = try Store(directory: directory, checked: checked)
@@ -120,9 +121,7 @@ final class StoreTests: XCTestCase {
         }
         // Damage it after the check, as a crash of another program could; the stale check is not trusted.
         let stale = try XCTUnwrap(Store.check(directory: directory))
-        var bytes = readFile(path)
-        for i in 8192..<min(bytes.count, 40_000) { bytes[i] = UInt8(truncatingIfNeeded: i &* 31) }
-        writeFile(path, bytes)
+        damage(path)
         XCTAssertNil(Store.check(directory: directory), "the damage is found")
         let store = try Store(directory: directory, checked: stale)
         XCTAssertNotNil(store.recoveredFile, "moved aside despite the earlier check")
