@@ -54,11 +54,13 @@ APT_RUN  := libgtk-3-dev libsqlite3-dev libcrypt-dev libstdc++-12-dev pkg-config
 #   libfiu-dev: libfiu's POSIX wrapper and the library the fault-injection tests build against;
 #   locales: the locale sources the count-grouping test compiles; gsettings-desktop-schemas:
 #   GNOME's clock-format key the time test sets; sqlite3: the shell `make bench` imports with, as
-#   the import's baseline. (shared-mime-info, above: the content type that
+#   the import's baseline; valgrind: callgrind, with which `make startup-order` lists the functions
+#   a start runs. (shared-mime-info, above: the content type that
 #   picks an import's format.)
 APT_TEST := libgtk-3-bin xvfb xauth dbus at-spi2-core python3-gi gir1.2-gtk-3.0 python3-pyatspi \
             imagemagick xdotool weston fonts-droid-fallback desktop-file-utils gtk-update-icon-cache appstream git binutils \
-            flatpak flatpak-builder debootstrap elfutils fiu-utils libfiu-dev locales gsettings-desktop-schemas sqlite3
+            flatpak flatpak-builder debootstrap elfutils fiu-utils libfiu-dev locales gsettings-desktop-schemas sqlite3 \
+            valgrind
 
 LINGUAS      := $(shell cat Resources/po/LINGUAS)
 MO_FILES     := $(foreach lang,$(LINGUAS),build/locale/$(lang)/LC_MESSAGES/triad.mo)
@@ -223,7 +225,6 @@ flatpak-check: test-deps build
 ## startup-order: list anew the functions a start runs (build-aux/startup-order.txt, read by the
 ## link; see build-aux/startup-order.py), from the built app under callgrind, and relink with it.
 startup-order: test-deps build
-	@build-aux/install-deps.sh valgrind
 	export XDG_RUNTIME_DIR=$$(mktemp -d) && $(XVFB_RUN) dbus-run-session -- /usr/bin/python3 build-aux/startup-order.py "$(RELEASE_BIN)"
 	rm -f "$(RELEASE_BIN)"
 	$(MAKE) build
