@@ -82,7 +82,11 @@ public final class ListDataSource {
 }
 
 private enum ListModelType {
-    static let quark: GQuark = g_quark_from_static_string("gtkkit-list-data-source")
+    // g_quark_from_string, not _from_static_string: GLib keeps the name's pointer, and a Swift
+    // string passed to C is a temporary copy. With the static form, GLib compared a freed buffer
+    // whenever GTK looked up data on the model by name (AddressSanitizer: once the view's model
+    // was kept and told of inserted rows, GtkTreeView's row-inserted did).
+    static let quark: GQuark = g_quark_from_string("gtkkit-list-data-source")
 
     static let type: GType = {
         var info = GTypeInfo()
