@@ -103,7 +103,7 @@ public final class PasswordMeter {
     private let settings: OpaquePointer?
     private let policy: PasswordPolicy
     /// Whether libpwquality could be opened.
-    public let usesPWQuality: Bool
+    public var usesPWQuality: Bool { settings != nil }
     /// Whether cracklib's dictionary could be used.
     public let usesDictionary: Bool
 
@@ -115,12 +115,10 @@ public final class PasswordMeter {
         pwquality = PWQuality(soname: library)
         guard let pwquality, let settings = pwquality.defaultSettings() else {
             settings = nil
-            usesPWQuality = false
             usesDictionary = false
             return
         }
         self.settings = settings
-        usesPWQuality = true
         _ = pwquality.setInteger(settings, PWQ_SETTING_MIN_LENGTH, Int32(PasswordPolicy.minimumLength))
         _ = pwquality.setInteger(settings, PWQ_SETTING_GECOS_CHECK, 0)  // the account is Triad's, not the system's
         if let dictionaryPath { _ = pwquality.setString(settings, PWQ_SETTING_DICT_PATH, dictionaryPath) }
