@@ -311,6 +311,14 @@ class App:
         x, y = right - 12, bottom - 12
         dx, dy = width - current_width, height - current_height
         steps = 10
+        # Weston follows the X pointer only once it has entered weston's own X window: Xvfb starts
+        # its pointer in the middle of the screen, inside that window before weston made it, so
+        # the pointer first leaves it (below weston's 1000-pixel output, in the 1024-pixel screen:
+        # build-aux/with-weston.sh) and comes back. Without this, weston saw no motion at all
+        # unless an earlier test had happened to move the pointer out, and the press landed on
+        # its panel's terminal launcher.
+        subprocess.run(["xdotool", "mousemove", "0", "1020"], check=True)
+        time.sleep(0.05)
         # One step at a time: weston must see the pointer over the window before the press.
         subprocess.run(["xdotool", "mousemove", str(x), str(y)], check=True)
         time.sleep(0.1)
