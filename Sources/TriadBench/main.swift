@@ -161,7 +161,8 @@ func searchFigures(_ path: String, waitingForRows: Bool = true) throws {
     guard gtk_init_check(nil, nil) != 0 else { print("no display"); exit(1) }
     let database = try Database(path: path, readOnly: true)
     let view = TimedUserView()
-    let presenter = UserListPresenter(service: StoreUserService(path: path, mainDatabase: { database }),
+    let presenter = UserListPresenter(service: StoreUserService(path: path, mainDatabase: { database },
+                                                                   afterDrawing: { work in MainLoop.hop(work) }),
                                   deliver: { work in MainLoop.hop(beforeDrawing: true, work) })  // as the app's
     presenter.attachView(view)
     presenter.getUsers()

@@ -18,7 +18,10 @@ final class UsersPageController: PageController {
         let store = context.services.store
         storePath = store.path
         desktop = DesktopSession(window: context.window.cast())
-        let service = StoreUserService(path: store.path, mainDatabase: { store.database })
+        // The rest of a long result is collected once its first rows are drawn (an idle callback
+        // runs after GTK's redraw), not beside that frame.
+        let service = StoreUserService(path: store.path, mainDatabase: { store.database },
+                                       afterDrawing: { work in MainLoop.hop(work) })
         // The rows of a load or a search are in the very next frame (the store's service sends
         // its results only, no stream of progress reports).
         presenter = UserListPresenter(service: service, deliver: { work in MainLoop.hop(beforeDrawing: true, work) })
