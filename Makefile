@@ -5,7 +5,10 @@ SWIFT        ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/
 PREFIX       ?= /usr/local
 DESTDIR      ?=
 APP_ID       := io.github.triad.Triad
-BUILD_FLAGS  := -c release --static-swift-stdlib
+# --disable-local-rpath: SwiftPM's RUNPATH $ORIGIN would have the dynamic loader look for each of
+# the binary's 18 libraries in its own folder first (/usr/bin, /app/bin), 44 failed opens per start;
+# Triad ships no shared library of its own (the Swift runtime is linked in).
+BUILD_FLAGS  := -c release --static-swift-stdlib --disable-local-rpath
 # The C++ runtime linked in too (#16): the Swift runtime uses a few dozen of libstdc++'s symbols and
 # libgcc's unwinder, but the shared libstdc++ costs every start ~1 MB resident and ~3,300 symbol
 # lookups before main (docs/BENCHMARKS.md, "Start-up phases"). Only the archive members the
