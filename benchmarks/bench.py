@@ -59,12 +59,15 @@ def one_run(command, env):
 
 def alternating_runs(commands, env, runs):
     """One warm-up run each (page cache, font cache), then `runs` runs of each, alternating so
-    that drift affects all alike. Returns {name: (milliseconds, peak RSS MB)}."""
+    that drift affects all alike, and each round starting with the next program, so that none
+    always follows the same one (the C ListStore program at 1M users leaves 1.5 s of work and
+    284 MB to free behind it). Returns {name: (milliseconds, peak RSS MB)}."""
     results = {name: ([], []) for name in commands}
     for name in commands:
         one_run(commands[name], env)
-    for _ in range(runs):
-        for name in commands:
+    names = list(commands)
+    for round in range(runs):
+        for name in names[round % len(names):] + names[:round % len(names)]:
             ms, rss = one_run(commands[name], env)
             results[name][0].append(ms)
             results[name][1].append(rss)
@@ -238,7 +241,7 @@ def login_benchmark():
 
 USERS_REFERENCE = os.environ.get("USERS_REFERENCE_BIN") or os.path.join(ROOT, "build", "users-reference")
 USER_SIZES = [int(n) for n in os.environ.get("BENCH_USER_SIZES", "10000,100000,1000000,10000000").split(",")]
-USER_RUNS = int(os.environ.get("BENCH_USER_RUNS", "11"))
+USER_RUNS = int(os.environ.get("BENCH_USER_RUNS", "21"))
 FIRST_STARTS = int(os.environ.get("BENCH_FIRST_STARTS", "3"))
 # The C ListStore program holds every row in memory: 1M rows take it 1.5 s and 284 MB; 10M would
 # take ~3 GB, so it is run up to this size only.
