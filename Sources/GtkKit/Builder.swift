@@ -48,4 +48,11 @@ public final class UIDescription {
 
     /// Shorthand for `get(id, as: GtkWidget.self)`.
     public func widget(_ id: String) -> WidgetPointer { get(id) }
+
+    /// Gives the widgets with these ids their accessible names. They are set here rather than in
+    /// the `.ui` file, where GtkBuilder would make each accessible object while parsing, before
+    /// the window's first frame (AccessibleNames.swift).
+    public func setAccessibleNames(_ names: KeyValuePairs<String, String>) {
+        for (id, name) in names { widget(id).setAccessibleName(name) }
+    }
 }

@@ -6,9 +6,10 @@ import CGtk
 extension UnsafeMutablePointer {
     // MARK: Accessibility
 
-    /// Sets the accessible name (what screen readers say and what AT-SPI tests look up).
+    /// Sets the accessible name (what screen readers say and what AT-SPI tests look up); while
+    /// the first window is being built, once it has drawn its first frame (AccessibleNames.swift).
     @MainActor public func setAccessibleName(_ name: String) {
-        atk_object_set_name(gtk_widget_get_accessible(widget), name)
+        AccessibleNames.give(name, to: widget)
     }
 
     /// Sets the accessible description; used to announce a field's error.

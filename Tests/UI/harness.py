@@ -132,7 +132,16 @@ class App:
 
         self.root = wait_for(find_app, timeout=15, what="the app on the AT-SPI bus")
         wait_for(lambda: self.find("Add", required=False) or self.frames(), what="the main window")
+        # The window's widgets get their accessible names just after its first frame
+        # (Sources/GtkKit/AccessibleNames.swift); the sidebar's, in every language, among them.
+        wait_for(self._names_given, what="the accessible names given after the first frame")
         return self
+
+    def _names_given(self):
+        node = self.sidebar()
+        while node is not None and node.getRoleName() != "panel":
+            node = node.parent
+        return node is not None and node.name != ""
 
     def _activate_over_dbus(self):
         """Calls org.freedesktop.Application.Activate on the app's bus name, as a desktop's D-Bus

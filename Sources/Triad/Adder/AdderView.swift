@@ -36,6 +36,14 @@ final class AdderView {
 
     init() throws(BuilderError) {
         ui = try UIDescription(resource: AppInfo.ui("AdderView.ui"))
+        ui.setAccessibleNames([
+            "first_entry": L("First number"),
+            "second_entry": L("Second number"),
+            "add_button": L("Add"),
+            "error_label": L("Adder error"),
+            "storage_label": L("Adder storage status"),
+            "sum_label": L("Sum result"),
+        ])
         root = ui.widget("root")
         addButton = ui.widget("add_button")
         firstEntry = ui.get("first_entry")

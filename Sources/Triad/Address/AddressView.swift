@@ -25,6 +25,11 @@ final class AddressView {
 
     init() throws(BuilderError) {
         ui = try UIDescription(resource: AppInfo.ui("AddressView.ui"))
+        ui.setAccessibleNames([
+            "status_label": L("Address status"),
+            "revert_button": L("Revert address"),
+            "save_button": L("Save address"),
+        ])
         root = ui.widget("root")
         saveButton = ui.widget("save_button")
         statusLabel = ui.get("status_label")

@@ -25,7 +25,10 @@ final class MainWindowController {
     /// worker thread meanwhile (AppServices.startOpening).
     init(application: UnsafeMutablePointer<GtkApplication>, pages: [PageEntry], firstPage: String? = nil,
          services: () -> AppServices) {
+        // The window and its first page name their widgets after the first frame, not before.
+        AccessibleNames.hold()
         do { view = try MainWindowView() } catch { fatalError("\(error)") }
+        AccessibleNames.releaseAfterFirstFrame(of: view.window.widget)
         self.services = services()
         entries = pages
         gtk_window_set_application(view.window, application)

@@ -20,6 +20,11 @@ final class MainWindowView: MessagesHost {
 
     init() throws(BuilderError) {
         ui = try UIDescription(resource: AppInfo.ui("MainWindowView.ui"))
+        ui.setAccessibleNames([
+            "menu_button": L("Main menu"),
+            "notice_label": L("Notice"),
+            "sidebar": L("Features"),
+        ])
         window = ui.get("window")
         stack = ui.get("stack")
         header = ui.get("header")

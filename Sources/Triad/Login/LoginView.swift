@@ -21,6 +21,16 @@ final class LoginView {
 
     init() throws(BuilderError) {
         ui = try UIDescription(resource: AppInfo.ui("LoginView.ui"))
+        ui.setAccessibleNames([
+            "hint_label": L("Login hint"),
+            "name_entry": L("User name"),
+            "password_entry": L("Password"),
+            "message_label": L("Login message"),
+            "register_button": L("Register…"),
+            "login_button": L("Log in"),
+            "signed_in_label": L("Signed in user"),
+            "logout_button": L("Log out"),
+        ])
         root = ui.widget("root")
         stack = ui.get("root")
         loginButton = ui.widget("login_button")

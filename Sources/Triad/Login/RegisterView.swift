@@ -22,6 +22,17 @@ final class RegisterView {
 
     init(parent: WidgetPointer) throws(BuilderError) {
         ui = try UIDescription(resource: AppInfo.ui("RegisterView.ui"))
+        ui.setAccessibleNames([
+            "dialog": L("Register"),
+            "back_button": L("Back"),
+            "register_button": L("Register"),
+            "name_entry": L("New user name"),
+            "password_entry": L("New password"),
+            "confirm_entry": L("Confirm password"),
+            "strength_bar": L("Password strength"),
+            "strength_hint": L("Password strength hint"),
+            "message_label": L("Registration message"),
+        ])
         owned = Owned(window: ui.get("dialog"))
         entries = [.name: ui.get("name_entry"), .password: ui.get("password_entry"), .confirmation: ui.get("confirm_entry")]
         message = ui.get("message_label")

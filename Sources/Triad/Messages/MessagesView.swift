@@ -30,6 +30,15 @@ final class MessagesView {
 
     init() throws(BuilderError) {
         ui = try UIDescription(resource: AppInfo.ui("MessagesView.ui"))
+        ui.setAccessibleNames([
+            "root": L("Messages pane"),
+            "detach_button": L("Messages in their own window"),
+            "clear_button": L("Clear messages"),
+            "save_button": L("Export messages"),
+            "diagram": L("Message diagram"),
+            "list": L("Messages list"),
+            "status_label": L("Messages status"),
+        ])
         root = ui.widget("root")
         g_object_ref(root)  // the pane moves between the main window and its own: it is ours to keep
         store = ui.get("store")

@@ -16,6 +16,11 @@ final class FlipsideView {
 
     init(parent: WidgetPointer, text: String, updateAsYouType: Bool) throws(BuilderError) {
         ui = try UIDescription(resource: AppInfo.ui("FlipsideView.ui"))
+        ui.setAccessibleNames([
+            "window": L("Edit Note"),
+            "text_view": L("Note editor"),
+            "mode_switch": L("Update as I type"),
+        ])
         window = ui.get("window")
         let textView: UnsafeMutablePointer<GtkTextView> = ui.get("text_view")
         buffer = gtk_text_view_get_buffer(textView)

@@ -16,6 +16,11 @@ final class NoteView {
 
     init() throws(BuilderError) {
         ui = try UIDescription(resource: AppInfo.ui("NoteView.ui"))
+        ui.setAccessibleNames([
+            "edit_button": L("Edit note"),
+            "note_label": L("Note text"),
+            "status_label": L("Note status"),
+        ])
         root = ui.widget("root")
         editButton = ui.widget("edit_button")
         noteLabel = ui.get("note_label")

@@ -36,6 +36,18 @@ final class UserListPageView: UserListView {
 
     init() throws(BuilderError) {
         ui = try UIDescription(resource: AppInfo.ui("UserListPageView.ui"))
+        ui.setAccessibleNames([
+            "search_entry": L("Search users"),
+            "import_button": L("Import users"),
+            "cancel_import_button": L("Cancel import"),
+            "import_message": L("Import result"),
+            "list_frame": L("User list"),
+            "list_scrollbar": L("User list position"),
+            "empty_label": L("No users yet"),
+            "empty_import_button": L("Import users from the empty list"),
+            "error_label": L("User list error"),
+            "count_label": L("User count"),
+        ])
         root = ui.widget("root")
         stack = ui.get("state_stack")
         treeView = ui.get("tree_view")
