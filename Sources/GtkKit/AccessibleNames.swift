@@ -6,12 +6,12 @@ import CGtk
 /// a widget asks for it. With the accessibility bus running (every GNOME session, and `make
 /// bench`), each accessible made before the window is shown also takes part in showing it.
 /// Naming the nine widgets of the main window and the adder page in their `.ui` files
-/// (`<child internal-child="accessible">`) cost 4–7 ms of a 75–100 ms start (#16,
-/// docs/BENCHMARKS.md). So the views name their widgets in Swift (`setAccessibleName`), and
-/// from `hold()` until the window's first frame, the names wait: all are
-/// given together at the first idle moment after the frame. A screen reader that reads the
-/// window during those milliseconds hears the visible labels (each field is labelled by its
-/// mnemonic label). Widgets built later (a page first opened, a dialog) are named at once.
+/// (`<child internal-child="accessible">`) cost about 5 % of the start (#16, docs/BENCHMARKS.md).
+/// So the views name their widgets in Swift (`setAccessibleName`), and from `hold()` until the
+/// window's first frame the names wait; then all are given together, once the main loop has
+/// nothing else to do. A screen reader that reads the window during those milliseconds hears
+/// the visible labels (each field is labelled by its mnemonic label). Widgets built later (a
+/// page first opened, a dialog) are named at once.
 @MainActor
 public enum AccessibleNames {
     /// Names waiting for the first frame, each widget with a reference of its own; nil when none
@@ -25,12 +25,13 @@ public enum AccessibleNames {
         if held == nil { held = [] }
     }
 
-    /// Gives the held names at the first idle moment after `window` has drawn its first frame.
+    /// Gives the held names once `window` has drawn its first frame and the main loop has nothing
+    /// else waiting (`MainLoop.whenIdle`).
     public static func releaseAfterFirstFrame(of window: WidgetPointer) {
         guard held != nil, firstDraw == nil else { return }
         firstDraw = window.on(.draw, after: true) { _ in
             firstDraw?.disconnect()
-            MainLoop.hop { release() }
+            MainLoop.whenIdle { release() }
             return false
         }
     }

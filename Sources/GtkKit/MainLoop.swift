@@ -92,6 +92,15 @@ public enum MainLoop {
         return source
     }
 
+    /// Runs `work` once on the main loop when nothing else waits: after input, redraws, results
+    /// hopped over from other threads and other idle callbacks (G_PRIORITY_LOW). For work a
+    /// person does not wait for.
+    @MainActor @discardableResult
+    public static func whenIdle(_ work: @escaping @MainActor () -> Void) -> MainLoopSource {
+        let data = ClosureBox<Work>(work).retainedPointer()
+        return MainLoopSource(id: g_idle_add_full(G_PRIORITY_LOW, runOnceTrampoline, data, releaseWork))
+    }
+
     /// Runs `start`, which hands work to another thread; if it did (returns true), blocks the
     /// main loop until that thread sends its result for the next frame (`hop(beforeDrawing:)`),
     /// for `milliseconds` at most. GDK draws a frame as soon as the loop is idle, then no other

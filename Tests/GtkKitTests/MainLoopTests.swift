@@ -21,6 +21,18 @@ final class MainLoopTests: DisplayTestCase {
         XCTAssertEqual(flag.ranOnMain, true)
     }
 
+    /// `whenIdle` waits for everything else: a hop queued after it still runs before it.
+    func testWhenIdleRunsAfterWorkQueuedLater() {
+        final class Order: @unchecked Sendable { var names: [String] = [] }  // main thread only
+        let order = Order()
+        MainActor.assumeIsolated {
+            MainLoop.whenIdle { order.names.append("idle") }
+            MainLoop.hop { order.names.append("hop") }
+            MainLoop.drain(until: { order.names.count == 2 })
+        }
+        XCTAssertEqual(order.names, ["hop", "idle"])
+    }
+
     /// The main loop waits for a worker's result for the next frame: the wait ends when one is
     /// sent, or at its limit without one; the loop's own hops are not answers.
     func testWaitForAnswerEndsWhenAWorkerSendsOne() {

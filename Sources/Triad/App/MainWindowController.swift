@@ -25,10 +25,10 @@ final class MainWindowController {
     /// worker thread meanwhile (AppServices.startOpening).
     init(application: UnsafeMutablePointer<GtkApplication>, pages: [PageEntry], firstPage: String? = nil,
          services: () -> AppServices) {
-        // The window and its first page name their widgets after the first frame, not before.
+        // The window and its first page name their widgets after the first frame, not before
+        // (AccessibleNames.swift).
         AccessibleNames.hold()
         do { view = try MainWindowView() } catch { fatalError("\(error)") }
-        AccessibleNames.releaseAfterFirstFrame(of: view.window.widget)
         self.services = services()
         entries = pages
         gtk_window_set_application(view.window, application)
@@ -43,6 +43,14 @@ final class MainWindowController {
             view.show(page: first)
         }
         visiblePageChanged()
+        // The names wait for the first frame that shows the page's content (the user list's
+        // rows come from a worker): given before it, they would hold up those rows.
+        let window = view.window.widget
+        if let shownPage, let controller = controllers[shownPage] {
+            controller.whenContentShown { AccessibleNames.releaseAfterFirstFrame(of: window) }
+        } else {
+            AccessibleNames.releaseAfterFirstFrame(of: window)
+        }
         if let notice = self.services.startupNotice { showNotice(notice) }
         // Seed 004's other channel: a notification, posted by the model, heard by the window.
         noteEdited = self.services.hub.listen(.noteChanged) { [weak self] in

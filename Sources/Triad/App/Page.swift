@@ -20,7 +20,7 @@ protocol PageController: AnyObject {
     func windowShouldClose(proceed: @escaping @MainActor () -> Void) -> Bool
     /// Calls `shown` once the page shows its content. A page whose content arrives later than its
     /// first frame (the user list loads on a worker) calls it then; `--quit-after-first-frame`
-    /// waits for it. A UI event, so it lives here, not among the model's notifications.
+    /// and the accessible names held back at start-up wait for it. A UI event, so it lives here, not among the model's notifications.
     func whenContentShown(_ shown: @escaping @MainActor () -> Void)
     /// Ctrl+F: put the cursor in the page's search, if it has one.
     func startSearch()

@@ -31,7 +31,7 @@ final class UserListPageView: UserListView {
     /// Files were dropped on the page: their paths.
     var onDrop: (@MainActor ([String]) -> Void)?
     var onCancelImport: (@MainActor () -> Void)?
-    /// Called after rows (or the empty state) were handed to GTK.
+    /// Called after rows, the empty state or an error were handed to GTK.
     var onShown: (@MainActor () -> Void)?
 
     init() throws(BuilderError) {
@@ -149,6 +149,7 @@ final class UserListPageView: UserListView {
         ui.get("error_label", as: GtkLabel.self).text = message
         ui.widget("error_label").isVisible = true
         stack.isVisible = false
+        onShown?()
     }
 
     /// Rows are on screen (a new search keeps them until its result arrives).

@@ -11,7 +11,7 @@ final class UsersPageController: PageController {
     private let desktop: DesktopSession
     private var loaded = false
     private var runningImport: CancelFlag?
-    private var contentShown: (@MainActor () -> Void)?
+    private var contentShown: [@MainActor () -> Void] = []
 
     init(context: PageContext) throws(BuilderError) {
         view = try UserListPageView()
@@ -41,15 +41,15 @@ final class UsersPageController: PageController {
     private func cancelImport() { runningImport?.cancel() }
 
     private func shown() {
-        guard let contentShown else { return }
-        self.contentShown = nil
-        contentShown()
+        let waiting = contentShown
+        contentShown = []
+        for work in waiting { work() }
     }
 
     var root: WidgetPointer { view.root }
     var defaultButton: WidgetPointer? { nil }
 
-    func whenContentShown(_ shown: @escaping @MainActor () -> Void) { contentShown = shown }
+    func whenContentShown(_ shown: @escaping @MainActor () -> Void) { contentShown.append(shown) }
 
     func startSearch() { view.focusSearch() }
 
