@@ -21,6 +21,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 TIMEOUT_SCALE = float(os.environ.get("TRIAD_TIMEOUT_SCALE", "1"))
 if TIMEOUT_SCALE != 1:
     Atspi.set_timeout(int(800 * TIMEOUT_SCALE), int(15000 * TIMEOUT_SCALE))
+# The app under test was built with a sanitizer (`make test-asan`, `make test-tsan`).
+SANITIZED = os.environ.get("TRIAD_SANITIZER") == "1"
 
 APP_ID = "io.github.triad.Triad"
 BIN = os.environ.get("TRIAD_BIN") or os.path.join(ROOT, ".build", "release", "triad")
@@ -184,7 +186,7 @@ class App:
     def check_sanitizer(self):
         """Under `make test-asan` or `make test-tsan` (TRIAD_SANITIZER=1): fails if the app printed a
         report."""
-        if os.environ.get("TRIAD_SANITIZER") != "1" or self.process is None:
+        if not SANITIZED or self.process is None:
             return
         reports = [line for line in self.output().splitlines()
                    if "ERROR: AddressSanitizer" in line or "ERROR: LeakSanitizer" in line

@@ -1,9 +1,8 @@
 """Soak: 1,000 sums and 200 logins through AT-SPI; memory must not keep growing. The exact growth
 is printed (and reported by the note); the assertion keeps a generous margin so noise cannot fail
 it, while a leak per action (a page of memory per sum, a hash buffer per login) would."""
-import os
 
-from harness import App, check, wait_for
+from harness import SANITIZED, App, check, wait_for
 
 PASSWORD = "soak test password 1"
 
@@ -57,7 +56,7 @@ def test_thousand_sums_and_two_hundred_logins():
         print(f"  soak: RSS after 100 sums {after_100_sums} KiB, after 1000 {after_1000_sums} KiB "
               f"(+{sums_growth}); after 100 logins {after_100_logins} KiB, after 200 {after_200_logins} KiB "
               f"(+{logins_growth})")
-        if os.environ.get("TRIAD_SANITIZER") == "1":
+        if SANITIZED:
             return  # ASan keeps freed memory in quarantine (256 MB): RSS says nothing; leaks are checked at exit
         check(sums_growth < 8 * 1024, f"900 more sums grew RSS by {sums_growth} KiB")
         check(logins_growth < 8 * 1024, f"100 more logins grew RSS by {logins_growth} KiB")
