@@ -233,7 +233,7 @@ startup-order: test-deps build
 	$(MAKE) build
 
 ## bench: start→first frame and peak RSS against the C reference, plus the feature benchmarks.
-bench: test-deps build build/adder-reference build/users-reference build/c-floor build/swift-floor build/c-floor-libs build/swift-floor-libs
+bench: test-deps build build/adder-reference build/users-reference build/c-floor build/swift-floor build/c-floor-libs build/swift-floor-libs build/swift-floor-libs-argv-scan
 	$(SWIFT) build $(BUILD_FLAGS) --product triad-bench
 	export XDG_RUNTIME_DIR=$$(mktemp -d) && TRIAD_BIN="$(RELEASE_BIN)" SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" \
 	  $(XVFB_RUN) dbus-run-session -- /usr/bin/python3 benchmarks/bench.py
@@ -242,10 +242,12 @@ build/adder-reference: benchmarks/adder-reference.c benchmarks/first-frame.h
 	@mkdir -p build
 	$(CC) -O2 -o $@ $< $$(pkg-config --cflags --libs gtk+-3.0)
 
-# The smallest program in each language, linked as the references and Triad are; and the same
-# two loading the libraries Triad is linked with (GTK's, SQLite's and libxcrypt's: the Swift
-# runtime's start reads /proc/self/maps, which every loaded library makes longer).
+# The smallest program in each language, linked as the references and Triad are (the Swift one
+# with Triad's Sources/TriadStart, which hands the runtime argc and argv); the same two loading
+# the libraries Triad is linked with (GTK's, SQLite's and libxcrypt's); and the Swift one without
+# TriadStart, whose runtime then finds argv by reading /proc/self/maps, a line per mapping.
 FLOOR_LIBS := -Wl,--no-as-needed $(filter-out -pthread,$(shell pkg-config --libs gtk+-3.0 sqlite3 libxcrypt 2>/dev/null))
+FLOOR_SWIFTC = "$(dir $(SWIFT))swiftc" -O -swift-version 6 -static-stdlib $(STATIC_CXX_LINK) $(SWIFT_LINK)
 build/c-floor: benchmarks/floor.c
 	@mkdir -p build
 	$(CC) -O2 -o $@ $<
@@ -254,12 +256,18 @@ build/c-floor-libs: benchmarks/floor.c
 	@mkdir -p build
 	$(CC) -O2 -o $@ $< $(FLOOR_LIBS)
 
-build/swift-floor: benchmarks/floor.swift $(if $(STATIC_CXX),build/static-c++/libstdc++.a)
-	"$(dir $(SWIFT))swiftc" -O -swift-version 6 -static-stdlib $(STATIC_CXX_LINK) $(SWIFT_LINK) -o $@ $<
+build/triad-start.o: Sources/TriadStart/arguments.c
+	@mkdir -p build
+	"$(dir $(SWIFT))clang" -O2 -c -o $@ $<
 
-build/swift-floor-libs: benchmarks/floor.swift $(if $(STATIC_CXX),build/static-c++/libstdc++.a)
-	"$(dir $(SWIFT))swiftc" -O -swift-version 6 -static-stdlib $(STATIC_CXX_LINK) $(SWIFT_LINK) \
-	  $(addprefix -Xclang-linker ,$(FLOOR_LIBS)) -o $@ $<
+build/swift-floor: benchmarks/floor.swift build/triad-start.o $(if $(STATIC_CXX),build/static-c++/libstdc++.a)
+	$(FLOOR_SWIFTC) -o $@ $< build/triad-start.o
+
+build/swift-floor-libs: benchmarks/floor.swift build/triad-start.o $(if $(STATIC_CXX),build/static-c++/libstdc++.a)
+	$(FLOOR_SWIFTC) $(addprefix -Xclang-linker ,$(FLOOR_LIBS)) -o $@ $< build/triad-start.o
+
+build/swift-floor-libs-argv-scan: benchmarks/floor.swift $(if $(STATIC_CXX),build/static-c++/libstdc++.a)
+	$(FLOOR_SWIFTC) $(addprefix -Xclang-linker ,$(FLOOR_LIBS)) -o $@ $<
 
 build/users-reference: benchmarks/users-reference.c benchmarks/first-frame.h
 	@mkdir -p build

@@ -23,6 +23,10 @@ for file in bin/triad share/applications/io.github.triad.Triad.desktop share/met
 done
 check "the binary has no runpath into /opt/swift" sh -c "! readelf -d '$root/bin/triad' | grep -q /opt/swift"
 check "the installed binary starts" sh -c "'$root/bin/triad' --version | grep -q '^Triad '"
+# Sources/TriadStart hands the Swift runtime argc and argv as glibc gives them: every argument
+# arrives intact, and the runtime's own search for them (a scan of /proc/self/maps) is not linked.
+check "arguments reach the option parser intact" sh -c "LANG=C.UTF-8 '$root/bin/triad' --version 'two words' --no-such-option-ö 2>&1 | grep -qx 'Unknown option --no-such-option-ö'"
+check "argv comes from TriadStart, not a /proc/self/maps scan" sh -c "nm '$root/bin/triad' | grep -q ' triad_see_arguments\$' && ! nm '$root/bin/triad' | grep -q 'GLOBAL__sub_I_CommandLine'"
 check "it finds its installed translations" sh -c "LANG=C.UTF-8 LANGUAGE=ja '$root/bin/triad' --help | grep -q 'バージョンを表示'"
 make -s uninstall DESTDIR="$destdir" PREFIX="$prefix" >/dev/null
 check "uninstall leaves no file behind" sh -c "test -z \"\$(find '$destdir' -type f)\""
