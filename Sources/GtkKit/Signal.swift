@@ -42,6 +42,8 @@ extension Signal where Argument == Void, Result == Void {
 
     /// GtkButton.
     public static var clicked: Signal { plain("clicked") }
+    /// GtkToggleButton (and GtkMenuButton): pressed in or out, by a click, a key or a program.
+    public static var toggled: Signal { plain("toggled") }
     /// GtkEntry (Enter pressed) and GApplication (launched or re-launched).
     public static var activate: Signal { plain("activate") }
     /// GtkEditable, GtkTextBuffer.

@@ -70,11 +70,15 @@ def test_find_and_main_menu_keys():
         app.key("ctrl+f")
         wait_for(lambda: app.selected_page() == "Users", what="Ctrl+F to go to the Users page")
         wait_for(lambda: app.is_focused("Search users"), what="Ctrl+F to focus the user search")
-        app.key("F10")
-        item = wait_for(lambda: app.find("About Triad", required=False), what="F10 to open the main menu")
-        check(item.getState().contains(pyatspi.STATE_SHOWING), "the menu is showing")
-        app.key("Escape")
-        wait_for(lambda: app.find("About Triad", required=False) is None, what="Escape to close the menu")
+        # The menu is made as it first opens (MainWindowView.swift): until then the button must
+        # still be usable, and from then on GTK opens the same menu again.
+        check(app.has_state("Main menu", pyatspi.STATE_SENSITIVE), "the main menu button is usable before its first opening")
+        for opening in ("first", "second"):
+            app.key("F10")
+            item = wait_for(lambda: app.find("About Triad", required=False), what=f"F10 to open the main menu ({opening} time)")
+            check(item.getState().contains(pyatspi.STATE_SHOWING), "the menu is showing")
+            app.key("Escape")
+            wait_for(lambda: app.find("About Triad", required=False) is None, what="Escape to close the menu")
         app.key("F1")
         time.sleep(0.5)
         check(app.find("Keyboard shortcuts", required=False) is None and len(app.frames()) == 1,
@@ -201,7 +205,9 @@ def test_every_documented_name_exists():
                 if p == section and name not in skip:
                     look(p, name)
 
-        look_at_section("main window")
+        # The notice bar is made the first time there is something to say (MainWindowView.swift):
+        # test_damaged_file_is_moved_aside_and_reported finds it by its name.
+        look_at_section("main window", skip={"Notice"})
         for page in ("Adder", "Address", "Login", "Users", "Note"):
             app.open_page(page)
             wait_for(lambda: app.selected_page() == page, what=f"the {page} page")

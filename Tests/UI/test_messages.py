@@ -82,6 +82,27 @@ def test_adder_add_in_the_messages_pane_and_its_mermaid_export():
         check(message_rows(app) == [], f"nothing recorded or kept while closed: {message_rows(app)}")
 
 
+def test_first_opening_keeps_the_focus_and_the_default_button():
+    # The pane's first opening moves the pages into a divided pane (MainWindowView.swift): the
+    # field being typed in keeps the focus, its text and cursor, and Enter still adds.
+    with App() as app:
+        frame = app.frames()[0]
+        wait_for(lambda: frame.getState().contains(pyatspi.STATE_ACTIVE), what="the window to be active")
+        app.set_text("Second number", "5")
+        app.focus("Second number")
+        wait_for(lambda: app.is_focused("Second number"), what="focus in the second field")
+        app.key("End")
+        app.key("F9")
+        app.wait_find("Messages pane")
+        wait_for(lambda: app.is_focused("Second number"), what="the second field to keep the focus")
+        field = app.find("Second number").queryText()
+        check(field.getNSelections() == 0, "its text is not selected")
+        app.key("0")
+        app.wait_text("Second number", "50")
+        app.key("Return")
+        app.wait_text("Sum result", "150")
+
+
 def opened_pane(app, page):
     """Opens the pane, goes to `page`, and clears what that recorded."""
     toggle_pane(app)
@@ -220,6 +241,7 @@ def test_the_pane_in_its_own_window():
         check(app.find("Messages in their own window", required=False) is not None, "beside the pages, the button is back")
 
 
-TESTS = [test_adder_add_in_the_messages_pane_and_its_mermaid_export, test_the_pane_in_its_own_window, test_address_save_with_an_error_then_leaving_with_unsaved_edits,
+TESTS = [test_adder_add_in_the_messages_pane_and_its_mermaid_export, test_first_opening_keeps_the_focus_and_the_default_button,
+         test_the_pane_in_its_own_window, test_address_save_with_an_error_then_leaving_with_unsaved_edits,
          test_login_registration_hands_the_name_back_through_the_delegate, test_users_search_and_scroll,
          test_note_typing_in_the_flipside_window_merges]

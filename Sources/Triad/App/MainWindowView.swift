@@ -11,7 +11,12 @@ final class MainWindowView: MessagesHost {
     let window: UnsafeMutablePointer<GtkWindow>
     private let stack: UnsafeMutablePointer<GtkStack>
     private let header: UnsafeMutablePointer<GtkHeaderBar>
-    private let noticeBar: UnsafeMutablePointer<GtkInfoBar>
+    private let menuButton: UnsafeMutablePointer<GtkMenuButton>
+    private var menuMade = false
+    /// The Messages pane's place, made by the first `setMessagesPane`.
+    private var messagesSlot: WidgetPointer?
+    /// The bar above the pages and its text, made by the first `showNotice`.
+    private var notice: (bar: UnsafeMutablePointer<GtkInfoBar>, label: UnsafeMutablePointer<GtkLabel>)?
 
     /// The visible page changed (a click in the sidebar, Alt+N, or `show(page:)`).
     var onPageChanged: (@MainActor () -> Void)?
@@ -22,16 +27,23 @@ final class MainWindowView: MessagesHost {
         ui = try UIDescription(resource: AppInfo.ui("MainWindowView.ui"))
         ui.setAccessibleNames([
             "menu_button": L("Main menu"),
-            "notice_label": L("Notice"),
             "sidebar": L("Features"),
         ])
         window = ui.get("window")
         stack = ui.get("stack")
         header = ui.get("header")
-        noticeBar = ui.get("notice_bar")
+        menuButton = ui.get("menu_button")
+        // The main menu is made the first time it opens (#16). Given its model, GtkMenuButton
+        // builds the popover at once, with a button, a label and an accelerator label for each
+        // item: 3.5 M instructions, 1 % of a start whose first frame shows none of them. Without
+        // a popup GTK 3 makes the button insensitive, so it is made sensitive here, as the model
+        // would have made it; `menuToggled` gives it the model as it first opens, whether by a
+        // click, F10, Space or an accessibility action. (A closure, not target-action: the
+        // Messages pane has nothing to learn from the menu's own plumbing.)
+        gtk_widget_set_sensitive(menuButton.widget, 1)
+        menuButton.on(.toggled) { [weak self] in self?.menuToggled() }
         stack.on(.notify("visible-child-name"), target: self, action: MainWindowView.pageChanged)
         window.on(.deleteEvent, target: self, action: MainWindowView.deleteRequested)
-        noticeBar.on(.response, target: self, action: MainWindowView.noticeAnswered)
     }
 
     /// An empty page in the stack and the sidebar; its content is added when first shown.
@@ -56,7 +68,8 @@ final class MainWindowView: MessagesHost {
     /// Shows or hides the Messages pane beside the pages (`pane` is packed the first time). The
     /// window grows by the pane's width, so the page keeps its room.
     func setMessagesPane(_ pane: WidgetPointer, shown: Bool) {
-        let slot = ui.widget("messages_slot")
+        let slot = messagesSlot ?? makeMessagesSlot()
+        messagesSlot = slot
         if gtk_widget_get_parent(pane) == nil { gtk_box_pack_start(slot.cast(), pane, 1, 1, 0) }
         guard slot.isVisible != shown else { return }
         var width: Int32 = 0, height: Int32 = 0
@@ -75,15 +88,77 @@ final class MainWindowView: MessagesHost {
 
     /// Takes the pane out of the window (to put it in its own).
     func removeMessagesPane(_ pane: WidgetPointer) {
-        if gtk_widget_get_parent(pane) != nil { gtk_container_remove(ui.get("messages_slot", as: GtkContainer.self), pane) }
+        if let slot = messagesSlot, gtk_widget_get_parent(pane) != nil { gtk_container_remove(slot.cast(), pane) }
     }
 
-    func showPrimaryMenu() { gtk_toggle_button_set_active(ui.get("menu_button", as: GtkToggleButton.self), 1) }
+    /// The place beside the pages for the Messages pane, behind a divider the user can drag: a
+    /// GtkPaned made the first time the pane opens, with the stack of pages moved into it. Made
+    /// with the window, a paned cost every start its handle's window and the resize cursor, which
+    /// GDK reads from the cursor theme and sends to the X server (#16). Taken out of the window
+    /// for that moment, the stack loses the focus and the default button; both are given back.
+    private func makeMessagesSlot() -> WidgetPointer {
+        let focus = gtk_window_get_focus(window), defaultWidget = gtk_window_get_default_widget(window)
+        let paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
+        let slot = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_widget_set_hexpand(paned, 1)
+        g_object_ref(stack.gpointer)
+        gtk_container_remove(ui.get("pages_row", as: GtkContainer.self), stack.widget)
+        gtk_paned_pack1(paned.cast(), stack.widget, 1, 0)
+        g_object_unref(stack.gpointer)
+        gtk_paned_pack2(paned.cast(), slot, 0, 0)
+        gtk_container_add(ui.get("pages_row", as: GtkContainer.self), paned)
+        gtk_widget_show(paned)
+        if let defaultWidget { gtk_widget_grab_default(defaultWidget) }
+        if let focus {
+            // An entry keeps its selection and cursor, as if the focus had never left.
+            if g_type_check_instance_is_a(focus.cast(), gtk_entry_get_type()) != 0 {
+                gtk_entry_grab_focus_without_selecting(focus.cast())
+            } else {
+                gtk_widget_grab_focus(focus)
+            }
+        }
+        return slot
+    }
+
+    func showPrimaryMenu() { gtk_toggle_button_set_active(menuButton.cast(), 1) }
 
     /// Shows a message above the pages until the user closes it.
     func showNotice(_ text: String) {
-        ui.get("notice_label", as: GtkLabel.self).text = text
-        noticeBar.isVisible = true
+        let notice = self.notice ?? makeNoticeBar()
+        self.notice = notice
+        notice.label.text = text
+        notice.bar.isVisible = true
+    }
+
+    /// The notice bar, made the first time there is something to say: most starts have nothing,
+    /// and an info bar with its close button was 1.5 M instructions of every start (#16).
+    private func makeNoticeBar() -> (bar: UnsafeMutablePointer<GtkInfoBar>, label: UnsafeMutablePointer<GtkLabel>) {
+        let bar = gtk_info_bar_new()!.cast(to: GtkInfoBar.self)
+        gtk_info_bar_set_message_type(bar, GTK_MESSAGE_WARNING)
+        gtk_info_bar_set_show_close_button(bar, 1)
+        let label = gtk_label_new(nil)!.cast(to: GtkLabel.self)
+        gtk_label_set_line_wrap(label, 1)
+        gtk_label_set_xalign(label, 0)
+        // Selectable, to copy a path from it with the mouse, but no stop for the keyboard: as the
+        // window's first focusable widget it would take the focus at start, its text all selected.
+        gtk_label_set_selectable(label, 1)
+        gtk_widget_set_can_focus(label.widget, 0)
+        label.setAccessibleName(L("Notice"))
+        gtk_widget_show(label.widget)
+        gtk_container_add(gtk_info_bar_get_content_area(bar).cast(), label.widget)
+        bar.on(.response, target: self, action: MainWindowView.noticeAnswered)
+        let box = ui.get("content_box", as: GtkBox.self)
+        gtk_box_pack_start(box, bar.widget, 0, 0, 0)
+        gtk_box_reorder_child(box, bar.widget, 0)
+        return (bar, label)
+    }
+
+    /// The first opening: GTK's own handler, which runs first, had no popover to show.
+    private func menuToggled() {
+        guard !menuMade, gtk_toggle_button_get_active(menuButton.cast()) != 0 else { return }
+        menuMade = true
+        gtk_menu_button_set_menu_model(menuButton, ui.get("primary_menu", as: GMenuModel.self))
+        if let popover = gtk_menu_button_get_popover(menuButton) { gtk_popover_popup(popover.cast()) }
     }
 
     private func pageChanged() { onPageChanged?() }
@@ -92,5 +167,5 @@ final class MainWindowView: MessagesHost {
         !(onCloseRequest?() ?? true)  // true keeps the window open
     }
 
-    private func noticeAnswered(_: Int32) { noticeBar.isVisible = false }
+    private func noticeAnswered(_: Int32) { notice?.bar.isVisible = false }
 }
