@@ -13,8 +13,13 @@ def test_sum_of_seed_values():
     with App() as app:
         check(app.text("First number") == "100", "first field prefilled with 100")
         check(app.text("Second number") == "200", "second field prefilled with 200")
+        # A sum can be selected (to copy it); the dash before the first one cannot.
+        check(not app.find("Sum result").queryText().addSelection(0, 1), "the dash before a sum is not selectable")
         app.click("Add")
         app.wait_text("Sum result", "300")
+        sum_text = app.find("Sum result").queryText()
+        check(sum_text.addSelection(0, 3) and sum_text.getNSelections() == 1, "the sum can be selected")
+        check(sum_text.getSelection(0)[:2] == (0, 3), f"all of it: {sum_text.getSelection(0)}")
         app.screenshot("adder.png")
 
 

@@ -77,6 +77,10 @@ final class AdderView {
         switch display {
         case .total(let text):
             sumLabel.text = text
+            // A sum can be selected and copied; the dash before the first one is not worth it. A
+            // selectable label has a window of its own with the text cursor, which GDK loads from
+            // the cursor theme and sends to the X server: work the first frame is spared (#16).
+            gtk_label_set_selectable(sumLabel, 1)
             errorLabel.text = ""
             errorLabel.isVisible = false
         case .failure(let message, let field):
