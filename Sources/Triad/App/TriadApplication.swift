@@ -27,9 +27,13 @@ final class TriadApplication {
         application.on(.handleLocalOptions) { [weak self] (options: UnsafeMutablePointer<GVariantDict>) -> Int32 in
             guard let self else { return 1 }
             let status = LaunchOptions.handleLocally(options, application: self.application.cast())
-            // The launch goes on: a large store's check can run while GTK starts.
-            if status < 0, AppServices.checkIsWorthStartingEarly {
-                self.opening = AppServices.startOpening(after: self.openingGate, checkingFirst: true)
+            // The launch goes on: fontconfig's set-up, and a large store's check, can run while GTK
+            // starts (Fonts.swift, AppServices.startOpening).
+            if status < 0 {
+                Fonts.startLoading()
+                if AppServices.checkIsWorthStartingEarly {
+                    self.opening = AppServices.startOpening(after: self.openingGate, checkingFirst: true)
+                }
             }
             return status
         }
