@@ -246,7 +246,9 @@ build/adder-reference: benchmarks/adder-reference.c benchmarks/first-frame.h
 # with Triad's Sources/TriadStart, which hands the runtime argc and argv); the same two loading
 # the libraries Triad is linked with (GTK's, SQLite's and libxcrypt's); and the Swift one without
 # TriadStart, whose runtime then finds argv by reading /proc/self/maps, a line per mapping.
-FLOOR_LIBS := -Wl,--no-as-needed $(filter-out -pthread,$(shell pkg-config --libs gtk+-3.0 sqlite3 libxcrypt 2>/dev/null))
+# In the order Triad's link names them (Sources/CGtk/module.modulemap: GTK, GIO, GObject, GLib and
+# libc first), which is the order the dynamic loader searches them in.
+FLOOR_LIBS := -Wl,--no-as-needed -lgtk-3 -lgio-2.0 -lgobject-2.0 -lglib-2.0 -lc $(filter-out -pthread,$(shell pkg-config --libs gtk+-3.0 sqlite3 libxcrypt 2>/dev/null))
 FLOOR_SWIFTC = "$(dir $(SWIFT))swiftc" -O -swift-version 6 -static-stdlib $(STATIC_CXX_LINK) $(SWIFT_LINK)
 build/c-floor: benchmarks/floor.c
 	@mkdir -p build

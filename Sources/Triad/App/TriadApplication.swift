@@ -31,6 +31,7 @@ final class TriadApplication {
             // starts (Fonts.swift, AppServices.startOpening).
             if status < 0 {
                 Fonts.startLoading()
+                StartupPhases.mark("options read, fonts asked for")
                 if AppServices.checkIsWorthStartingEarly {
                     self.opening = AppServices.startOpening(after: self.openingGate, checkingFirst: true)
                 }
