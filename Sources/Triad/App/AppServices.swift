@@ -58,14 +58,6 @@ final class AppServices {
         }
     }
 
-    /// Whether the store's check is worth starting while GTK starts: measured on this 2-core
-    /// machine, a thread that opens SQLite beside GTK's start slows it by ~2.5 ms, and the check
-    /// of a 100,000-user file (11 MB) takes 14 ms. Smaller files are checked with the open, at
-    /// `startup`, beside the window's first builder pass.
-    static var checkIsWorthStartingEarly: Bool {
-        Store.fileSize(directory: DataLocation.directory(appID: AppInfo.id)) >= 4 << 20
-    }
-
     private nonisolated static func open(directory: String, checked: Store.CheckedFile?) -> OpenedStore {
         do {
             let store = try Store(directory: directory, checked: checked)

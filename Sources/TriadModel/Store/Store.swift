@@ -181,11 +181,6 @@ public final class Store {
     /// Files up to this size are fully checked when opened.
     static let quickCheckLimit: Int = 32 << 20
 
-    /// The size of the store file in `directory` (0 when there is none).
-    public static func fileSize(directory: String) -> Int {
-        fileSize("\(directory)/\(DataLocation.fileName)")
-    }
-
     private static func fileSize(_ path: String) -> Int {
         var info = stat()
         return stat(path, &info) == 0 ? Int(info.st_size) : 0
