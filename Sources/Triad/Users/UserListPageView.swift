@@ -140,6 +140,9 @@ final class UserListPageView: UserListView {
         list.setRows(count: 0) { _, _ in nil }
         showingFirstRows = false
         countLabel.text = ""
+        // Hidden until the first empty list: GtkStack sizes and styles every visible child with
+        // the window, shown or not (2.2 M instructions of the Users page's first frame, #16).
+        ui.widget("empty_state").isVisible = true
         showStack("empty")
         onShown?()
     }
