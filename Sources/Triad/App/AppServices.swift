@@ -43,16 +43,16 @@ final class AppServices {
 
     /// Opens the store on a worker thread, so that it does not wait in front of the first frame
     /// (#16); the open for writing (the schema, the first run's users, a damaged file moved aside)
-    /// waits for a value in `gate`, which `startup` sends in the one instance that runs. With
-    /// `checkingFirst`, the integrity check runs before that, on a read-only connection that
-    /// changes nothing (`Store.check`), so it may start while GTK starts, before this launch knows
-    /// whether it hands over to a running Triad; the open then skips the check if the file is
-    /// the one just checked. A store that cannot be opened becomes an in-memory one, and the
+    /// waits for a value in `gate`, which `startup` sends in the one instance that runs. The
+    /// integrity check runs before that, on a read-only connection that changes nothing
+    /// (`Store.check`), so it may start while GTK starts, before this launch knows whether it
+    /// hands over to a running Triad; the open then skips the check if the file is the one just
+    /// checked. A store that cannot be opened becomes an in-memory one, and the
     /// notice says so.
-    static func startOpening(after gate: BoundedChannel<Bool>, checkingFirst: Bool) -> Pending<OpenedStore> {
+    static func startOpening(after gate: BoundedChannel<Bool>) -> Pending<OpenedStore> {
         let directory = DataLocation.directory(appID: AppInfo.id)
         return Pending {
-            let checked = checkingFirst ? Store.check(directory: directory) : nil
+            let checked = Store.check(directory: directory)
             _ = gate.receive()
             return open(directory: directory, checked: checked)
         }

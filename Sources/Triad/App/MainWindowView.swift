@@ -12,11 +12,10 @@ final class MainWindowView: MessagesHost {
     private let stack: UnsafeMutablePointer<GtkStack>
     private let header: UnsafeMutablePointer<GtkHeaderBar>
     private let menuButton: UnsafeMutablePointer<GtkMenuButton>
-    private var menuMade = false
     /// The Messages pane's place, made by the first `setMessagesPane`.
-    private var messagesSlot: WidgetPointer?
+    private lazy var messagesSlot: WidgetPointer = makeMessagesSlot()
     /// The bar above the pages and its text, made by the first `showNotice`.
-    private var notice: (bar: UnsafeMutablePointer<GtkInfoBar>, label: UnsafeMutablePointer<GtkLabel>)?
+    private lazy var notice: (bar: UnsafeMutablePointer<GtkInfoBar>, label: UnsafeMutablePointer<GtkLabel>) = makeNoticeBar()
 
     /// The visible page changed (a click in the sidebar, Alt+N, or `show(page:)`).
     var onPageChanged: (@MainActor () -> Void)?
@@ -68,8 +67,7 @@ final class MainWindowView: MessagesHost {
     /// Shows or hides the Messages pane beside the pages (`pane` is packed the first time). The
     /// window grows by the pane's width, so the page keeps its room.
     func setMessagesPane(_ pane: WidgetPointer, shown: Bool) {
-        let slot = messagesSlot ?? makeMessagesSlot()
-        messagesSlot = slot
+        let slot = messagesSlot
         if gtk_widget_get_parent(pane) == nil { gtk_box_pack_start(slot.cast(), pane, 1, 1, 0) }
         guard slot.isVisible != shown else { return }
         var width: Int32 = 0, height: Int32 = 0
@@ -88,7 +86,7 @@ final class MainWindowView: MessagesHost {
 
     /// Takes the pane out of the window (to put it in its own).
     func removeMessagesPane(_ pane: WidgetPointer) {
-        if let slot = messagesSlot, gtk_widget_get_parent(pane) != nil { gtk_container_remove(slot.cast(), pane) }
+        if gtk_widget_get_parent(pane) != nil { gtk_container_remove(messagesSlot.cast(), pane) }
     }
 
     /// The place beside the pages for the Messages pane, behind a divider the user can drag: a
@@ -98,20 +96,21 @@ final class MainWindowView: MessagesHost {
     /// for that moment, the stack loses the focus and the default button; both are given back.
     private func makeMessagesSlot() -> WidgetPointer {
         let focus = gtk_window_get_focus(window), defaultWidget = gtk_window_get_default_widget(window)
+        let row = ui.get("pages_row", as: GtkContainer.self)
         let paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
         let slot = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_set_hexpand(paned, 1)
         g_object_ref(stack.gpointer)
-        gtk_container_remove(ui.get("pages_row", as: GtkContainer.self), stack.widget)
+        gtk_container_remove(row, stack.widget)
         gtk_paned_pack1(paned.cast(), stack.widget, 1, 0)
         g_object_unref(stack.gpointer)
         gtk_paned_pack2(paned.cast(), slot, 0, 0)
-        gtk_container_add(ui.get("pages_row", as: GtkContainer.self), paned)
+        gtk_container_add(row, paned)
         gtk_widget_show(paned)
         if let defaultWidget { gtk_widget_grab_default(defaultWidget) }
         if let focus {
             // An entry keeps its selection and cursor, as if the focus had never left.
-            if g_type_check_instance_is_a(focus.cast(), gtk_entry_get_type()) != 0 {
+            if isA(focus, gtk_entry_get_type()) {
                 gtk_entry_grab_focus_without_selecting(focus.cast())
             } else {
                 gtk_widget_grab_focus(focus)
@@ -124,8 +123,6 @@ final class MainWindowView: MessagesHost {
 
     /// Shows a message above the pages until the user closes it.
     func showNotice(_ text: String) {
-        let notice = self.notice ?? makeNoticeBar()
-        self.notice = notice
         notice.label.text = text
         notice.bar.isVisible = true
     }
@@ -155,8 +152,7 @@ final class MainWindowView: MessagesHost {
 
     /// The first opening: GTK's own handler, which runs first, had no popover to show.
     private func menuToggled() {
-        guard !menuMade, gtk_toggle_button_get_active(menuButton.cast()) != 0 else { return }
-        menuMade = true
+        guard gtk_menu_button_get_popover(menuButton) == nil, gtk_toggle_button_get_active(menuButton.cast()) != 0 else { return }
         gtk_menu_button_set_menu_model(menuButton, ui.get("primary_menu", as: GMenuModel.self))
         if let popover = gtk_menu_button_get_popover(menuButton) { gtk_popover_popup(popover.cast()) }
     }
@@ -167,5 +163,5 @@ final class MainWindowView: MessagesHost {
         !(onCloseRequest?() ?? true)  // true keeps the window open
     }
 
-    private func noticeAnswered(_: Int32) { notice?.bar.isVisible = false }
+    private func noticeAnswered(_: Int32) { notice.bar.isVisible = false }
 }

@@ -34,7 +34,7 @@ final class TriadApplication {
             // difference (x0.998, 50 alternating runs each).
             if status < 0 {
                 Fonts.startLoading()
-                self.opening = AppServices.startOpening(after: self.openingGate, checkingFirst: true)
+                self.opening = AppServices.startOpening(after: self.openingGate)
                 StartupPhases.mark("options read, fonts and store check started")
             }
             return status
@@ -68,7 +68,7 @@ final class TriadApplication {
         LifetimeReport.installIfRequested()
         StallReport.startIfRequested()
         StartupPhases.mark("colour scheme asked")
-        if opening == nil { opening = AppServices.startOpening(after: openingGate, checkingFirst: false) }
+        if opening == nil { opening = AppServices.startOpening(after: openingGate) }
         openingGate.send(true)
         install(Self.actions, into: application, owner: self)
         // Every table's shortcuts (AppActions.swift, WindowActions.swift), set once.
