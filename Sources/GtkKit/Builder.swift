@@ -1,4 +1,5 @@
 import CGtk
+import Glibc
 
 /// The text of a file in the GResource bundle (e.g. `/io/github/triad/Triad/data/list.txt`), or
 /// nil if there is none. The bundle is in the binary: the bytes are not copied until decoded.
@@ -24,17 +25,44 @@ public final class UIDescription {
     private let builder: Owned<GtkBuilder>
     public let resourcePath: String
 
-    /// - Parameter resourcePath: e.g. `/io/github/triad/Triad/ui/adder.ui`.
-    public init(resource resourcePath: String) throws(BuilderError) {
+    /// - Parameters:
+    ///   - resourcePath: e.g. `/io/github/triad/Triad/ui/adder.ui`.
+    ///   - objects: the top-level objects to build now, with their children (all if nil); the
+    ///     file's others wait for `build(_:)`, for parts a view seldom shows.
+    public init(resource resourcePath: String, only objects: [String]? = nil) throws(BuilderError) {
         self.resourcePath = resourcePath
         builder = Owned(gtk_builder_new())
+        try add(objects)
+        StartupPhases.mark("builder \(resourcePath.split(separator: "/").last ?? "")")
+    }
+
+    /// Builds top-level objects of the file that `init(resource:only:)` left out. Building one
+    /// twice is a bug (GtkBuilder refuses a duplicate id).
+    public func build(_ objects: [String]) throws(BuilderError) {
+        try add(objects)
+    }
+
+    /// Whether the object with `id` has been built.
+    public func has(_ id: String) -> Bool { gtk_builder_get_object(builder.pointer, id) != nil }
+
+    private func add(_ objects: [String]?) throws(BuilderError) {
         var error: UnsafeMutablePointer<GError>?
-        if gtk_builder_add_from_resource(builder.pointer, resourcePath, &error) == 0 {
+        let added: guint
+        if let objects {
+            // A NULL-terminated array of C strings, alive for the call.
+            var names = objects.map { strdup($0) } + [nil]
+            defer { names.forEach { free($0) } }
+            added = names.withUnsafeMutableBufferPointer { buffer in
+                gtk_builder_add_objects_from_resource(builder.pointer, resourcePath, buffer.baseAddress, &error)
+            }
+        } else {
+            added = gtk_builder_add_from_resource(builder.pointer, resourcePath, &error)
+        }
+        if added == 0 {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             g_clear_error(&error)
             throw BuilderError(description: "\(resourcePath): \(message)")
         }
-        StartupPhases.mark("builder \(resourcePath.split(separator: "/").last ?? "")")
     }
 
     /// The object with `id`, viewed as `T` (e.g. `GtkEntry`). A missing id is a bug in the `.ui`

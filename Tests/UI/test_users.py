@@ -87,6 +87,13 @@ def test_import_two_good_one_bad():
             app.wait_text("Import result", "2 users added. 1 row skipped: line 3: age is not a number", timeout=20)
             app.wait_text("User count", "5 users")
             check(("Hanako Yamada", "28 years", "hanako@example.jp") in rows(app), "the imported rows are listed")
+            # The result sits between the search row and the list (it is put there when first needed).
+            def top_and_bottom(name):
+                _, y, _, h = app.find(name).queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+                return y, y + h
+            result_top, result_bottom = top_and_bottom("Import result")
+            check(top_and_bottom("Search users")[1] <= result_top and result_bottom <= top_and_bottom("User list")[0],
+                  "the import result is below the search field and above the list")
 
 
 def write(folder, name, text):

@@ -13,9 +13,10 @@ final class UserListPageView: UserListView {
     private let stack: UnsafeMutablePointer<GtkStack>
     private let treeView: UnsafeMutablePointer<GtkTreeView>
     private let list: WindowedList
-    private let spinner: UnsafeMutablePointer<GtkSpinner>
-    private let progress: UnsafeMutablePointer<GtkProgressBar>
     private let countLabel: UnsafeMutablePointer<GtkLabel>
+    /// How far a long load has come, for the loading notice (nil: not said).
+    private var loadProgress: Double?
+    private var importing = false
     /// What is on screen is the head of a result still being read.
     private var showingFirstRows = false
     private var rowsShownOnce = false
@@ -35,24 +36,17 @@ final class UserListPageView: UserListView {
     var onShown: (@MainActor () -> Void)?
 
     init() throws(BuilderError) {
-        ui = try UIDescription(resource: AppInfo.ui("UserListPageView.ui"))
+        ui = try UIDescription(resource: AppInfo.ui("UserListPageView.ui"), only: ["root"])
         ui.setAccessibleNames([
             "search_entry": L("Search users"),
             "import_button": L("Import users"),
-            "cancel_import_button": L("Cancel import"),
-            "import_message": L("Import result"),
             "list_frame": L("User list"),
             "list_scrollbar": L("User list position"),
-            "empty_label": L("No users yet"),
-            "empty_import_button": L("Import users from the empty list"),
-            "error_label": L("User list error"),
             "count_label": L("User count"),
         ])
         root = ui.widget("root")
         stack = ui.get("state_stack")
         treeView = ui.get("tree_view")
-        spinner = ui.get("spinner")
-        progress = ui.get("progress")
         countLabel = ui.get("count_label")
         list = WindowedList(treeView: treeView, scrollbar: ui.widget("list_scrollbar"),
                             columns: [.init(L("Name"), width: 220), .init(L("Age"), width: 90), .init(L("E-mail"), width: 280)])
@@ -62,8 +56,6 @@ final class UserListPageView: UserListView {
         // search has no rows yet).
         ui.widget("search_entry").on(.changed, target: self, action: UserListPageView.searchChanged)
         ui.widget("import_button").on(.clicked, target: self, action: UserListPageView.importPressed)
-        ui.widget("empty_import_button").on(.clicked, target: self, action: UserListPageView.importPressed)
-        ui.widget("cancel_import_button").on(.clicked, target: self, action: UserListPageView.cancelImportPressed)
         // A CSV or JSON file dropped anywhere on the page (the list or the empty state) imports it.
         acceptFileDrops(on: root, weakly(self, UserListPageView.filesDropped))
     }
@@ -90,27 +82,36 @@ final class UserListPageView: UserListView {
         // The first rows of even a million users come in ~20 ms: the spinner and its words
         // only for a load that lasts, not a flash. (Drawing the spinner also loads the SVG
         // renderer for its icon: 8 MB and 10 ms of a start on this page.)
-        progress.isVisible = false
-        showStack("loading")
+        loadProgress = nil
+        showStack(nil)
         searchingNotice?.cancel()
         searchingNotice = MainLoop.after(milliseconds: 300) { [weak self] in
             guard let self else { return }
             self.searchingNotice = nil
-            self.ui.widget("loading_notice").isVisible = true
-            gtk_spinner_start(self.spinner)
+            self.part(.loadingNotice).isVisible = true
+            self.showLoadProgress()
+            gtk_spinner_start(self.ui.get("spinner"))
+            self.showStack("loading")
         }
     }
 
     func finishLoading() {
         searchingNotice?.cancel()
         searchingNotice = nil
-        gtk_spinner_stop(spinner)
-        ui.widget("loading_notice").isVisible = false
+        guard ui.has(Part.loadingNotice.rawValue) else { return }
+        gtk_spinner_stop(ui.get("spinner"))
+        part(.loadingNotice).isVisible = false
     }
 
     func showProgress(_ fraction: Double) {
-        progress.isVisible = fraction < 1
-        gtk_progress_bar_set_fraction(progress, fraction)
+        loadProgress = fraction
+        if ui.has(Part.loadingNotice.rawValue) { showLoadProgress() }
+    }
+
+    private func showLoadProgress() {
+        let progress = ui.get("progress", as: GtkProgressBar.self)
+        progress.isVisible = (loadProgress ?? 1) < 1
+        gtk_progress_bar_set_fraction(progress, loadProgress ?? 0)
     }
 
     func setUsers(_ users: UserListViewData) {
@@ -140,17 +141,18 @@ final class UserListPageView: UserListView {
         list.setRows(count: 0) { _, _ in nil }
         showingFirstRows = false
         countLabel.text = ""
-        // Hidden until the first empty list: GtkStack sizes and styles every visible child with
-        // the window, shown or not (2.2 M instructions of the Users page's first frame, #16).
-        ui.widget("empty_state").isVisible = true
+        // Built by the first empty list: GtkStack sizes and styles every visible child with the
+        // window, shown or not (2.2 M instructions of the Users page's first frame, #16).
+        part(.emptyState).isVisible = true
         showStack("empty")
         onShown?()
     }
 
     func showError(_ message: String) {
         showingFirstRows = false
-        ui.get("error_label", as: GtkLabel.self).text = message
-        ui.widget("error_label").isVisible = true
+        let label = part(.errorLabel)
+        label.cast(to: GtkLabel.self).text = message
+        label.isVisible = true
         stack.isVisible = false
         onShown?()
     }
@@ -160,11 +162,58 @@ final class UserListPageView: UserListView {
         stack.isVisible && gtk_stack_get_visible_child_name(stack).map { String(cString: $0) } == "list"
     }
 
-    /// Back from an error to the states of the stack.
-    private func showStack(_ name: String) {
-        ui.widget("error_label").isVisible = false
+    /// Back from an error to the states of the stack, showing the one named (if any; a state
+    /// the stack shows has to be visible).
+    private func showStack(_ name: String?) {
+        if ui.has(Part.errorLabel.rawValue) { part(.errorLabel).isVisible = false }
         stack.isVisible = true
-        gtk_stack_set_visible_child_name(stack, name)
+        if let name { gtk_stack_set_visible_child_name(stack, name) }
+    }
+
+    // MARK: Parts built on first use
+
+    /// The parts of the page a start seldom shows, top-level objects of UserListPageView.ui.
+    private enum Part: String {
+        case importBox = "import_box", importMessage = "import_message", errorLabel = "error_label"
+        case loadingNotice = "loading_notice", emptyState = "empty_state"
+    }
+
+    /// The part, built and put in its place the first time it is asked for.
+    private func part(_ part: Part) -> WidgetPointer {
+        if ui.has(part.rawValue) { return ui.widget(part.rawValue) }
+        do {
+            try ui.build([part.rawValue])
+        } catch {
+            fatalError(error.description)  // the .ui file is compiled in: a bug, as a missing id is
+        }
+        let widget = ui.widget(part.rawValue)
+        switch part {
+        case .loadingNotice:
+            gtk_stack_add_named(stack, widget, "loading")
+        case .emptyState:
+            gtk_stack_add_named(stack, widget, "empty")
+            ui.setAccessibleNames(["empty_label": L("No users yet"),
+                                   "empty_import_button": L("Import users from the empty list")])
+            ui.widget("empty_import_button").on(.clicked, target: self, action: UserListPageView.importPressed)
+            ui.widget("empty_import_button").isSensitive = !importing
+        case .importBox, .importMessage, .errorLabel:
+            // The page from the top: the search row, import progress, import result, the stack,
+            // an error, the count. A part goes below the search row and the parts above it.
+            let above: [Part] = part == .errorLabel ? [.importBox, .importMessage] : part == .importMessage ? [.importBox] : []
+            let position = 1 + above.filter { ui.has($0.rawValue) }.count + (part == .errorLabel ? 1 : 0)
+            gtk_container_add(root.cast(), widget)
+            gtk_box_reorder_child(root.cast(), widget, gint(position))
+            switch part {
+            case .importBox:
+                ui.setAccessibleNames(["cancel_import_button": L("Cancel import")])
+                ui.widget("cancel_import_button").on(.clicked, target: self, action: UserListPageView.cancelImportPressed)
+            case .importMessage:
+                ui.setAccessibleNames(["import_message": L("Import result")])
+            default:
+                ui.setAccessibleNames(["error_label": L("User list error")])
+            }
+        }
+        return widget
     }
 
     // MARK: Import
@@ -181,12 +230,13 @@ final class UserListPageView: UserListView {
     }
 
     func showImporting(_ importing: Bool) {
-        ui.widget("import_box").isVisible = importing
+        self.importing = importing
+        part(.importBox).isVisible = importing
         ui.widget("import_button").isSensitive = !importing
-        ui.widget("empty_import_button").isSensitive = !importing
+        if ui.has(Part.emptyState.rawValue) { ui.widget("empty_import_button").isSensitive = !importing }
         if importing {
             gtk_progress_bar_set_fraction(ui.get("import_progress"), 0)
-            ui.widget("import_message").isVisible = false
+            if ui.has(Part.importMessage.rawValue) { part(.importMessage).isVisible = false }
         }
     }
 
@@ -195,8 +245,8 @@ final class UserListPageView: UserListView {
     }
 
     func showImportResult(_ message: String, isError: Bool) {
-        let label = ui.get("import_message", as: GtkLabel.self)
-        label.text = message
+        let label = part(.importMessage)
+        label.cast(to: GtkLabel.self).text = message
         label.setStyleClass("error-message", isError)
         label.isVisible = true
     }
