@@ -1,4 +1,6 @@
 """The user list in MVP (seed 003): asynchronous loading, search, import, empty state."""
+import contextlib
+import fcntl
 import os
 import re
 import subprocess
@@ -232,6 +234,66 @@ def test_long_import_keeps_the_session_and_notifies_when_away():
                 other.wait(timeout=10)
 
 
+@contextlib.contextmanager
+def reads_held_back(app):
+    """While inside, nothing can begin to read the store: another process holds SQLite's five WAL
+    read-mark locks (bytes 123-127 of the -shm file), as a program stuck in a checkpoint or a
+    recovery would, and a reader waits and tries again (for up to ~10 s). Asked until it takes, in
+    case Triad is reading at that moment."""
+    shm = open(os.path.join(app.data_dir, "triad.sqlite3-shm"), "r+b")
+
+    def taken():
+        try:
+            fcntl.lockf(shm, fcntl.LOCK_EX | fcntl.LOCK_NB, 5, 123, os.SEEK_SET)
+            return True
+        except OSError:
+            return False
+    try:
+        wait_for(taken, what="the store's read locks")
+        yield
+    finally:
+        shm.close()  # gives the locks back
+
+
+def test_slow_first_load_shows_the_loading_notice():
+    # A first load that lasts over 300 ms shows a spinner and "Loading users…" instead of an
+    # empty list (until stop 33 the list, empty, stayed: the notice was never the stack's state).
+    with App() as app:
+        app.wait_find("First number")
+        with reads_held_back(app):
+            app.open_page("Users")
+            app.wait_find("Loading users…")
+            check(app.text("User count", required=False) == "", "no count and no \"Searching…\" while loading")
+            check(app.find("User list", required=False) is None, "the empty list is not shown while loading")
+        app.wait_text("User count", "3 users")
+        check(rows(app)[0][0] == "Iyad Agha", f"rows once the store can be read: {rows(app)}")
+        check(app.find("Loading users…", required=False) is None, "the loading notice is gone")
+
+
+def test_unreadable_list_shows_an_error_until_it_can_be_read():
+    with App() as app:
+        open_users(app)
+        app.wait_text("User count", "3 users")
+        store = sqlite3.connect(os.path.join(app.data_dir, "triad.sqlite3"), isolation_level=None)
+        try:
+            store.execute("ALTER TABLE users RENAME TO users_elsewhere")  # as another program might
+            app.set_text("Search users", "mi")
+            wait_for(lambda: app.text("User list error", required=False).startswith("The user list cannot be read:"),
+                     what="the error in the page")
+            check(app.text("User count", required=False) == "", f"no stale count beside the error: {app.text('User count')!r}")
+            check(app.find("User list", required=False) is None, "the list is not shown under an error")
+            _, search_y, _, search_h = app.find("Search users").queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            _, error_y, _, _ = app.find("User list error").queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            check(error_y >= search_y + search_h, "the error is below the search field")
+            store.execute("ALTER TABLE users_elsewhere RENAME TO users")
+        finally:
+            store.close()
+        app.set_text("Search users", "")
+        app.wait_text("User count", "3 users")
+        check(app.find("User list error", required=False) is None, "the error is gone once the list can be read")
+        check(len(rows(app)) == 3, f"the rows are back: {rows(app)}")
+
+
 def test_empty_directory_shows_empty_state():
     with tempfile.TemporaryDirectory(prefix="triad-ui-", ignore_cleanup_errors=True) as data:
         with App(data_dir=data) as app:
@@ -298,4 +360,5 @@ def selected(app):
 TESTS = [test_seed_users_appear, test_search_narrows_rows, test_typing_faster_than_searches_ends_with_the_whole_text,
          test_import_two_good_one_bad, test_dropped_files_are_imported_by_content_type,
          test_long_import_keeps_the_session_and_notifies_when_away,
+         test_slow_first_load_shows_the_loading_notice, test_unreadable_list_shows_an_error_until_it_can_be_read,
          test_empty_directory_shows_empty_state, test_long_list_is_windowed_and_scrolls_to_the_end]

@@ -150,6 +150,7 @@ final class UserListPageView: UserListView {
 
     func showError(_ message: String) {
         showingFirstRows = false
+        countLabel.text = ""  // the count of the rows the error replaces would be stale
         let label = part(.errorLabel)
         label.cast(to: GtkLabel.self).text = message
         label.isVisible = true
@@ -157,9 +158,11 @@ final class UserListPageView: UserListView {
         onShown?()
     }
 
-    /// Rows are on screen (a new search keeps them until its result arrives).
+    /// Rows are on screen (a new search keeps them until its result arrives). Not before the first
+    /// rows: the list is the stack's state then too, but empty, and a first load that lasts shows
+    /// the loading notice instead.
     private var listShown: Bool {
-        stack.isVisible && gtk_stack_get_visible_child_name(stack).map { String(cString: $0) } == "list"
+        list.count > 0 && stack.isVisible && gtk_stack_get_visible_child_name(stack).map { String(cString: $0) } == "list"
     }
 
     /// Back from an error to the states of the stack, showing the one named (if any; a state
