@@ -86,6 +86,40 @@ final class StoreUserServiceTests: XCTestCase {
         XCTAssertEqual(makeAllRows().count, 1_000)
     }
 
+    /// The rows of the first screenful come read with a result, by the worker, so that the main
+    /// loop does not read them beside the frame that draws them (#16); the others are read on
+    /// demand through the main loop's connection.
+    func testTheFirstRowsComeReadWithTheResult() throws {
+        let directory = makeTemporaryDirectory(self)
+        try MainActor.assumeIsolated { try Self.firstRowsComeRead(directory) }
+    }
+
+    @MainActor private static func firstRowsComeRead(_ directory: String) throws {
+        let store = try storeWithUsers(1_000, in: directory)
+        let frames = Frames()
+        let service = StoreUserService(path: store.path, mainDatabase: { store.database }, afterDrawing: frames.afterDrawing)
+        let answers = Answers()
+        service.getUsers(matching: "", progress: { _ in }, completion: answers.add)
+        guard case .firstRows(let makeFirstRows) = try XCTUnwrap(answers.wait(for: 1)) else { return XCTFail("first rows first") }
+        let firstRows = makeFirstRows()
+        frames.draw()
+        guard case .success(let makeAllRows) = try XCTUnwrap(answers.wait(for: 2)) else { return XCTFail("then the whole list") }
+        let allRows = makeAllRows()
+        // A narrow search (no first rows ahead of it): user10@, user100@ to user109@, user1000@.
+        service.getUsers(matching: "user10", progress: { _ in }, completion: answers.add)
+        guard case .success(let makeNarrowRows) = try XCTUnwrap(answers.wait(for: 3)) else { return XCTFail("a narrow result") }
+        let narrowRows = makeNarrowRows()
+        XCTAssertEqual(narrowRows.count, 12)
+
+        // From here on, the main loop's connection cannot read a user.
+        try store.database.execute("ALTER TABLE users RENAME TO users_elsewhere")
+        XCTAssertEqual(firstRows.user(at: 0)?.email, "user1@example.com")
+        XCTAssertEqual(firstRows.user(at: 99)?.email, "user100@example.com")
+        XCTAssertEqual(allRows.user(at: 99)?.email, "user100@example.com")
+        XCTAssertNil(allRows.user(at: 100), "row 101 is read when asked for, and now cannot be")
+        XCTAssertEqual(narrowRows.user(at: 11)?.email, "user1000@example.com")
+    }
+
     func testALatchLetsThroughOnlyOnceOpened() {
         let latch = Latch()
         XCTAssertFalse(latch.wait(milliseconds: 20), "closed: the wait runs out")
