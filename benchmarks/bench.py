@@ -248,7 +248,7 @@ def login_benchmark():
 USERS_REFERENCE = os.environ.get("USERS_REFERENCE_BIN") or os.path.join(ROOT, "build", "users-reference")
 USER_SIZES = [int(n) for n in os.environ.get("BENCH_USER_SIZES", "10000,100000,1000000,10000000").split(",")]
 USER_RUNS = int(os.environ.get("BENCH_USER_RUNS", "21"))
-FIRST_STARTS = int(os.environ.get("BENCH_FIRST_STARTS", "3"))
+FIRST_STARTS = int(os.environ.get("BENCH_FIRST_STARTS", "5"))
 # The C ListStore program holds every row in memory: 1M rows take it 1.5 s and 284 MB; 10M would
 # take ~3 GB, so it is run up to this size only.
 C_USERS_LIMIT = int(os.environ.get("BENCH_C_USERS_LIMIT", "1000000"))
@@ -266,8 +266,9 @@ def users_benchmark(workdir):
     print(f"User list: start → first rows drawn, and peak RSS; medians of {USER_RUNS} alternating runs of Triad on")
     print("the Users page, Triad on the adder page (same build, same store) and the C ListStore program;")
     print(f"\"first start\": the first start on the Users page right after `triad --generate-users` (median of {FIRST_STARTS},")
-    print("each on a copy of the store as the generator left it); \"pairs\": the median of the runs' users/adder ratios")
-    print(f"{'users':>9} {'gen s':>6} {'disk MB':>8} {'first ms':>9} {'first MB':>9} {'users ms':>9} {'adder ms':>9} {'×adder':>7} "
+    print("each on a copy of the store as the generator left it, and its ratio to a start on the adder page right after it);")
+    print("\"pairs\": the median of the runs' users/adder ratios")
+    print(f"{'users':>9} {'gen s':>6} {'disk MB':>8} {'first ms':>9} {'first MB':>9} {'first ×':>8} {'users ms':>9} {'adder ms':>9} {'×adder':>7} "
           f"{'pairs':>6} {'users MB':>9} {'adder MB':>9} {'×adder':>7} {'C ms':>7} {'×C':>6} {'C MB':>7} {'×C':>6}")
     databases = {}
     for size in USER_SIZES:
@@ -279,20 +280,23 @@ def users_benchmark(workdir):
         database = os.path.join(data, "triad.sqlite3")
         disk = sum(os.path.getsize(os.path.join(data, f)) for f in os.listdir(data) if f.startswith("triad.sqlite3")) / 1e6
         users = [TRIAD, "--page", "users", "--quit-after-first-frame"]
-        # The first start after generating, three times: each on a copy of the store as the
-        # generator left it (one start is too few on this machine, see paired_ratio).
+        adder = [TRIAD, "--page", "adder", "--quit-after-first-frame"]
+        # The first start after generating, several times: each on a copy of the store as the
+        # generator left it (one start is too few on this machine, see paired_ratio), and each
+        # followed by a start on the adder page, its baseline at that moment.
         pristine = data + "-generated"
         shutil.copytree(data, pristine)
-        firsts = []
+        firsts, first_ratios = [], []
         for attempt in range(FIRST_STARTS):
             if attempt:
                 shutil.rmtree(data)
                 shutil.copytree(pristine, data)
             firsts.append(one_run(users, env))
+            first_ratios.append(firsts[-1][0] / one_run(adder, env)[0])
         shutil.rmtree(pristine)
         first_ms = statistics.median(ms for ms, _ in firsts)
         first_mb = statistics.median(mb for _, mb in firsts)
-        commands = {"users": users, "adder": [TRIAD, "--page", "adder", "--quit-after-first-frame"]}
+        commands = {"users": users, "adder": adder}
         if size <= C_USERS_LIMIT:
             commands["C"] = [USERS_REFERENCE, database]
         results = alternating_runs(commands, env, USER_RUNS)
@@ -301,7 +305,8 @@ def users_benchmark(workdir):
         c = (f"{t['C']:>7.0f} {t['users'] / t['C']:>6.2f} {r['C']:>7.1f} {r['users'] / r['C']:>6.2f}" if "C" in t
              else f"{'–':>7} {'':>6} {'–':>7} {'':>6}")
         pairs = paired_ratio(results["users"][0], results["adder"][0])[0]
-        print(f"{size:>9} {generated:>6.1f} {disk:>8.0f} {first_ms:>9.0f} {first_mb:>9.1f} {t['users']:>9.0f} {t['adder']:>9.0f} "
+        print(f"{size:>9} {generated:>6.1f} {disk:>8.0f} {first_ms:>9.0f} {first_mb:>9.1f} {statistics.median(first_ratios):>8.2f} "
+              f"{t['users']:>9.0f} {t['adder']:>9.0f} "
               f"{t['users'] / t['adder']:>7.2f} {pairs:>6.2f} {r['users']:>9.1f} {r['adder']:>9.1f} {r['users'] / r['adder']:>7.2f} {c}")
         databases[size] = database
     print(f"targets: Users page ≤ 1.10 × the adder page in time and RSS, first start too; ≤ 1.0 × C "
