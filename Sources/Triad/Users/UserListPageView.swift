@@ -98,14 +98,14 @@ final class UserListPageView: UserListView {
     func finishLoading() {
         searchingNotice?.cancel()
         searchingNotice = nil
-        guard ui.has(Part.loadingNotice.rawValue) else { return }
+        guard built(.loadingNotice) else { return }
         gtk_spinner_stop(ui.get("spinner"))
         part(.loadingNotice).isVisible = false
     }
 
     func showProgress(_ fraction: Double) {
         loadProgress = fraction
-        if ui.has(Part.loadingNotice.rawValue) { showLoadProgress() }
+        if built(.loadingNotice) { showLoadProgress() }
     }
 
     private func showLoadProgress() {
@@ -168,7 +168,7 @@ final class UserListPageView: UserListView {
     /// Back from an error to the states of the stack, showing the one named (if any; a state
     /// the stack shows has to be visible).
     private func showStack(_ name: String?) {
-        if ui.has(Part.errorLabel.rawValue) { part(.errorLabel).isVisible = false }
+        if built(.errorLabel) { part(.errorLabel).isVisible = false }
         stack.isVisible = true
         if let name { gtk_stack_set_visible_child_name(stack, name) }
     }
@@ -179,11 +179,17 @@ final class UserListPageView: UserListView {
     private enum Part: String {
         case importBox = "import_box", importMessage = "import_message", errorLabel = "error_label"
         case loadingNotice = "loading_notice", emptyState = "empty_state"
+
+        /// Those that go in the page's box, from the top: below the search row; the stack of
+        /// states comes between the import result and the error, the count last.
+        static let inBox: [Part] = [.importBox, .importMessage, .errorLabel]
     }
+
+    private func built(_ part: Part) -> Bool { ui.has(part.rawValue) }
 
     /// The part, built and put in its place the first time it is asked for.
     private func part(_ part: Part) -> WidgetPointer {
-        if ui.has(part.rawValue) { return ui.widget(part.rawValue) }
+        if built(part) { return ui.widget(part.rawValue) }
         do {
             try ui.build([part.rawValue])
         } catch {
@@ -200,10 +206,9 @@ final class UserListPageView: UserListView {
             ui.widget("empty_import_button").on(.clicked, target: self, action: UserListPageView.importPressed)
             ui.widget("empty_import_button").isSensitive = !importing
         case .importBox, .importMessage, .errorLabel:
-            // The page from the top: the search row, import progress, import result, the stack,
-            // an error, the count. A part goes below the search row and the parts above it.
-            let above: [Part] = part == .errorLabel ? [.importBox, .importMessage] : part == .importMessage ? [.importBox] : []
-            let position = 1 + above.filter { ui.has($0.rawValue) }.count + (part == .errorLabel ? 1 : 0)
+            // Below the search row, the built parts above it and, for the error, the stack.
+            let above = Part.inBox.prefix { $0 != part }.filter(built).count + (part == .errorLabel ? 1 : 0)
+            let position = 1 + above
             gtk_container_add(root.cast(), widget)
             gtk_box_reorder_child(root.cast(), widget, gint(position))
             switch part {
@@ -234,16 +239,17 @@ final class UserListPageView: UserListView {
 
     func showImporting(_ importing: Bool) {
         self.importing = importing
-        part(.importBox).isVisible = importing
+        if importing || built(.importBox) { part(.importBox).isVisible = importing }
         ui.widget("import_button").isSensitive = !importing
-        if ui.has(Part.emptyState.rawValue) { ui.widget("empty_import_button").isSensitive = !importing }
+        if built(.emptyState) { ui.widget("empty_import_button").isSensitive = !importing }
         if importing {
             gtk_progress_bar_set_fraction(ui.get("import_progress"), 0)
-            if ui.has(Part.importMessage.rawValue) { part(.importMessage).isVisible = false }
+            if built(.importMessage) { part(.importMessage).isVisible = false }
         }
     }
 
     func showImportProgress(_ fraction: Double) {
+        guard built(.importBox) else { return }  // made by showImporting(true), before any progress
         gtk_progress_bar_set_fraction(ui.get("import_progress"), fraction)
     }
 
