@@ -258,6 +258,12 @@ def bench_tool():
     return os.environ.get("TRIAD_BENCH_BIN") or os.path.join(os.path.dirname(TRIAD), "triad-bench")
 
 
+def copy_to_disk(source, target):
+    """Copies a folder and waits until the copy is written to disk."""
+    shutil.copytree(source, target)
+    os.sync()
+
+
 def users_benchmark(workdir):
     """For each size: generation time and size on disk; the first start on the Users page right
     after generating; then alternating runs of Triad on the Users page, Triad on the adder page
@@ -288,14 +294,12 @@ def users_benchmark(workdir):
         # commits with synchronous = FULL), and 1.1 GB of a copy still being written back would
         # share the two cores with the start it is meant to leave alone.
         pristine = data + "-generated"
-        shutil.copytree(data, pristine)
-        os.sync()
+        copy_to_disk(data, pristine)
         firsts, first_ratios = [], []
         for attempt in range(FIRST_STARTS):
             if attempt:
                 shutil.rmtree(data)
-                shutil.copytree(pristine, data)
-                os.sync()
+                copy_to_disk(pristine, data)
             firsts.append(one_run(users, env))
             first_ratios.append(firsts[-1][0] / one_run(adder, env)[0])
         shutil.rmtree(pristine)

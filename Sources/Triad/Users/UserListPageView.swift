@@ -16,7 +16,6 @@ final class UserListPageView: UserListView {
     private let countLabel: UnsafeMutablePointer<GtkLabel>
     /// How far a long load has come, for the loading notice (nil: not said).
     private var loadProgress: Double?
-    private var importing = false
     /// What is on screen is the head of a result still being read.
     private var showingFirstRows = false
     private var rowsShownOnce = false
@@ -183,6 +182,15 @@ final class UserListPageView: UserListView {
         /// Those that go in the page's box, from the top: below the search row; the stack of
         /// states comes between the import result and the error, the count last.
         static let inBox: [Part] = [.importBox, .importMessage, .errorLabel]
+
+        /// The name of the stack's state it is, for those that are one.
+        var stackState: String? {
+            switch self {
+            case .loadingNotice: "loading"
+            case .emptyState: "empty"
+            default: nil
+            }
+        }
     }
 
     private func built(_ part: Part) -> Bool { ui.has(part.rawValue) }
@@ -196,30 +204,29 @@ final class UserListPageView: UserListView {
             fatalError(error.description)  // the .ui file is compiled in: a bug, as a missing id is
         }
         let widget = ui.widget(part.rawValue)
+        if let state = part.stackState {
+            gtk_stack_add_named(stack, widget, state)
+        } else {
+            // Below the search row, the built parts above it and, for the error, the stack.
+            let above = Part.inBox.prefix { $0 != part }.filter(built).count + (part == .errorLabel ? 1 : 0)
+            gtk_container_add(root.cast(), widget)
+            gtk_box_reorder_child(root.cast(), widget, gint(1 + above))
+        }
         switch part {
-        case .loadingNotice:
-            gtk_stack_add_named(stack, widget, "loading")
         case .emptyState:
-            gtk_stack_add_named(stack, widget, "empty")
             ui.setAccessibleNames(["empty_label": L("No users yet"),
                                    "empty_import_button": L("Import users from the empty list")])
             ui.widget("empty_import_button").on(.clicked, target: self, action: UserListPageView.importPressed)
-            ui.widget("empty_import_button").isSensitive = !importing
-        case .importBox, .importMessage, .errorLabel:
-            // Below the search row, the built parts above it and, for the error, the stack.
-            let above = Part.inBox.prefix { $0 != part }.filter(built).count + (part == .errorLabel ? 1 : 0)
-            let position = 1 + above
-            gtk_container_add(root.cast(), widget)
-            gtk_box_reorder_child(root.cast(), widget, gint(position))
-            switch part {
-            case .importBox:
-                ui.setAccessibleNames(["cancel_import_button": L("Cancel import")])
-                ui.widget("cancel_import_button").on(.clicked, target: self, action: UserListPageView.cancelImportPressed)
-            case .importMessage:
-                ui.setAccessibleNames(["import_message": L("Import result")])
-            default:
-                ui.setAccessibleNames(["error_label": L("User list error")])
-            }
+            ui.widget("empty_import_button").isSensitive = ui.widget("import_button").isSensitive  // not while importing
+        case .importBox:
+            ui.setAccessibleNames(["cancel_import_button": L("Cancel import")])
+            ui.widget("cancel_import_button").on(.clicked, target: self, action: UserListPageView.cancelImportPressed)
+        case .importMessage:
+            ui.setAccessibleNames(["import_message": L("Import result")])
+        case .errorLabel:
+            ui.setAccessibleNames(["error_label": L("User list error")])
+        case .loadingNotice:
+            break
         }
         return widget
     }
@@ -238,7 +245,6 @@ final class UserListPageView: UserListView {
     }
 
     func showImporting(_ importing: Bool) {
-        self.importing = importing
         if importing || built(.importBox) { part(.importBox).isVisible = importing }
         ui.widget("import_button").isSensitive = !importing
         if built(.emptyState) { ui.widget("empty_import_button").isSensitive = !importing }

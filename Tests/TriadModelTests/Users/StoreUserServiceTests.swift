@@ -35,10 +35,15 @@ final class StoreUserServiceTests: XCTestCase {
         var waiting: Int { lock.locked { pending.count } }
     }
 
-    @MainActor private static func storeWithUsers(_ count: Int, in directory: String) throws -> Store {
+    /// A store of `count` users, the service over it, the frames it waits for (drawn only when a
+    /// test says so) and where its answers go.
+    @MainActor private static func serviceOverUsers(_ count: Int, in directory: String) throws
+        -> (store: Store, service: StoreUserService, frames: Frames, answers: Answers) {
         let store = try Store(directory: directory)
         try UserGenerator.generate(count, into: store)
-        return store
+        let frames = Frames()
+        let service = StoreUserService(path: store.path, mainDatabase: { store.database }, afterDrawing: frames.afterDrawing)
+        return (store, service, frames, Answers())
     }
 
     func testTheRestOfAResultWaitsUntilItsFirstRowsAreDrawn() throws {
@@ -47,10 +52,7 @@ final class StoreUserServiceTests: XCTestCase {
     }
 
     @MainActor private static func restWaitsForTheFrame(_ directory: String) throws {
-        let store = try storeWithUsers(1_000, in: directory)
-        let frames = Frames()
-        let service = StoreUserService(path: store.path, mainDatabase: { store.database }, afterDrawing: frames.afterDrawing)
-        let answers = Answers()
+        let (_, service, frames, answers) = try serviceOverUsers(1_000, in: directory)
         service.getUsers(matching: "", progress: { _ in }, completion: answers.add)
 
         let first = try XCTUnwrap(answers.wait(for: 1))
@@ -75,9 +77,7 @@ final class StoreUserServiceTests: XCTestCase {
     }
 
     @MainActor private static func restComesWithoutTheFrame(_ directory: String) throws {
-        let store = try storeWithUsers(1_000, in: directory)
-        let service = StoreUserService(path: store.path, mainDatabase: { store.database }, afterDrawing: { _ in })
-        let answers = Answers()
+        let (_, service, _, answers) = try serviceOverUsers(1_000, in: directory)  // no frame is ever drawn
         service.getUsers(matching: "", progress: { _ in }, completion: answers.add)
         let first = try XCTUnwrap(answers.wait(for: 1))
         guard case .firstRows = first else { return XCTFail("first came \(first.summary)") }
@@ -95,10 +95,7 @@ final class StoreUserServiceTests: XCTestCase {
     }
 
     @MainActor private static func firstRowsComeRead(_ directory: String) throws {
-        let store = try storeWithUsers(1_000, in: directory)
-        let frames = Frames()
-        let service = StoreUserService(path: store.path, mainDatabase: { store.database }, afterDrawing: frames.afterDrawing)
-        let answers = Answers()
+        let (store, service, frames, answers) = try serviceOverUsers(1_000, in: directory)
         service.getUsers(matching: "", progress: { _ in }, completion: answers.add)
         guard case .firstRows(let makeFirstRows) = try XCTUnwrap(answers.wait(for: 1)) else { return XCTFail("first rows first") }
         let firstRows = makeFirstRows()
