@@ -57,18 +57,20 @@ def one_run(command, env):
     return (frame_us / 1e6 - started) * 1000.0, usage.ru_maxrss / 1024.0
 
 
-def alternating_runs(commands, env, runs):
+def alternating_runs(commands, env, runs, envs=None):
     """One warm-up run each (page cache, font cache), then `runs` runs of each, alternating so
     that drift affects all alike, and each round starting with the next program, so that none
     always follows the same one (the C ListStore program at 1M users leaves 1.5 s of work and
-    284 MB to free behind it). Returns {name: (milliseconds, peak RSS MB)}."""
+    284 MB to free behind it). `envs` gives a command its own environment instead of `env`.
+    Returns {name: (milliseconds, peak RSS MB)}."""
+    envs = envs or {}
     results = {name: ([], []) for name in commands}
     for name in commands:
-        one_run(commands[name], env)
+        one_run(commands[name], envs.get(name, env))
     names = list(commands)
     for round in range(runs):
         for name in names[round % len(names):] + names[:round % len(names)]:
-            ms, rss = one_run(commands[name], env)
+            ms, rss = one_run(commands[name], envs.get(name, env))
             results[name][0].append(ms)
             results[name][1].append(rss)
     return results
@@ -267,16 +269,21 @@ def copy_to_disk(source, target):
 def users_benchmark(workdir):
     """For each size: generation time and size on disk; the first start on the Users page right
     after generating; then alternating runs of Triad on the Users page, Triad on the adder page
-    (the same build and store), and the C program that fills a GtkListStore with the same rows."""
+    (the same build and store), the C program that fills a GtkListStore with the same rows, and
+    Triad on the Users page of a store of 100 users (a page of rows and a few more)."""
     print()
     print(f"User list: start → first rows drawn, and peak RSS; medians of {USER_RUNS} alternating runs of Triad on")
     print("the Users page, Triad on the adder page (same build, same store) and the C ListStore program;")
     print(f"\"first start\": the first start on the Users page right after `triad --generate-users` (median of {FIRST_STARTS},")
     print("each on a copy of the store as the generator left it, and its ratio to a start on the adder page right after it);")
-    print("\"pairs\": the median of the runs' users/adder ratios")
+    print("\"pairs\": the median of the runs' users/adder ratios; \"×100\": what the list's size costs, the median of the")
+    print("runs' ratios of this Users page to the Users page of a store with 100 users, a page of rows (same build, alternating)")
     print(f"{'users':>9} {'gen s':>6} {'disk MB':>8} {'first ms':>9} {'first MB':>9} {'first ×':>8} {'users ms':>9} {'adder ms':>9} {'×adder':>7} "
-          f"{'pairs':>6} {'users MB':>9} {'adder MB':>9} {'×adder':>7} {'C ms':>7} {'×C':>6} {'C MB':>7} {'×C':>6}")
+          f"{'pairs':>6} {'×100':>6} {'users MB':>9} {'adder MB':>9} {'×adder':>7} {'C ms':>7} {'×C':>6} {'C MB':>7} {'×C':>6}")
     databases = {}
+    page = os.path.join(workdir, "users-100")
+    page_env = dict(os.environ, TRIAD_DATA_DIR=page, XDG_STATE_HOME=os.path.join(page, "state"))
+    subprocess.run([TRIAD, "--generate-users", "97"], env=page_env, check=True, capture_output=True)
     for size in USER_SIZES:
         data = os.path.join(workdir, f"users-{size}")
         env = dict(os.environ, TRIAD_DATA_DIR=data, XDG_STATE_HOME=os.path.join(data, "state"))
@@ -305,18 +312,19 @@ def users_benchmark(workdir):
         shutil.rmtree(pristine)
         first_ms = statistics.median(ms for ms, _ in firsts)
         first_mb = statistics.median(mb for _, mb in firsts)
-        commands = {"users": users, "adder": adder}
+        commands = {"users": users, "adder": adder, "100": users}
         if size <= C_USERS_LIMIT:
             commands["C"] = [USERS_REFERENCE, database]
-        results = alternating_runs(commands, env, USER_RUNS)
+        results = alternating_runs(commands, env, USER_RUNS, envs={"100": page_env})
         t = {n: statistics.median(results[n][0]) for n in results}
         r = {n: statistics.median(results[n][1]) for n in results}
         c = (f"{t['C']:>7.0f} {t['users'] / t['C']:>6.2f} {r['C']:>7.1f} {r['users'] / r['C']:>6.2f}" if "C" in t
              else f"{'–':>7} {'':>6} {'–':>7} {'':>6}")
         pairs = paired_ratio(results["users"][0], results["adder"][0])[0]
+        size_cost = paired_ratio(results["users"][0], results["100"][0])[0]
         print(f"{size:>9} {generated:>6.1f} {disk:>8.0f} {first_ms:>9.0f} {first_mb:>9.1f} {statistics.median(first_ratios):>8.2f} "
               f"{t['users']:>9.0f} {t['adder']:>9.0f} "
-              f"{t['users'] / t['adder']:>7.2f} {pairs:>6.2f} {r['users']:>9.1f} {r['adder']:>9.1f} {r['users'] / r['adder']:>7.2f} {c}")
+              f"{t['users'] / t['adder']:>7.2f} {pairs:>6.2f} {size_cost:>6.2f} {r['users']:>9.1f} {r['adder']:>9.1f} {r['users'] / r['adder']:>7.2f} {c}")
         databases[size] = database
     print(f"targets: Users page ≤ 1.10 × the adder page in time and RSS, first start too; ≤ 1.0 × C "
           f"(C not run above {C_USERS_LIMIT:,} users: it holds every row)")
