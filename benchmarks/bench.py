@@ -250,6 +250,8 @@ def login_benchmark():
 USERS_REFERENCE = os.environ.get("USERS_REFERENCE_BIN") or os.path.join(ROOT, "build", "users-reference")
 USER_SIZES = [int(n) for n in os.environ.get("BENCH_USER_SIZES", "10000,100000,1000000,10000000").split(",")]
 USER_RUNS = int(os.environ.get("BENCH_USER_RUNS", "21"))
+USERS_PAGE = [TRIAD, "--page", "users", "--quit-after-first-frame"]
+ADDER_PAGE = [TRIAD, "--page", "adder", "--quit-after-first-frame"]
 FIRST_STARTS = int(os.environ.get("BENCH_FIRST_STARTS", "5"))
 # The C ListStore program holds every row in memory: 1M rows take it 1.5 s and 284 MB; 10M would
 # take ~3 GB, so it is run up to this size only.
@@ -292,8 +294,7 @@ def users_benchmark(workdir):
         generated = time.monotonic() - started
         database = os.path.join(data, "triad.sqlite3")
         disk = sum(os.path.getsize(os.path.join(data, f)) for f in os.listdir(data) if f.startswith("triad.sqlite3")) / 1e6
-        users = [TRIAD, "--page", "users", "--quit-after-first-frame"]
-        adder = [TRIAD, "--page", "adder", "--quit-after-first-frame"]
+        users, adder = USERS_PAGE, ADDER_PAGE
         # The first start after generating, several times: each on a copy of the store as the
         # generator left it (one start is too few on this machine, see paired_ratio), and each
         # followed by a start on the adder page, its baseline at that moment.
@@ -374,6 +375,7 @@ def import_benchmark(workdir):
                     "INSERT INTO users (first_name, last_name, email, age) "
                     "SELECT first_name, last_name, email, CAST(age AS INTEGER) FROM staging;\n")
     triad_ms, shell_ms, peaks, last = [], [], [], ""
+    first_ms, first_ratios, kept = [], [], None
     for run in range(runs):
         for name in ("triad", "shell"):
             store = os.path.join(workdir, f"import-{name}-{run}")
@@ -385,6 +387,13 @@ def import_benchmark(workdir):
                 figures = dict(kv.split("=") for kv in last.split()[1:])
                 triad_ms.append(int(figures["total"]))
                 peaks.append(int(figures["peak-rss-mb"]))
+                # The first start on the Users page after this import, and a start on the adder
+                # page right after it (its baseline at that moment), as after generating.
+                os.sync()
+                env = dict(os.environ, TRIAD_DATA_DIR=store, XDG_STATE_HOME=os.path.join(store, "state"))
+                first_ms.append(one_run(USERS_PAGE, env)[0])
+                first_ratios.append(first_ms[-1] / one_run(ADDER_PAGE, env)[0])
+                kept = store if run == runs - 1 else None
             else:
                 started = time.monotonic()
                 subprocess.run(["sqlite3", database], input=shell_script, text=True, check=True, capture_output=True)
@@ -392,7 +401,8 @@ def import_benchmark(workdir):
                 count = subprocess.run(["sqlite3", database, "SELECT count(*) FROM users"], capture_output=True, text=True).stdout.strip()
                 if int(count) < rows:
                     raise RuntimeError(f"the sqlite3 shell imported {count} rows")
-            shutil.rmtree(store)
+            if store != kept:
+                shutil.rmtree(store)
     size_mb = os.path.getsize(csv_path) / 1e6
     t, b = statistics.median(triad_ms), statistics.median(shell_ms)
     print()
@@ -401,6 +411,14 @@ def import_benchmark(workdir):
     print(f"  triad: median {t:.0f} ms (min–max {min(triad_ms)}–{max(triad_ms)}), peak RSS {max(peaks)} MB;  last run: {last}")
     print(f"  sqlite3 shell: median {b:.0f} ms (min–max {min(shell_ms):.0f}–{max(shell_ms):.0f})")
     print(f"  ratio triad/shell ×{t / b:.2f} (target ≤ 1.0; memory target ≤ 32 MB)")
+    # Later starts on the last import's store, alternating with the adder page, as for each size.
+    env = dict(os.environ, TRIAD_DATA_DIR=kept, XDG_STATE_HOME=os.path.join(kept, "state"))
+    later = alternating_runs({"users": USERS_PAGE, "adder": ADDER_PAGE}, env, USER_RUNS)
+    shutil.rmtree(kept)
+    print(f"  first start on the Users page after each import: median {statistics.median(first_ms):.0f} ms, "
+          f"×{statistics.median(first_ratios):.2f} of a start on the adder page right after it;")
+    print(f"  later starts ({USER_RUNS} alternating runs): Users page {statistics.median(later['users'][0]):.0f} ms, "
+          f"adder page {statistics.median(later['adder'][0]):.0f} ms, pairs ×{paired_ratio(later['users'][0], later['adder'][0])[0]:.2f}")
 
 
 def soak_benchmark():
