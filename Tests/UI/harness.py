@@ -16,8 +16,9 @@ import pyatspi
 from gi.repository import Atspi
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-# AT-SPI gives an app 800 ms to answer a call. A slowed build (TRIAD_TIMEOUT_SCALE=5 under the
-# address sanitizer) gets the same stretch as every other wait here.
+# AT-SPI gives an app 800 ms to answer a call. A slowed app (TRIAD_TIMEOUT_SCALE=5 under the
+# address sanitizer, 3 under libfiu's wrappers in the fault-injection pass) gets the same stretch
+# as every other wait here.
 TIMEOUT_SCALE = float(os.environ.get("TRIAD_TIMEOUT_SCALE", "1"))
 if TIMEOUT_SCALE != 1:
     Atspi.set_timeout(int(800 * TIMEOUT_SCALE), int(15000 * TIMEOUT_SCALE))
