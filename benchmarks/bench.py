@@ -93,7 +93,7 @@ def paired_ratio(ours, theirs):
 def startup_benchmark():
     data = os.path.join(os.environ.get("TMPDIR", "/tmp"), f"triad-bench-{os.getpid()}")
     # Its own state folder too: the last page a person left open must not decide what starts.
-    env = dict(os.environ, TRIAD_DATA_DIR=data, XDG_STATE_HOME=os.path.join(data, "state"))
+    env = data_env(data)
     results = alternating_runs({"triad": [TRIAD, "--quit-after-first-frame"], "C": [REFERENCE]}, env, RUNS)
     print(f"Start → first frame and peak RSS, {RUNS} alternating runs each (adder page)")
     print(f"{'program':<8} {'median ms':>10} {'min–max ms':>16} {'median RSS MB':>14} {'min–max MB':>14}")
@@ -262,6 +262,11 @@ def bench_tool():
     return os.environ.get("TRIAD_BENCH_BIN") or os.path.join(os.path.dirname(TRIAD), "triad-bench")
 
 
+def data_env(folder):
+    """The environment of a Triad whose data (and state: the last page left open) is in `folder`."""
+    return dict(os.environ, TRIAD_DATA_DIR=folder, XDG_STATE_HOME=os.path.join(folder, "state"))
+
+
 def copy_to_disk(source, target):
     """Copies a folder and waits until the copy is written to disk."""
     shutil.copytree(source, target)
@@ -298,17 +303,16 @@ def users_benchmark(workdir):
           f"{'pairs':>6} {'×100':>6} {'users MB':>9} {'adder MB':>9} {'×adder':>7} {'C ms':>7} {'×C':>6} {'C MB':>7} {'×C':>6}")
     databases = {}
     page = os.path.join(workdir, "users-100")
-    page_env = dict(os.environ, TRIAD_DATA_DIR=page, XDG_STATE_HOME=os.path.join(page, "state"))
+    page_env = data_env(page)
     subprocess.run([TRIAD, "--generate-users", "97"], env=page_env, check=True, capture_output=True)
     for size in USER_SIZES:
         data = os.path.join(workdir, f"users-{size}")
-        env = dict(os.environ, TRIAD_DATA_DIR=data, XDG_STATE_HOME=os.path.join(data, "state"))
+        env = data_env(data)
         started = time.monotonic()
         subprocess.run([TRIAD, "--generate-users", str(size - 3)], env=env, check=True, capture_output=True)
         generated = time.monotonic() - started
         database = os.path.join(data, "triad.sqlite3")
         disk = sum(os.path.getsize(os.path.join(data, f)) for f in os.listdir(data) if f.startswith("triad.sqlite3")) / 1e6
-        users, adder = USERS_PAGE, ADDER_PAGE
         # The first start after generating, several times: each on a copy of the store as the
         # generator left it (one start is too few on this machine, see paired_ratio), and each
         # paired with a first start on the adder page on a copy of its own (first_start).
@@ -319,12 +323,12 @@ def users_benchmark(workdir):
         copy_to_disk(data, pristine)
         firsts, first_ratios = [], []
         for attempt in range(FIRST_STARTS):
-            firsts.append(first_start(users, pristine, data, env))
-            first_ratios.append(firsts[-1][0] / first_start(adder, pristine, data, env)[0])
+            firsts.append(first_start(USERS_PAGE, pristine, data, env))
+            first_ratios.append(firsts[-1][0] / first_start(ADDER_PAGE, pristine, data, env)[0])
         shutil.rmtree(pristine)
         first_ms = statistics.median(ms for ms, _ in firsts)
         first_mb = statistics.median(mb for _, mb in firsts)
-        commands = {"users": users, "adder": adder, "100": users}
+        commands = {"users": USERS_PAGE, "adder": ADDER_PAGE, "100": USERS_PAGE}
         if size <= C_USERS_LIMIT:
             commands["C"] = [USERS_REFERENCE, database]
         results = alternating_runs(commands, env, USER_RUNS, envs={"100": page_env})
@@ -379,14 +383,15 @@ def import_benchmark(workdir):
         for i in range(rows):
             f.write(f"First{i},Last{i},person{i}@example.org,{i % 100}\n")
     empty = os.path.join(workdir, "import-empty")
-    subprocess.run([TRIAD, "--generate-users", "0"], env=dict(os.environ, TRIAD_DATA_DIR=empty), check=True, capture_output=True)
+    subprocess.run([TRIAD, "--generate-users", "0"], env=data_env(empty), check=True, capture_output=True)
     shell_script = ("PRAGMA synchronous=FULL;\n"
                     "CREATE TEMP TABLE staging(first_name TEXT, last_name TEXT, email TEXT, age TEXT);\n"
                     f".import --csv --skip 1 {csv_path} staging\n"
                     "INSERT INTO users (first_name, last_name, email, age) "
                     "SELECT first_name, last_name, email, CAST(age AS INTEGER) FROM staging;\n")
     triad_ms, shell_ms, peaks, last = [], [], [], ""
-    first_ms, first_ratios, kept = [], [], None
+    first_ms, first_ratios = [], []
+    kept = os.path.join(workdir, f"import-triad-{runs - 1}")  # the last import's store, for later starts
     for run in range(runs):
         for name in ("triad", "shell"):
             store = os.path.join(workdir, f"import-{name}-{run}")
@@ -401,13 +406,12 @@ def import_benchmark(workdir):
                 # The first start on the Users page after this import, and its baseline as after
                 # generating: a first start on the adder page, on a fresh copy of the store.
                 os.sync()
-                env = dict(os.environ, TRIAD_DATA_DIR=store, XDG_STATE_HOME=os.path.join(store, "state"))
+                env = data_env(store)
                 first_ms.append(one_run(USERS_PAGE, env)[0])
                 copy = store + "-adder"
-                copy_env = dict(os.environ, TRIAD_DATA_DIR=copy, XDG_STATE_HOME=os.path.join(copy, "state"))
+                copy_env = data_env(copy)
                 first_ratios.append(first_ms[-1] / first_start(ADDER_PAGE, store, copy, copy_env)[0])
                 shutil.rmtree(copy)
-                kept = store if run == runs - 1 else None
             else:
                 started = time.monotonic()
                 subprocess.run(["sqlite3", database], input=shell_script, text=True, check=True, capture_output=True)
@@ -426,8 +430,7 @@ def import_benchmark(workdir):
     print(f"  sqlite3 shell: median {b:.0f} ms (min–max {min(shell_ms):.0f}–{max(shell_ms):.0f})")
     print(f"  ratio triad/shell ×{t / b:.2f} (target ≤ 1.0; memory target ≤ 32 MB)")
     # Later starts on the last import's store, alternating with the adder page, as for each size.
-    env = dict(os.environ, TRIAD_DATA_DIR=kept, XDG_STATE_HOME=os.path.join(kept, "state"))
-    later = alternating_runs({"users": USERS_PAGE, "adder": ADDER_PAGE}, env, USER_RUNS)
+    later = alternating_runs({"users": USERS_PAGE, "adder": ADDER_PAGE}, data_env(kept), USER_RUNS)
     shutil.rmtree(kept)
     print(f"  first start on the Users page after each import: median {statistics.median(first_ms):.0f} ms, "
           f"×{statistics.median(first_ratios):.2f} of a first start on the adder page (on a fresh copy of the store, as above);")
