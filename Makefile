@@ -237,12 +237,12 @@ startup-order: test-deps build
 	$(MAKE) build
 
 ## bench: start→first frame and peak RSS against the C reference, plus the feature benchmarks.
-bench: test-deps build build/adder-reference build/users-reference build/c-floor build/swift-floor build/c-floor-libs build/swift-floor-libs build/swift-floor-libs-argv-scan
+bench: test-deps build build/window-reference build/users-reference build/c-floor build/swift-floor build/c-floor-libs build/swift-floor-libs build/swift-floor-libs-argv-scan
 	$(SWIFT) build $(BUILD_FLAGS) --product triad-bench
 	export XDG_RUNTIME_DIR=$$(mktemp -d) && TRIAD_BIN="$(RELEASE_BIN)" SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" \
 	  $(XVFB_RUN) dbus-run-session -- /usr/bin/python3 benchmarks/bench.py
 
-build/adder-reference: benchmarks/adder-reference.c benchmarks/first-frame.h
+build/window-reference: benchmarks/window-reference.c benchmarks/first-frame.h
 	@mkdir -p build
 	$(CC) -O2 -o $@ $< $$(pkg-config --cflags --libs gtk+-3.0)
 

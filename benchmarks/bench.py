@@ -17,7 +17,7 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TRIAD = os.environ.get("TRIAD_BIN") or os.path.join(ROOT, ".build", "release", "triad")
-REFERENCE = os.environ.get("REFERENCE_BIN") or os.path.join(ROOT, "build", "adder-reference")
+REFERENCE = os.environ.get("REFERENCE_BIN") or os.path.join(ROOT, "build", "window-reference")
 RUNS = int(os.environ.get("BENCH_RUNS", "40"))
 REPORT = os.path.join(ROOT, "docs", "BENCHMARKS.md")
 _lines = []
@@ -157,7 +157,7 @@ def memory_map(command, env):
             if fields and "-" in fields[0] and len(fields) >= 5 and not fields[0].endswith(":"):
                 path = fields[5] if len(fields) > 5 else "[anonymous]"
                 base = os.path.basename(path)
-                if path == command[0] or base in ("triad", "adder-reference"):
+                if path == command[0] or base in ("triad", "window-reference"):
                     name = "the program's own binary (Triad: with the static Swift runtime)"
                 elif base.startswith(("libstdc++", "libgcc_s", "libsqlite3", "libcrypt", "libpwquality", "libcrack")):
                     name = "libraries only Triad loads: " + base.split(".so")[0]
@@ -252,6 +252,11 @@ USER_SIZES = [int(n) for n in os.environ.get("BENCH_USER_SIZES", "10000,100000,1
 USER_RUNS = int(os.environ.get("BENCH_USER_RUNS", "21"))
 USERS_PAGE = [TRIAD, "--page", "users", "--quit-after-first-frame"]
 ADDER_PAGE = [TRIAD, "--page", "adder", "--quit-after-first-frame"]
+# The same window in C on each page (benchmarks/window-reference.c): its Users page has the same
+# widgets as Triad's and a list of 100 users, so against its adder page it is what GTK itself
+# needs for the Users page's design, whatever the list's size.
+C_USERS_PAGE = [REFERENCE, "--page", "users"]
+C_ADDER_PAGE = [REFERENCE]
 FIRST_STARTS = int(os.environ.get("BENCH_FIRST_STARTS", "5"))
 # The C ListStore program holds every row in memory: 1M rows take it 1.5 s and 284 MB; 10M would
 # take ~3 GB, so it is run up to this size only.
@@ -289,8 +294,9 @@ def first_start(command, source, data, env):
 def users_benchmark(workdir):
     """For each size: generation time and size on disk; the first start on the Users page right
     after generating; then alternating runs of Triad on the Users page, Triad on the adder page
-    (the same build and store), the C program that fills a GtkListStore with the same rows, and
-    Triad on the Users page of a store of 100 users (a page of rows and a few more)."""
+    (the same build and store), the C program that fills a GtkListStore with the same rows,
+    Triad on the Users page of a store of 100 users (a page of rows and a few more), and the C
+    window on its Users page and on its adder page (the design's own cost, a second table)."""
     print()
     print(f"User list: start → first rows drawn, and peak RSS; medians of {USER_RUNS} alternating runs of Triad on")
     print("the Users page, Triad on the adder page (same build, same store) and the C ListStore program;")
@@ -301,7 +307,7 @@ def users_benchmark(workdir):
     print("runs' ratios of this Users page to the Users page of a store with 100 users, a page of rows (same build, alternating)")
     print(f"{'users':>9} {'gen s':>6} {'disk MB':>8} {'first ms':>9} {'first MB':>9} {'first ×':>8} {'users ms':>9} {'adder ms':>9} {'×adder':>7} "
           f"{'pairs':>6} {'×100':>6} {'users MB':>9} {'adder MB':>9} {'×adder':>7} {'C ms':>7} {'×C':>6} {'C MB':>7} {'×C':>6}")
-    databases = {}
+    databases, design = {}, []
     page = os.path.join(workdir, "users-100")
     page_env = data_env(page)
     subprocess.run([TRIAD, "--generate-users", "97"], env=page_env, check=True, capture_output=True)
@@ -328,7 +334,8 @@ def users_benchmark(workdir):
         shutil.rmtree(pristine)
         first_ms = statistics.median(ms for ms, _ in firsts)
         first_mb = statistics.median(mb for _, mb in firsts)
-        commands = {"users": USERS_PAGE, "adder": ADDER_PAGE, "100": USERS_PAGE}
+        commands = {"users": USERS_PAGE, "adder": ADDER_PAGE, "100": USERS_PAGE,
+                    "C users page": C_USERS_PAGE, "C adder page": C_ADDER_PAGE}
         if size <= C_USERS_LIMIT:
             commands["C"] = [USERS_REFERENCE, database]
         results = alternating_runs(commands, env, USER_RUNS, envs={"100": page_env})
@@ -342,9 +349,32 @@ def users_benchmark(workdir):
               f"{t['users']:>9.0f} {t['adder']:>9.0f} "
               f"{t['users'] / t['adder']:>7.2f} {pairs:>6.2f} {size_cost:>6.2f} {r['users']:>9.1f} {r['adder']:>9.1f} {r['users'] / r['adder']:>7.2f} {c}")
         databases[size] = database
+        design.append((size, results, pairs))
     print(f"targets: Users page ≤ 1.10 × the adder page in time and RSS, first start too; ≤ 1.0 × C "
           f"(C not run above {C_USERS_LIMIT:,} users: it holds every row)")
+    design_table(design)
     return databases
+
+
+def design_table(design):
+    """What the Users page's design costs whatever the list's size: the same window in C on the
+    same two pages, in the same alternating runs as each size's row above. C's Users page against
+    its adder page is what GTK needs for the page's widgets and a screen of rows; Triad's ratio
+    over C's is what is left for the list's size and Triad's own code."""
+    print()
+    print("The Users page's design, in C: the same window in C (benchmarks/window-reference.c, its list 100 users in")
+    print("a GtkListStore) on its Users page and on its adder page, in the same alternating runs as the table above;")
+    print("\"pairs\": the median of the runs' Users page / adder page ratios; \"÷C\": Triad's pairs over C's, what the")
+    print("list's size and Triad's own code add to the page's design; \"page ×C\": Triad's Users page / C's, run by run")
+    print(f"{'users':>9} {'C adder ms':>11} {'C users ms':>11} {'C pairs':>8} {'triad pairs':>12} {'÷C':>6} "
+          f"{'page ×C':>8} {'C users MB':>11} {'C adder MB':>11} {'×adder':>7}")
+    for size, results, pairs in design:
+        c_users, c_adder = results["C users page"], results["C adder page"]
+        c_pairs = paired_ratio(c_users[0], c_adder[0])[0]
+        rss = statistics.median(c_users[1]), statistics.median(c_adder[1])
+        print(f"{size:>9} {statistics.median(c_adder[0]):>11.0f} {statistics.median(c_users[0]):>11.0f} {c_pairs:>8.2f} "
+              f"{pairs:>12.2f} {pairs / c_pairs:>6.2f} {paired_ratio(results['users'][0], c_users[0])[0]:>8.2f} "
+              f"{rss[0]:>11.1f} {rss[1]:>11.1f} {rss[0] / rss[1]:>7.2f}")
 
 
 def search_and_scroll_benchmark(databases):

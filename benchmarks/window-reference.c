@@ -1,0 +1,188 @@
+/* The C reference for `make bench`: the same window as Triad's (header bar with a menu button,
+ * stack sidebar with five pages), built with plain GTK3 calls, starting on one of two pages:
+ *
+ *   window-reference                the adder page: two number fields, Add button, sum label
+ *   window-reference --page users   the Users page: title, search field, Import button, the list
+ *                                   (a fixed-height GtkTreeView of three fixed-width columns in a
+ *                                   scrolled window, a scrollbar beside it, in a frame) and the
+ *                                   count below; the list holds 100 users in a GtkListStore
+ *
+ * The Users page in C is what GTK itself needs to draw the page's design with a list whose size
+ * costs nothing (100 rows, a page of them on screen): against the adder page in C, it is the
+ * floor of Triad's Users page against its adder page. It quits after the first frame and prints
+ * the same line as `triad --quit-after-first-frame`. */
+#include <gtk/gtk.h>
+#include <string.h>
+#include "first-frame.h"
+
+static gboolean users_page;
+
+static GtkWidget *field(GtkGrid *grid, int row, const char *label_text, const char *value) {
+    GtkWidget *label = gtk_label_new_with_mnemonic(label_text);
+    GtkWidget *entry = gtk_entry_new();
+    gtk_label_set_xalign(GTK_LABEL(label), 1);
+    gtk_label_set_mnemonic_widget(GTK_LABEL(label), entry);
+    gtk_entry_set_text(GTK_ENTRY(entry), value);
+    gtk_entry_set_activates_default(GTK_ENTRY(entry), TRUE);
+    gtk_widget_set_hexpand(entry, TRUE);
+    gtk_grid_attach(grid, label, 0, row, 1, 1);
+    gtk_grid_attach(grid, entry, 1, row, 1, 1);
+    return entry;
+}
+
+static GtkWidget *adder_page(GtkWidget **default_widget) {
+    GtkWidget *page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18);
+    gtk_container_set_border_width(GTK_CONTAINER(page), 36);
+    gtk_widget_set_halign(page, GTK_ALIGN_CENTER);
+    gtk_widget_set_valign(page, GTK_ALIGN_START);
+    gtk_widget_set_size_request(page, 420, -1);
+    gtk_box_pack_start(GTK_BOX(page), gtk_label_new("Add two numbers"), FALSE, FALSE, 0);
+    GtkWidget *grid = gtk_grid_new();
+    gtk_grid_set_row_spacing(GTK_GRID(grid), 12);
+    gtk_grid_set_column_spacing(GTK_GRID(grid), 12);
+    field(GTK_GRID(grid), 0, "_First number", "100");
+    field(GTK_GRID(grid), 1, "_Second number", "200");
+    GtkWidget *add = gtk_button_new_with_mnemonic("_Add");
+    gtk_widget_set_can_default(add, TRUE);
+    gtk_widget_set_halign(add, GTK_ALIGN_END);
+    gtk_grid_attach(GTK_GRID(grid), add, 1, 2, 1, 1);
+    gtk_box_pack_start(GTK_BOX(page), grid, FALSE, FALSE, 0);
+    gtk_box_pack_start(GTK_BOX(page), gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), FALSE, FALSE, 0);
+    GtkWidget *sum = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
+    gtk_box_pack_start(GTK_BOX(sum), gtk_label_new("Sum"), FALSE, FALSE, 0);
+    gtk_box_pack_start(GTK_BOX(sum), gtk_label_new("–"), FALSE, FALSE, 0);
+    gtk_box_pack_start(GTK_BOX(page), sum, FALSE, FALSE, 0);
+    *default_widget = add;
+    return page;
+}
+
+static void add_column(GtkTreeView *view, const char *title, int index, int width) {
+    GtkCellRenderer *renderer = gtk_cell_renderer_text_new();
+    GtkTreeViewColumn *column = gtk_tree_view_column_new_with_attributes(title, renderer, "text", index, NULL);
+    gtk_tree_view_column_set_sizing(column, GTK_TREE_VIEW_COLUMN_FIXED);
+    gtk_tree_view_column_set_fixed_width(column, width);
+    gtk_tree_view_column_set_resizable(column, TRUE);
+    gtk_tree_view_append_column(view, column);
+}
+
+/* 100 users as `triad --generate-users` makes them. */
+static GtkListStore *hundred_users(void) {
+    static const char *first[] = {"Iyad", "Mila", "Mark", "Aiko", "Wei", "Min-jun", "Sofia", "Lucas", "Amara", "Noah",
+                                  "Yuki", "Li", "Seo-yeon", "Elena", "Omar", "Hana", "Diego", "Ava", "Kenji", "Zara"};
+    static const char *last[] = {"Agha", "Haward", "Astun", "Tanaka", "Wang", "Kim", "Rossi", "Silva", "Okafor", "Smith",
+                                 "Sato", "Chen", "Park", "Novak", "Haddad", "Suzuki", "Garcia", "Brown", "Ito", "Khan"};
+    GtkListStore *store = gtk_list_store_new(3, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING);
+    for (int n = 1; n <= 100; n++) {
+        char *name = g_strdup_printf("%s %s", first[n % 20], last[(n / 20) % 20]);
+        char *age = g_strdup_printf("%d years", 18 + n % 70);
+        char *email = g_strdup_printf("user%d@example.com", n);
+        gtk_list_store_insert_with_values(store, NULL, -1, 0, name, 1, age, 2, email, -1);
+        g_free(name);
+        g_free(age);
+        g_free(email);
+    }
+    return store;
+}
+
+static GtkWidget *users_page_widget(void) {
+    GtkWidget *page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
+    gtk_container_set_border_width(GTK_CONTAINER(page), 24);
+    GtkWidget *search_row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
+    gtk_box_pack_start(GTK_BOX(search_row), gtk_label_new("Users"), FALSE, FALSE, 0);
+    GtkWidget *search = gtk_search_entry_new();
+    gtk_entry_set_placeholder_text(GTK_ENTRY(search), "Search by name or e-mail");
+    gtk_box_pack_start(GTK_BOX(search_row), search, TRUE, TRUE, 0);
+    gtk_box_pack_start(GTK_BOX(search_row), gtk_button_new_with_mnemonic("_Import…"), FALSE, FALSE, 0);
+    gtk_box_pack_start(GTK_BOX(page), search_row, FALSE, FALSE, 0);
+
+    GtkWidget *view = gtk_tree_view_new();
+    gtk_tree_view_set_fixed_height_mode(GTK_TREE_VIEW(view), TRUE);
+    gtk_tree_view_set_enable_search(GTK_TREE_VIEW(view), FALSE);
+    add_column(GTK_TREE_VIEW(view), "Name", 0, 220);
+    add_column(GTK_TREE_VIEW(view), "Age", 1, 90);
+    add_column(GTK_TREE_VIEW(view), "E-mail", 2, 280);
+    GtkListStore *store = hundred_users();
+    gtk_tree_view_set_model(GTK_TREE_VIEW(view), GTK_TREE_MODEL(store));
+    g_object_unref(store);
+    GtkWidget *scroller = gtk_scrolled_window_new(NULL, NULL);
+    gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_EXTERNAL);
+    gtk_scrolled_window_set_overlay_scrolling(GTK_SCROLLED_WINDOW(scroller), FALSE);
+    gtk_widget_set_hexpand(scroller, TRUE);
+    gtk_container_add(GTK_CONTAINER(scroller), view);
+    GtkWidget *list_row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
+    gtk_box_pack_start(GTK_BOX(list_row), scroller, TRUE, TRUE, 0);
+    gtk_box_pack_start(GTK_BOX(list_row), gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL,
+                                                            gtk_scrollable_get_vadjustment(GTK_SCROLLABLE(view))),
+                       FALSE, FALSE, 0);
+    GtkWidget *frame = gtk_frame_new(NULL);
+    gtk_frame_set_shadow_type(GTK_FRAME(frame), GTK_SHADOW_IN);
+    gtk_container_add(GTK_CONTAINER(frame), list_row);
+    GtkWidget *states = gtk_stack_new();
+    gtk_widget_set_vexpand(states, TRUE);
+    gtk_stack_add_named(GTK_STACK(states), frame, "list");
+    gtk_box_pack_start(GTK_BOX(page), states, TRUE, TRUE, 0);
+
+    GtkWidget *count = gtk_label_new("100 users");
+    gtk_label_set_xalign(GTK_LABEL(count), 0);
+    gtk_box_pack_start(GTK_BOX(page), count, FALSE, FALSE, 0);
+    return page;
+}
+
+static void activate(GtkApplication *app, gpointer data) {
+    GtkWidget *window = gtk_application_window_new(app);
+    gtk_window_set_default_size(GTK_WINDOW(window), 860, 560);
+    GtkWidget *header = gtk_header_bar_new();
+    gtk_header_bar_set_title(GTK_HEADER_BAR(header), "Triad");
+    gtk_header_bar_set_subtitle(GTK_HEADER_BAR(header), users_page ? "Users" : "Adder");
+    gtk_header_bar_set_show_close_button(GTK_HEADER_BAR(header), TRUE);
+    GtkWidget *menu = gtk_menu_button_new();
+    gtk_header_bar_pack_end(GTK_HEADER_BAR(header), menu);
+    gtk_window_set_titlebar(GTK_WINDOW(window), header);
+
+    GtkWidget *outer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
+    GtkWidget *stack = gtk_stack_new();
+    GtkWidget *sidebar = gtk_stack_sidebar_new();
+    gtk_stack_sidebar_set_stack(GTK_STACK_SIDEBAR(sidebar), GTK_STACK(stack));
+    gtk_widget_set_size_request(sidebar, 180, -1);
+    gtk_box_pack_start(GTK_BOX(outer), sidebar, FALSE, FALSE, 0);
+    gtk_box_pack_start(GTK_BOX(outer), gtk_separator_new(GTK_ORIENTATION_VERTICAL), FALSE, FALSE, 0);
+    gtk_box_pack_start(GTK_BOX(outer), stack, TRUE, TRUE, 0);
+
+    /* The page shown is built; the other four, as Triad's, are placeholders in the sidebar
+     * until first shown. */
+    static const char *pages[][2] = {{"adder", "Adder"}, {"address", "Address"}, {"login", "Login"},
+                                     {"users", "Users"}, {"note", "Note"}};
+    const char *shown = users_page ? "users" : "adder";
+    GtkWidget *default_widget = NULL;
+    for (int i = 0; i < 5; i++) {
+        GtkWidget *page;
+        if (strcmp(pages[i][0], shown) != 0) {
+            page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+        } else if (users_page) {
+            page = users_page_widget();
+        } else {
+            page = adder_page(&default_widget);
+        }
+        gtk_stack_add_titled(GTK_STACK(stack), page, pages[i][0], pages[i][1]);
+    }
+
+    gtk_container_add(GTK_CONTAINER(window), outer);
+    PHASE("window and first page built");
+    gtk_widget_show_all(window);
+    gtk_stack_set_visible_child_name(GTK_STACK(stack), shown);
+    if (default_widget) gtk_widget_grab_default(default_widget);
+    quit_after_first_frame(window, app);
+    PHASE("window presented");
+}
+
+int main(int argc, char **argv) {
+    PHASE("main");
+    users_page = argc > 2 && strcmp(argv[1], "--page") == 0 && strcmp(argv[2], "users") == 0;
+    /* Single instance, as Triad: the application registers its name on the session bus. */
+    GtkApplication *app = gtk_application_new("io.github.triad.WindowReference", G_APPLICATION_DEFAULT_FLAGS);
+    g_signal_connect(app, "startup", G_CALLBACK(phase_startup), NULL);
+    g_signal_connect(app, "activate", G_CALLBACK(activate), NULL);
+    int status = g_application_run(G_APPLICATION(app), 1, argv);
+    g_object_unref(app);
+    return status;
+}
