@@ -242,7 +242,7 @@ bench: test-deps build build/window-reference build/users-reference build/c-floo
 	export XDG_RUNTIME_DIR=$$(mktemp -d) && TRIAD_BIN="$(RELEASE_BIN)" SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" \
 	  $(XVFB_RUN) dbus-run-session -- /usr/bin/python3 benchmarks/bench.py
 
-build/window-reference: benchmarks/window-reference.c benchmarks/first-frame.h
+build/window-reference: benchmarks/window-reference.c benchmarks/first-frame.h benchmarks/user-columns.h
 	@mkdir -p build
 	$(CC) -O2 -o $@ $< $$(pkg-config --cflags --libs gtk+-3.0)
 
@@ -275,7 +275,7 @@ build/swift-floor-libs: benchmarks/floor.swift build/triad-start.o $(if $(STATIC
 build/swift-floor-libs-argv-scan: benchmarks/floor.swift $(if $(STATIC_CXX),build/static-c++/libstdc++.a)
 	$(FLOOR_SWIFTC) $(addprefix -Xclang-linker ,$(FLOOR_LIBS)) -o $@ $<
 
-build/users-reference: benchmarks/users-reference.c benchmarks/first-frame.h
+build/users-reference: benchmarks/users-reference.c benchmarks/first-frame.h benchmarks/user-columns.h
 	@mkdir -p build
 	$(CC) -O2 -o $@ $< $$(pkg-config --cflags --libs gtk+-3.0 sqlite3)
 

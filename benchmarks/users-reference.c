@@ -4,17 +4,10 @@
  * Usage: users-reference DATABASE */
 #include <gtk/gtk.h>
 #include "first-frame.h"
+#include "user-columns.h"
 #include <sqlite3.h>
 
 static const char *database_path;
-
-static void add_column(GtkTreeView *view, const char *title, int index, int width) {
-    GtkCellRenderer *renderer = gtk_cell_renderer_text_new();
-    GtkTreeViewColumn *column = gtk_tree_view_column_new_with_attributes(title, renderer, "text", index, NULL);
-    gtk_tree_view_column_set_sizing(column, GTK_TREE_VIEW_COLUMN_FIXED);
-    gtk_tree_view_column_set_fixed_width(column, width);
-    gtk_tree_view_append_column(view, column);
-}
 
 static void activate(GtkApplication *app, gpointer data) {
     GtkListStore *store = gtk_list_store_new(3, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING);
@@ -40,9 +33,7 @@ static void activate(GtkApplication *app, gpointer data) {
     GtkWidget *scroller = gtk_scrolled_window_new(NULL, NULL);
     GtkWidget *view = gtk_tree_view_new();
     gtk_tree_view_set_fixed_height_mode(GTK_TREE_VIEW(view), TRUE);
-    add_column(GTK_TREE_VIEW(view), "Name", 0, 220);
-    add_column(GTK_TREE_VIEW(view), "Age", 1, 90);
-    add_column(GTK_TREE_VIEW(view), "E-mail", 2, 280);
+    add_user_columns(GTK_TREE_VIEW(view));
     gtk_tree_view_set_model(GTK_TREE_VIEW(view), GTK_TREE_MODEL(store));
     g_object_unref(store);
     gtk_container_add(GTK_CONTAINER(scroller), view);

@@ -14,6 +14,7 @@
 #include <gtk/gtk.h>
 #include <string.h>
 #include "first-frame.h"
+#include "user-columns.h"
 
 static gboolean users_page;
 
@@ -56,15 +57,6 @@ static GtkWidget *adder_page(GtkWidget **default_widget) {
     return page;
 }
 
-static void add_column(GtkTreeView *view, const char *title, int index, int width) {
-    GtkCellRenderer *renderer = gtk_cell_renderer_text_new();
-    GtkTreeViewColumn *column = gtk_tree_view_column_new_with_attributes(title, renderer, "text", index, NULL);
-    gtk_tree_view_column_set_sizing(column, GTK_TREE_VIEW_COLUMN_FIXED);
-    gtk_tree_view_column_set_fixed_width(column, width);
-    gtk_tree_view_column_set_resizable(column, TRUE);
-    gtk_tree_view_append_column(view, column);
-}
-
 /* 100 users as `triad --generate-users` makes them. */
 static GtkListStore *hundred_users(void) {
     static const char *first[] = {"Iyad", "Mila", "Mark", "Aiko", "Wei", "Min-jun", "Sofia", "Lucas", "Amara", "Noah",
@@ -98,9 +90,7 @@ static GtkWidget *users_page_widget(void) {
     GtkWidget *view = gtk_tree_view_new();
     gtk_tree_view_set_fixed_height_mode(GTK_TREE_VIEW(view), TRUE);
     gtk_tree_view_set_enable_search(GTK_TREE_VIEW(view), FALSE);
-    add_column(GTK_TREE_VIEW(view), "Name", 0, 220);
-    add_column(GTK_TREE_VIEW(view), "Age", 1, 90);
-    add_column(GTK_TREE_VIEW(view), "E-mail", 2, 280);
+    add_user_columns(GTK_TREE_VIEW(view));
     GtkListStore *store = hundred_users();
     gtk_tree_view_set_model(GTK_TREE_VIEW(view), GTK_TREE_MODEL(store));
     g_object_unref(store);
