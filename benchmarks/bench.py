@@ -284,11 +284,7 @@ def copy_to_disk(source, target):
 
 def first_start(command, source, data, env):
     """A start right after a store was written, on a fresh copy of `source` at `data` (written to
-    disk before the start, see users_benchmark). After writing a store (1.1 GB generated, or the
-    133 MB of an import) this machine runs any program slower for a start or two: four starts on
-    the adder page right after an import took 82, 98, 62 and 60 ms. So the baseline of a first
-    start on the Users page is a first start on the adder page, each on its own fresh copy, not
-    the start that came after it, which found the machine further along in that recovery."""
+    disk before the start, see users_benchmark)."""
     if os.path.exists(data):
         shutil.rmtree(data)
     copy_to_disk(source, data)
@@ -297,8 +293,12 @@ def first_start(command, source, data, env):
 
 def first_start_pairs(source, data, env, count):
     """`count` first starts on the Users page, each paired with a first start on the adder page,
-    each on its own fresh copy of `source` at `data` (first_start). Returns the Users page's
-    (milliseconds, peak RSS MB) and each pair's ratio."""
+    each on its own fresh copy of `source` at `data` (first_start). After writing a store (1.1 GB
+    generated, or the 133 MB of an import) this machine runs any program slower for a start or
+    two: four starts on the adder page right after an import took 82, 98, 62 and 60 ms. So the
+    baseline of a first start is a first start, not the start that came after it, which found the
+    machine further along in that recovery. Returns the Users page's (milliseconds, peak RSS MB)
+    and each pair's ratio."""
     starts, ratios = [], []
     for _ in range(count):
         starts.append(first_start(USERS_PAGE, source, data, env))
