@@ -31,9 +31,12 @@ BIN = os.environ.get("TRIAD_BIN") or os.path.join(ROOT, ".build", "release", "tr
 # test tools (xdotool, import reach weston's window on the X server it runs in), but the app is
 # started without it, so it cannot fall back to X11 unnoticed.
 WAYLAND = os.environ.get("GDK_BACKEND") == "wayland"
-# The X11 pass writes the screenshots the docs show. A Wayland client cannot learn where its window
-# is on screen, so the Wayland pass keeps whole-screen shots under build/ (to look at, not commit).
-SCREENSHOTS = os.path.join(ROOT, "build", "screenshots-wayland") if WAYLAND else os.path.join(ROOT, "docs", "screenshots")
+# Screenshots go under build/, so a test run leaves the tree as it found it; `make screenshots`
+# copies the X11 pass's into docs/screenshots/ where the picture changed. A Wayland client cannot
+# learn where its window is on screen, so the Wayland pass keeps whole-screen shots (to look at,
+# not to publish). TRIAD_SCREENSHOTS gives a pass its own folder (passes run side by side).
+SCREENSHOTS = os.environ.get("TRIAD_SCREENSHOTS") or os.path.join(
+    ROOT, "build", "screenshots-wayland" if WAYLAND else "screenshots")
 
 
 class TestFailure(AssertionError):
@@ -389,7 +392,7 @@ class App:
             return f"<{error}>"
 
     def screenshot(self, filename):
-        """Saves the app's windows (the area they cover) as docs/screenshots/<filename>."""
+        """Saves the app's windows (the area they cover) as <filename> in SCREENSHOTS."""
         os.makedirs(SCREENSHOTS, exist_ok=True)
         path = os.path.join(SCREENSHOTS, filename)
         if WAYLAND:
