@@ -1,8 +1,9 @@
 #!/bin/sh
 # `make flatpak-check`: proves flatpak/io.github.triad.Triad.yml without Flathub.
 #
-# 1. Makes a stand-in runtime and SDK from Debian 12 packages (debootstrap), exported into a
-#    local repository (kept in build/flatpak/ between runs: it is the slow part).
+# 1. Makes a stand-in runtime and SDK from Debian 12 packages: a debootstrap tree kept in the
+#    user's cache folder (build-aux/debootstrap-tree.sh: remade when the package list or the
+#    mirror changes), exported into a local repository in build/flatpak/.
 # 2. Generates a development copy of the manifest that differs only in runtime, SDK, Swift path
 #    (/opt/swift, shared read-only into the build and test sandboxes), source (the working tree
 #    instead of the published git tag) and libpwquality: the stand-in runtime has Debian's
@@ -23,7 +24,6 @@ export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
 runtime=org.triad.DebianPlatform
 sdk=org.triad.DebianSdk
 branch=12
-mirror=$(build-aux/debian-mirror.sh bookworm)   # the host apt's own mirror
 packages=libgtk-3-0,libgtk-3-dev,libgtk-3-bin,libsqlite3-dev,libcrypt-dev,libglib2.0-bin,libglib2.0-dev-bin,\
 dbus-user-session,gettext,make,gcc,g++,libc6-dev,libstdc++-12-dev,binutils,pkg-config,libcurl4,libxml2,libicu72,libncurses6,\
 libxml2-utils,fonts-droid-fallback,fonts-dejavu-core,at-spi2-core,libatk-bridge2.0-0,dbus,shared-mime-info,\
@@ -32,22 +32,17 @@ libpwquality-dev,cracklib-runtime
 
 step() { printf '\n== %s\n' "$*"; }
 
-# The tree is remade when the package list changes.
-stamp=$(printf '%s' "$packages" | sha256sum | cut -c1-16)
-if [ "$(cat "$work/rootfs/.complete" 2>/dev/null)" != "$stamp" ] || ! flatpak --user info "$sdk//$branch" >/dev/null 2>&1; then
-    if [ "$(cat "$work/rootfs/.complete" 2>/dev/null)" != "$stamp" ]; then
-        step "debootstrap a Debian 12 tree for the stand-in runtime (a few minutes, once)"
-        rm -rf "$work/rootfs"
-        mkdir -p "$work/debs"
-        debootstrap --variant=minbase --cache-dir="$work/debs" --include="$packages" bookworm "$work/rootfs" "$mirror" >"$work/debootstrap.log" 2>&1 \
-            || { tail -20 "$work/debootstrap.log"; exit 1; }
-        echo "$stamp" > "$work/rootfs/.complete"
-    fi
+step "the Debian 12 tree for the stand-in runtime"
+rootfs=$(build-aux/debootstrap-tree.sh flatpak-runtime "$packages")
+echo "$rootfs"
+# The runtime is exported again when the tree is another (its folder's name says what made it).
+if [ "$(cat "$work/runtime.from" 2>/dev/null)" != "$rootfs" ] || ! flatpak --user info "$sdk//$branch" >/dev/null 2>&1; then
     step "export the tree as runtime $runtime and SDK $sdk"
     rm -rf "$work/runtime"
     mkdir -p "$work/runtime"
-    cp -al "$work/rootfs/usr" "$work/runtime/files"
-    cp -a "$work/rootfs/etc" "$work/runtime/files/etc"
+    # Hard links where the cache shares the tree's file system (the export only reads them).
+    cp -al "$rootfs/usr" "$work/runtime/files" 2>/dev/null || { rm -rf "$work/runtime/files"; cp -a "$rootfs/usr" "$work/runtime/files"; }
+    cp -a "$rootfs/etc" "$work/runtime/files/etc"
     # A flatpak runtime's /usr is its files/; symlinks the sandbox expects at /usr level:
     for name in "$runtime" "$sdk"; do
         mkdir -p "$work/export-$name"
@@ -63,6 +58,7 @@ META
     done
     flatpak --user remote-add --if-not-exists --no-gpg-verify triad-local "$work/repo"
     flatpak --user install -y --noninteractive --reinstall triad-local "$runtime//$branch" "$sdk//$branch" >/dev/null
+    echo "$rootfs" >"$work/runtime.from"
 fi
 
 step "generate the development manifest (runtime, SDK, Swift path and source differ; nothing else)"
@@ -83,7 +79,7 @@ cat >> "$manifest" <<SOURCE
         path: ..
         skip:
 SOURCE
-for folder in .build .build-asan .build-tsan build .git; do echo "          - $folder" >> "$manifest"; done
+for folder in .build .build-asan .build-tsan build .git .flatpak-builder; do echo "          - $folder" >> "$manifest"; done
 diff flatpak/io.github.triad.Triad.yml "$manifest" || true
 
 step "flatpak-builder (offline build, model tests inside)"
@@ -100,6 +96,6 @@ cat > "$work/triad-sandboxed" <<RUN
 exec env FLATPAK_USER_DIR="$FLATPAK_USER_DIR" HOME="$HOME" flatpak --user run --env=TRIAD_DATA_DIR=/tmp/triad-data io.github.triad.Triad "\$@"
 RUN
 chmod +x "$work/triad-sandboxed"
-TRIAD_BIN="$work/triad-sandboxed" TRIAD_MATCH_BY_NAME=1 TRIAD_UI_ONLY=test_adder. \
+TRIAD_BIN="$work/triad-sandboxed" TRIAD_MATCH_BY_NAME=1 TRIAD_UI_ONLY=test_adder. TRIAD_SCREENSHOTS="$work/screenshots" \
     TRIAD_STOP="flatpak kill io.github.triad.Triad" \
     xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" dbus-run-session -- /usr/bin/python3 Tests/UI/run.py

@@ -3,11 +3,13 @@
 #
 # A minimal Debian 12 tree (debootstrap --variant=minbase) with only Swift's documented
 # prerequisites (swift.org, "Installation via Tarball", Debian 12) plus make, git and
-# ca-certificates, is kept in build/fresh/base (remade when that list changes). Each run copies it,
-# clones the committed tree (HEAD, not the work tree) into the copy, and runs inside it, as root,
-# with /opt/swift bound read-only and nothing else of the host's: `make build` (which installs
-# what `make run` needs), `triad --version`, the model tests and the adder real-window tests
-# (which install what `make test` needs). It prints what each step had to install, and the time.
+# ca-certificates is kept in the user's cache folder (build-aux/debootstrap-tree.sh: remade when
+# that list or the mirror changes). Each run copies it to build/fresh/root, clones the committed
+# tree (HEAD, not the work tree) into the copy, and runs inside it, as root, with /opt/swift bound
+# read-only and nothing else of the host's but apt's download folder (see below): `make build`
+# (which installs what `make run` needs), `triad --version`, the model tests and the adder
+# real-window tests (which install what `make test` needs). It prints what each step had to
+# install, and the time.
 set -eu
 cd "$(dirname "$0")/.."
 top=$(pwd)
@@ -19,23 +21,16 @@ command -v bwrap >/dev/null || { echo "fresh-check: needs bwrap (bubblewrap, pul
 # Swift's prerequisites for Debian 12 (binutils-gold is a virtual package there: binutils).
 prerequisites="binutils gcc git libcurl4-openssl-dev libedit-dev libicu-dev libncurses-dev libpython3-dev \
 libsqlite3-dev libxml2-dev pkg-config tzdata uuid-dev make ca-certificates"
-mirror=$(build-aux/debian-mirror.sh bookworm)
-stamp=$(printf '%s %s' "$prerequisites" "$mirror" | sha256sum | cut -c1-16)
-mkdir -p "$work"
-if [ "$(cat "$work/base/.complete" 2>/dev/null)" != "$stamp" ]; then
-    echo "== debootstrap a minimal Debian 12 tree from $mirror (once; kept in build/fresh/base)"
-    rm -rf "$work/base"
-    mkdir -p "$work/debs"
-    debootstrap --variant=minbase --cache-dir="$work/debs" --include="$(echo $prerequisites | tr ' ' ',')" \
-        bookworm "$work/base" "$mirror" >"$work/debootstrap.log" 2>&1 \
-        || { tail -20 "$work/debootstrap.log"; exit 1; }
-    rm -rf "$work/base/var/cache/apt/archives/"*.deb
-    echo "$stamp" >"$work/base/.complete"
-fi
+base=$(build-aux/debootstrap-tree.sh fresh "$(echo $prerequisites | tr ' ' ',')")
+# The packages the steps download are kept between runs (apt checks each against the index it has
+# just fetched, so a kept one is used only if it is the very package the index names). What is
+# installed, and how, is what a fresh machine does.
+archives="${XDG_CACHE_HOME:-$HOME/.cache}/triad/fresh-apt-archives"
+mkdir -p "$work" "$archives/partial"
 
 echo "== a fresh copy of the tree, and a clone of the committed Triad in /root/triad"
 rm -rf "$work/root"
-cp -a "$work/base" "$work/root"
+cp -a "$base" "$work/root"
 cp /etc/resolv.conf "$work/root/etc/resolv.conf" 2>/dev/null || true
 git clone -q "$top" "$work/root/root/triad"
 git -C "$work/root/root/triad" log -1 --format='   commit %h %s'
@@ -49,16 +44,16 @@ make build 2>&1 | tee /root/build.log | grep -E '^Installing:|error|Build of pro
 test -x .build/release/triad
 step "triad --version"
 .build/release/triad --version
-step "model tests (installs what make test needs)"
-make test-model 2>&1 | tee /root/model.log | grep -E '^Installing:|Executed [0-9]+ tests|error:' || true
+step "model tests (with what make run needs alone)"
+make test-model 2>&1 | tee /root/model.log | grep -E '^Installing:|^test-model:|Executed [0-9]+ tests|error:' || true
 grep -q "with 0 failures" /root/model.log
-step "adder real-window tests"
+step "adder real-window tests (installs what make test needs)"
 make test-ui TRIAD_UI_ONLY=test_adder. 2>&1 | tee /root/ui.log | grep -E '^(Installing:|PASS|FAIL|SKIP)|passed, ' || true
 grep -qE '^[1-9][0-9]* passed, 0 failed' /root/ui.log
 STEPS
 
 status=0
-bwrap --bind "$work/root" / --ro-bind /opt/swift /opt/swift --dev /dev --proc /proc --perms 1777 --tmpfs /tmp --tmpfs /run \
+bwrap --bind "$work/root" / --ro-bind /opt/swift /opt/swift --bind "$archives" /var/cache/apt/archives --dev /dev --proc /proc --perms 1777 --tmpfs /tmp --tmpfs /run \
     --unshare-pid --unshare-ipc --unshare-uts --die-with-parent --cap-add ALL --clearenv \
     --setenv PATH /opt/swift/usr/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
     --setenv HOME /root --setenv LANG C.UTF-8 --setenv TERM dumb \
@@ -68,7 +63,7 @@ echo
 echo "== fresh-check summary"
 for log in build model ui; do
     installed=$(grep -h '^Installing:' "$work/root/root/$log.log" 2>/dev/null | sed 's/^Installing://' | tr '\n' ' ')
-    [ -n "$installed" ] && echo "   make $( [ $log = build ] && echo deps || echo test-deps ) installed:$installed"
+    [ -n "$installed" ] && echo "   make $( [ $log = ui ] && echo test-deps || echo deps ) installed:$installed"
 done
 echo "   took $(( $(date +%s) - started )) s"
 if [ "$status" -ne 0 ]; then
