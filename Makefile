@@ -1,40 +1,45 @@
-# Triad — the whole set-up is `make run` (build and start) and `make test` (install what is
-# missing, build, and run every test). See README.md.
+# Triad: MVC and MVP on the Linux desktop, in Swift on GTK3. Each target installs the Debian
+# packages it needs that are missing (as root; as another user it prints the apt-get line).
+# See README.md, "Set-up" and "Testing".
+
+.DEFAULT_GOAL := all
+
+## run: build and start Triad.
+run: build
+	"$(RELEASE_BIN)"
+
+## check: before each commit: the data and source checks, the model and toolkit tests, and one
+## real-window pass (X11) with the long lifetime and soak loops cut short. A few minutes.
+check: test-deps
+	@/usr/bin/python3 build-aux/stages.py check
+
+## test: before a push, and what CI runs: everything. The checks, the model and toolkit tests,
+## the real-window tests under X11 and under Wayland, under the address and thread sanitizers and
+## under failing disk calls, fuzzing, the install, the flatpak and a fresh Debian 12 machine.
+## Stages run side by side where they can (build-aux/stages.py), each with its time and counts.
+test: test-deps
+	@/usr/bin/python3 build-aux/stages.py test
+
+## bench: start-up and memory against C reference programs, and the feature benchmarks; writes
+## docs/BENCHMARKS.md.
+bench: test-deps build build/window-reference build/users-reference build/c-floor build/swift-floor build/c-floor-libs build/swift-floor-libs
+	$(SWIFT) build $(BUILD_FLAGS) --product triad-bench
+	export XDG_RUNTIME_DIR=$$(mktemp -d) && TRIAD_BIN="$(RELEASE_BIN)" SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" \
+	  $(XVFB_RUN) dbus-run-session -- /usr/bin/python3 benchmarks/bench.py
+
+# Other targets: build, install, uninstall, screenshots, startup-order, po, flatpak, clean, and each
+# stage of `make test` on its own (test-ui, test-ui-wayland, test-asan, test-tsan, test-faults,
+# fuzz, flatpak-check, fresh-check, test-install, check-*).
 
 SWIFT        ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 PREFIX       ?= /usr/local
 DESTDIR      ?=
 APP_ID       := io.github.triad.Triad
-# --disable-local-rpath: SwiftPM's RUNPATH $ORIGIN would have the dynamic loader look for each of
-# the binary's 18 libraries in its own folder first (/usr/bin, /app/bin), 44 failed opens per start;
-# Triad ships no shared library of its own (the Swift runtime is linked in).
-BUILD_FLAGS  := -c release --static-swift-stdlib --disable-local-rpath
-# The C++ runtime linked in too (#16): the Swift runtime uses a few dozen of libstdc++'s symbols and
-# libgcc's unwinder, but the shared libstdc++ costs every start ~1 MB resident and ~3,300 symbol
-# lookups before main (docs/BENCHMARKS.md, "Start-up phases"). Only the archive members the
-# runtime needs are linked, and --exclude-libs (in Swift's static link) keeps them private. The
-# archive is found through a folder that holds it alone, because the link asks for -lstdc++ by
-# name; where the compiler has no libstdc++.a, the shared one is linked as before.
-STATIC_CXX   := $(abspath $(wildcard $(shell "$(dir $(SWIFT))clang" -print-file-name=libstdc++.a 2>/dev/null)))
-ifneq ($(STATIC_CXX),)
-STATIC_CXX_LINK := -L$(CURDIR)/build/static-c++ -Xclang-linker -static-libgcc
-BUILD_FLAGS  += $(addprefix -Xswiftc ,$(STATIC_CXX_LINK))
-endif
-# The link (#16): lld from the Swift toolchain, where it has one, for two things gold cannot do.
-# --symbol-ordering-file lays out side by side the ~1,100 functions a start runs (listed in
-# build-aux/startup-order.txt by `make startup-order`): spread over 5.5 MB of code, they made
-# ~4.4 MB of it resident. -z pack-relative-relocs (DT_RELR) packs the 27,000 relative relocations
-# of a position-independent Swift binary into ~5 KB instead of 640 KB read at every start; glibc
-# runs such binaries from 2.36 on, so it is asked only of a build machine whose glibc has it.
-LLD          := $(wildcard $(dir $(SWIFT))ld.lld)
-STARTUP_ORDER := build-aux/startup-order.txt
-GLIBC_RELR   := $(shell getconf GNU_LIBC_VERSION 2>/dev/null | awk '{ split($$2, v, "."); if (v[1] > 2 || (v[1] == 2 && v[2] >= 36)) print "yes" }')
-ifneq ($(LLD),)
-# As swiftc options (the floor programs of `make bench` are linked with them too).
-SWIFT_LINK   := -use-ld=lld $(if $(GLIBC_RELR),-Xlinker -z -Xlinker pack-relative-relocs)
-BUILD_FLAGS  += $(addprefix -Xswiftc ,$(SWIFT_LINK)) -Xlinker --symbol-ordering-file=$(CURDIR)/$(STARTUP_ORDER) -Xlinker --no-warn-symbol-ordering
-endif
-RELEASE_BIN   = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path 2>/dev/null)/triad
+include build-aux/release-link.mk
+# Where `make build` puts the binary (SwiftPM's link to its release folder). A fixed path, not
+# `swift build --show-bin-path`: that would wait for the lock of any other swift command working in
+# .build, such as the model tests that `make check` runs beside a real-window pass.
+RELEASE_BIN  := $(CURDIR)/.build/release/triad
 GRESOURCE_XML := Resources/$(APP_ID).gresource.xml
 GRESOURCE_C   := Sources/TriadResources/bundle-generated.h
 # Each view's .ui sits beside its Swift file in Sources/Triad; CSS, icons and the help overlay in Resources.
@@ -72,9 +77,17 @@ PO_FILES     := $(foreach lang,$(LINGUAS),Resources/po/$(lang).po)
 DESKTOP_FILE := build/$(APP_ID).desktop
 METAINFO     := build/$(APP_ID).metainfo.xml
 
-.PHONY: all build run test test-model test-ui test-ui-wayland check-ui check-shortcuts check-sources fresh-check deps test-deps resources locale po check-translations check-bad-input check-data test-install test-asan test-tsan test-faults fuzz flatpak flatpak-check bench startup-order install uninstall clean
+.PHONY: all build run check test bench test-model test-xctest test-ui test-ui-wayland check-ui check-shortcuts check-sources \
+        check-lessons fresh-check deps test-deps resources locale po check-translations check-bad-input check-data \
+        test-install asan-build test-asan tsan-build test-tsan test-faults fuzz flatpak flatpak-check screenshots \
+        startup-order install uninstall clean
 
 all: build
+
+# Under the stage driver (`make check`, `make test`: build-aux/stages.py sets STAGED=1), installing
+# the packages and building are done once, before the stages that need them, so a stage lists no
+# such prerequisite; a target run by hand prepares what it needs itself.
+prepared = $(if $(STAGED),,$(1))
 
 ## deps: install what `make run` needs (as root), or print the command to do it.
 deps:
@@ -91,11 +104,8 @@ $(GRESOURCE_C): $(GRESOURCE_XML) $(RESOURCE_FILES)
 	glib-compile-resources $(RESOURCE_DIRS) --generate-source --manual-register \
 	  --c-name triad --target=$@ $(GRESOURCE_XML)
 
-build: deps resources locale $(if $(STATIC_CXX),build/static-c++/libstdc++.a)
+build: $(call prepared,deps) resources locale $(if $(STATIC_CXX),build/static-c++/libstdc++.a)
 	$(SWIFT) build $(BUILD_FLAGS) --product triad
-build/static-c++/libstdc++.a: $(STATIC_CXX)
-	@mkdir -p $(dir $@)
-	ln -sf "$<" $@
 
 ## locale: compile the translations where the app finds them when run from the build folder,
 ## and translate the desktop file and the metainfo through the same catalogs (msgfmt reads
@@ -123,18 +133,23 @@ check-bad-input:
 	/usr/bin/python3 build-aux/check-bad-input.py
 
 ## check-ui: every GtkBuilder file is valid (gtk-builder-tool, under a private Xvfb if needed).
-check-ui: test-deps
+check-ui: $(call prepared,test-deps)
 	build-aux/validate-ui.sh $(UI_FILES)
 
 ## check-shortcuts: the help overlay names every action with shortcuts, as the action tables
 ## (read from the built app: `triad --list-shortcuts`) give them.
-check-shortcuts: build
+check-shortcuts: $(call prepared,build)
 	/usr/bin/python3 build-aux/check-shortcuts.py "$(RELEASE_BIN)" Resources/ShortcutsWindow.ui
 
 ## check-sources: one app id (AppInfo.id) and one version (AppInfo.version) everywhere, and every
 ## file docs/ARCHITECTURE.md names exists.
 check-sources:
 	/usr/bin/python3 build-aux/check-sources.py
+
+## check-lessons: the lessons' code reads as the seeds do (build-aux/check-lessons.py).
+check-lessons:
+	@test -f build-aux/check-lessons.py || { echo "check-lessons: not present yet"; exit 0; }; \
+	  /usr/bin/python3 build-aux/check-lessons.py
 
 ## check-data: the translated desktop file and AppStream metadata are valid, and speak every
 ## language in LINGUAS.
@@ -143,52 +158,59 @@ check-data: locale
 	appstreamcli validate --no-net $(METAINFO)
 	/usr/bin/python3 build-aux/check-data.py $(DESKTOP_FILE) $(METAINFO) $(LINGUAS)
 
-run: build
-	"$(RELEASE_BIN)"
-
-## test: everything — model and toolkit tests (XCTest, under Xvfb), the real-window tests under
-## X11 and under Wayland, the address and thread sanitizer passes, fault injection, fuzzing, the
-## flatpak and a fresh Debian 12 machine.
-test: test-deps build
-	$(MAKE) check-ui check-shortcuts check-sources check-translations check-bad-input check-data test-install
+## test-xctest: the model and toolkit tests (XCTest, under Xvfb: the toolkit tests make widgets).
+test-xctest: $(call prepared,test-deps) resources locale
 	$(XVFB_RUN) $(SWIFT) test
-	$(MAKE) test-ui
-	$(MAKE) test-ui-wayland
-	$(MAKE) test-asan
-	$(MAKE) test-tsan
-	$(MAKE) test-faults
-	$(MAKE) fuzz
-	$(MAKE) flatpak-check
-	$(MAKE) fresh-check
 
-## test-model: the model tests alone (no display needed).
-test-model: test-deps resources
-	$(SWIFT) test --filter TriadModelTests
+## test-model: the model tests alone (no display needed). It installs only what building needs:
+## the one model test that needs a test tool (the count grouping compiles locales from Debian's
+## `locales`) is left to `make check` and `make test`, and this says so.
+test-model: deps resources
+	@echo "test-model: testCountsAreGroupedAsTheLocaleWritesThem is left out (it needs Debian's locales; make check runs it)"
+	$(SWIFT) test --filter TriadModelTests --skip testCountsAreGroupedAsTheLocaleWritesThem
 
-# The real-window runner: the release app under Xvfb with its own D-Bus session (and AT-SPI).
-UI_RUN = export XDG_RUNTIME_DIR=$$(mktemp -d) && TRIAD_BIN="$(RELEASE_BIN)" $(XVFB_RUN) dbus-run-session --
+# The real-window runner: an app under Xvfb with its own D-Bus session (and AT-SPI) and runtime
+# folder, so that passes can run side by side. Each pass keeps its screenshots in a folder of its
+# own under build/ (TRIAD_SCREENSHOTS).
+UI_RUN = export XDG_RUNTIME_DIR=$$(mktemp -d) && $(XVFB_RUN) dbus-run-session --
+# The lifetime and soak loops (Tests/UI/test_lifetime.py, test_soak.py) run in full in the X11
+# pass of `make test` and for a few rounds everywhere else: their point is made once, and the few
+# rounds still take every path they check.
+BRIEF_LOOPS := TRIAD_LIFETIME_CYCLES=3 TRIAD_SOAK_SUMS=50 TRIAD_SOAK_LOGINS=10
 
-test-ui: test-deps build
-	$(UI_RUN) /usr/bin/python3 Tests/UI/run.py
+## test-ui: the real-window tests under X11 (Xvfb); BRIEF=1 cuts the long loops short.
+test-ui: $(call prepared,test-deps build)
+	$(UI_RUN) env TRIAD_BIN="$(RELEASE_BIN)" TRIAD_SCREENSHOTS=$(CURDIR)/build/screenshots $(if $(BRIEF),$(BRIEF_LOOPS)) \
+	  /usr/bin/python3 Tests/UI/run.py
 
 ## test-ui-wayland: the same tests with the app on Wayland (weston inside Xvfb; see the script).
-test-ui-wayland: test-deps build
-	$(UI_RUN) build-aux/with-weston.sh /usr/bin/python3 Tests/UI/run.py
+test-ui-wayland: $(call prepared,test-deps build)
+	$(UI_RUN) build-aux/with-weston.sh env TRIAD_BIN="$(RELEASE_BIN)" TRIAD_SCREENSHOTS=$(CURDIR)/build/screenshots-wayland \
+	  $(BRIEF_LOOPS) /usr/bin/python3 Tests/UI/run.py
+
+## screenshots: refresh docs/screenshots/ from a real-window pass, rewriting only the pictures that
+## changed beyond rendering noise (build-aux/update-screenshots.sh says how that is measured).
+screenshots: test-deps build
+	rm -rf build/screenshots
+	$(MAKE) --no-print-directory STAGED=1 BRIEF=1 test-ui
+	build-aux/update-screenshots.sh build/screenshots docs/screenshots
 
 ## fresh-check: make build, the model tests and the adder real-window tests in a fresh Debian 12 tree.
-fresh-check: test-deps
+fresh-check: $(call prepared,test-deps)
 	build-aux/fresh-check.sh
 
 ## test-asan: the real-window tests once more, with the app built under address sanitizer
 ## (leak detection on, full stacks so that a leak is attributed to its real caller;
 ## suppressions for library caches in Tests/UI/lsan.supp). The soak is left to the plain pass:
 ## its memory figures mean nothing under the sanitizer's quarantine.
-test-asan: test-deps resources locale
+ASAN_BIN = $(CURDIR)/.build-asan/debug/triad
+asan-build: $(call prepared,test-deps) resources locale
 	$(SWIFT) build -c debug --sanitize=address --product triad --scratch-path .build-asan
-	export XDG_RUNTIME_DIR=$$(mktemp -d) && TRIAD_BIN="$$($(SWIFT) build -c debug --scratch-path .build-asan --show-bin-path)/triad" \
+test-asan: $(call prepared,asan-build)
+	$(UI_RUN) env TRIAD_BIN="$(ASAN_BIN)" TRIAD_SCREENSHOTS=$(CURDIR)/build/screenshots-asan $(BRIEF_LOOPS) \
 	  TRIAD_SANITIZER=1 TRIAD_TIMEOUT_SCALE=5 TRIAD_UI_SKIP=test_soak SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1:fast_unwind_on_malloc=0 \
 	  LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/UI/lsan.supp:print_suppressions=0 \
-	  $(XVFB_RUN) dbus-run-session -- /usr/bin/python3 Tests/UI/run.py
+	  /usr/bin/python3 Tests/UI/run.py
 
 ## test-tsan: the real-window tests whose work crosses threads (login and registration hash on a
 ## worker, the user list searches and imports on one, every store write runs on the writer
@@ -196,37 +218,40 @@ test-asan: test-deps resources locale
 ## the test. A canary first proves the sanitizer reports a deliberate race here.
 ## Suppressions: Tests/UI/tsan.supp.
 TSAN_TESTS := test_adder.,test_address.,test_login.,test_users.,test_note.
-test-tsan: test-deps resources locale
+TSAN_BIN = $(CURDIR)/.build-tsan/debug/triad
+tsan-build: $(call prepared,test-deps) resources locale
 	build-aux/tsan-canary.sh "$(SWIFT)"
 	$(SWIFT) build -c debug --sanitize=thread --product triad --scratch-path .build-tsan
-	export XDG_RUNTIME_DIR=$$(mktemp -d) && TRIAD_BIN="$$($(SWIFT) build -c debug --scratch-path .build-tsan --show-bin-path)/triad" \
+test-tsan: $(call prepared,tsan-build)
+	$(UI_RUN) env TRIAD_BIN="$(TSAN_BIN)" TRIAD_SCREENSHOTS=$(CURDIR)/build/screenshots-tsan $(BRIEF_LOOPS) \
 	  TRIAD_SANITIZER=1 TRIAD_TIMEOUT_SCALE=5 TRIAD_UI_ONLY=$(TSAN_TESTS) SWIFT_BACKTRACE=enable=no \
 	  TSAN_OPTIONS=suppressions=$(CURDIR)/Tests/UI/tsan.supp:halt_on_error=0 \
-	  $(XVFB_RUN) dbus-run-session -- /usr/bin/python3 Tests/UI/run.py
+	  /usr/bin/python3 Tests/UI/run.py
 
 ## test-faults: the real app's saves under failing disk calls (libfiu with Tests/Faults/triad-faults.c):
 ## a sweep over every I/O call one save makes, and FIU_RUNS random runs (seed FIU_SEED).
 ## libfiu's wrappers sit around every POSIX call the app makes, its X and D-Bus traffic too, and
-## in CI one AT-SPI call (setting the note editor's text, no fault injected) took over AT-SPI's
-## 800 ms: this pass tests saves, messages and data, not latency, so its waits are stretched
+## one AT-SPI call (setting the note editor's text, no fault injected) was seen to take longer than
+## AT-SPI waits: this pass tests saves, messages and data, not latency, so its waits are stretched
 ## (TRIAD_TIMEOUT_SCALE, as for the sanitizer passes).
-test-faults: test-deps build build/libtriad-faults.so
-	$(UI_RUN) env TRIAD_TIMEOUT_SCALE=3 /usr/bin/python3 Tests/Faults/run.py
+test-faults: $(call prepared,test-deps build) build/libtriad-faults.so
+	$(UI_RUN) env TRIAD_BIN="$(RELEASE_BIN)" TRIAD_TIMEOUT_SCALE=3 /usr/bin/python3 Tests/Faults/run.py
 
 build/libtriad-faults.so: Tests/Faults/triad-faults.c
 	@mkdir -p build
 	"$(dir $(SWIFT))clang" -shared -fPIC -O2 -Wall -Wextra -o $@ $< -lfiu -lpthread -ldl
 
 ## fuzz: libFuzzer + address sanitizer on every model entry point that reads user text or files.
-fuzz: test-deps
+fuzz: $(call prepared,test-deps)
 	FUZZ_RUNS=$(or $(FUZZ_RUNS),200000) build-aux/fuzz.sh
 
 ## flatpak: build the manifest and install it for the user (needs Flathub's GNOME SDK and Swift extension).
 flatpak:
-	flatpak-builder --user --install --force-clean build/flatpak-app flatpak/$(APP_ID).yml
+	flatpak-builder --user --install --force-clean --state-dir=build/flatpak-builder build/flatpak-app flatpak/$(APP_ID).yml
 
-## flatpak-check: the same manifest against a stand-in runtime made from Debian packages (see the script).
-flatpak-check: test-deps build
+## flatpak-check: the same manifest against a stand-in runtime made from Debian packages (see the
+## script); it builds from the working tree inside the sandbox, not from `make build`.
+flatpak-check: $(call prepared,test-deps)
 	build-aux/flatpak-check.sh
 
 ## startup-order: list anew the functions a start runs (build-aux/startup-order.txt, read by the
@@ -236,22 +261,14 @@ startup-order: test-deps build
 	rm -f "$(RELEASE_BIN)"
 	$(MAKE) build
 
-## bench: start→first frame and peak RSS against the C reference, plus the feature benchmarks.
-bench: test-deps build build/window-reference build/users-reference build/c-floor build/swift-floor build/c-floor-libs build/swift-floor-libs build/swift-floor-libs-argv-scan
-	$(SWIFT) build $(BUILD_FLAGS) --product triad-bench
-	export XDG_RUNTIME_DIR=$$(mktemp -d) && TRIAD_BIN="$(RELEASE_BIN)" SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" \
-	  $(XVFB_RUN) dbus-run-session -- /usr/bin/python3 benchmarks/bench.py
-
 build/window-reference: benchmarks/window-reference.c benchmarks/first-frame.h benchmarks/user-columns.h
 	@mkdir -p build
 	$(CC) -O2 -o $@ $< $$(pkg-config --cflags --libs gtk+-3.0)
 
-# The smallest program in each language, linked as the references and Triad are (the Swift one
-# with Triad's Sources/TriadStart, which hands the runtime argc and argv); the same two loading
-# the libraries Triad is linked with (GTK's, SQLite's and libxcrypt's); and the Swift one without
-# TriadStart, whose runtime then finds argv by reading /proc/self/maps, a line per mapping.
-# In the order Triad's link names them (Sources/CGtk/module.modulemap: GTK, GIO, GObject, GLib and
-# libc first), which is the order the dynamic loader searches them in.
+# The smallest program in each language, linked as the references and Triad are, and the same two
+# loading the libraries Triad is linked with (GTK's, SQLite's and libxcrypt's), in the order
+# Triad's link names them (Sources/CGtk/module.modulemap: GTK, GIO, GObject, GLib and libc first),
+# which is the order the dynamic loader searches them in.
 FLOOR_LIBS := -Wl,--no-as-needed -lgtk-3 -lgio-2.0 -lgobject-2.0 -lglib-2.0 -lc $(filter-out -pthread,$(shell pkg-config --libs gtk+-3.0 sqlite3 libxcrypt 2>/dev/null))
 FLOOR_SWIFTC = "$(dir $(SWIFT))swiftc" -O -swift-version 6 -static-stdlib $(STATIC_CXX_LINK) $(SWIFT_LINK)
 build/c-floor: benchmarks/floor.c
@@ -262,17 +279,12 @@ build/c-floor-libs: benchmarks/floor.c
 	@mkdir -p build
 	$(CC) -O2 -o $@ $< $(FLOOR_LIBS)
 
-build/triad-start.o: Sources/TriadStart/arguments.c
+build/swift-floor: benchmarks/floor.swift $(if $(STATIC_CXX),build/static-c++/libstdc++.a)
 	@mkdir -p build
-	"$(dir $(SWIFT))clang" -O2 -c -o $@ $<
+	$(FLOOR_SWIFTC) -o $@ $<
 
-build/swift-floor: benchmarks/floor.swift build/triad-start.o $(if $(STATIC_CXX),build/static-c++/libstdc++.a)
-	$(FLOOR_SWIFTC) -o $@ $< build/triad-start.o
-
-build/swift-floor-libs: benchmarks/floor.swift build/triad-start.o $(if $(STATIC_CXX),build/static-c++/libstdc++.a)
-	$(FLOOR_SWIFTC) $(addprefix -Xclang-linker ,$(FLOOR_LIBS)) -o $@ $< build/triad-start.o
-
-build/swift-floor-libs-argv-scan: benchmarks/floor.swift $(if $(STATIC_CXX),build/static-c++/libstdc++.a)
+build/swift-floor-libs: benchmarks/floor.swift $(if $(STATIC_CXX),build/static-c++/libstdc++.a)
+	@mkdir -p build
 	$(FLOOR_SWIFTC) $(addprefix -Xclang-linker ,$(FLOOR_LIBS)) -o $@ $<
 
 build/users-reference: benchmarks/users-reference.c benchmarks/first-frame.h benchmarks/user-columns.h
@@ -317,8 +329,10 @@ uninstall:
 	@$(POST_INSTALL)
 
 ## test-install: install into a temporary DESTDIR, check the tree and that the binary starts.
-test-install: test-deps build
+test-install: $(call prepared,test-deps build)
 	build-aux/test-install.sh
 
+## clean: what the build and the tests made in the tree. The trees that flatpak-check and
+## fresh-check start from are kept in the user's cache folder (see those scripts).
 clean:
-	rm -rf .build build $(GRESOURCE_C)
+	rm -rf .build .build-asan .build-tsan build $(GRESOURCE_C)

@@ -189,16 +189,14 @@ def memory_table(commands, env):
 
 FLOORS = {"C": os.path.join(ROOT, "build", "c-floor"), "Swift": os.path.join(ROOT, "build", "swift-floor"),
           "C, Triad's libraries": os.path.join(ROOT, "build", "c-floor-libs"),
-          "Swift, Triad's libraries": os.path.join(ROOT, "build", "swift-floor-libs"),
-          "Swift, Triad's libraries, argv scan": os.path.join(ROOT, "build", "swift-floor-libs-argv-scan")}
+          "Swift, Triad's libraries": os.path.join(ROOT, "build", "swift-floor-libs")}
 
 
 def floor_table(startup, env):
     """The part of Triad's start-up no code of its own can remove: the smallest C program against
     the smallest Swift program linked as Triad is, spawn → main's first line, and peak RSS (each
     reads its own VmHWM: a spawned child's ru_maxrss starts at the parent's resident size); then
-    the same two loading the libraries Triad is linked with, as Triad's start does; and the Swift
-    one as it would be without Sources/TriadStart, its runtime searching /proc/self/maps for argv."""
+    the same two loading the libraries Triad is linked with, as Triad's start does."""
     results = {name: ([], []) for name in FLOORS}
     for _ in range(RUNS):
         for name, path in FLOORS.items():
@@ -214,8 +212,7 @@ def floor_table(startup, env):
     print(f"{'program':<50} {'median ms':>10} {'median RSS MB':>14}")
     labels = {"C": "C (floor.c)", "Swift": "Swift, static Swift and C++ runtimes (floor.swift)",
               "C, Triad's libraries": "floor.c loading Triad's libraries",
-              "Swift, Triad's libraries": "floor.swift loading Triad's libraries",
-              "Swift, Triad's libraries, argv scan": "the same without Sources/TriadStart (argv scan)"}
+              "Swift, Triad's libraries": "floor.swift loading Triad's libraries"}
     for name in FLOORS:
         print(f"{labels[name]:<50} {ms[name]:>10.1f} {mb[name]:>14.1f}")
     runtime_ms, runtime_mb = ms["Swift"] - ms["C"], mb["Swift"] - mb["C"]
@@ -223,12 +220,8 @@ def floor_table(startup, env):
     gap_ms = statistics.median(startup["triad"][0]) - statistics.median(startup["C"][0])
     gap_mb = statistics.median(startup["triad"][1]) - statistics.median(startup["C"][1])
     c_ms, c_mb = statistics.median(startup["C"][0]), statistics.median(startup["C"][1])
-    scan_ms = statistics.median(a - b for a, b in zip(results["Swift, Triad's libraries, argv scan"][0],
-                                                      results["Swift, Triad's libraries"][0]))
     print(f"the Swift runtime alone: +{runtime_ms:.1f} ms, +{runtime_mb:.1f} MB; with Triad's libraries loaded: "
           f"+{loaded_ms:.1f} ms; Triad − C at the first frame: +{gap_ms:.1f} ms, +{gap_mb:.1f} MB")
-    print(f"the runtime's own search for argv (it reads /proc/self/maps, a line per mapping), which "
-          f"Sources/TriadStart replaces with the argv glibc hands over: +{scan_ms:.2f} ms (median of the {RUNS} pairs)")
     print(f"what the targets leave for the runtime and Triad's own code together: {0.10 * c_ms:.1f} ms "
           f"(10% of C's {c_ms:.1f}), {0.20 * c_mb:.1f} MB (20% of C's {c_mb:.1f})")
 

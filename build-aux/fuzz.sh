@@ -33,5 +33,4 @@ for target in adder address username password csv json; do
     fi
 done
 echo "fuzz: $passed passed, $failed failed"
-echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

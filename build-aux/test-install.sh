@@ -13,7 +13,7 @@ check() {  # description, command…
     if "$@" >/dev/null 2>&1; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL $what"; fi
 }
 check "make install never calls apt or builds" sh -c "! make -n install DESTDIR='$destdir' | grep -qE 'apt-get|install-deps|swift build'"
-make -s install DESTDIR="$destdir" PREFIX="$prefix" >/dev/null || { echo "make install failed"; echo "0 passed, 1 failed"; exit 1; }
+make -s install DESTDIR="$destdir" PREFIX="$prefix" >/dev/null || { echo "make install failed"; echo "install: 0 passed, 1 failed"; exit 1; }
 root="$destdir$prefix"
 for file in bin/triad share/applications/io.github.triad.Triad.desktop share/metainfo/io.github.triad.Triad.metainfo.xml \
             share/icons/hicolor/scalable/apps/io.github.triad.Triad.svg \
@@ -23,10 +23,9 @@ for file in bin/triad share/applications/io.github.triad.Triad.desktop share/met
 done
 check "the binary has no runpath into /opt/swift" sh -c "! readelf -d '$root/bin/triad' | grep -q /opt/swift"
 check "the installed binary starts" sh -c "'$root/bin/triad' --version | grep -q '^Triad '"
-# Sources/TriadStart hands the Swift runtime argc and argv as glibc gives them: every argument
-# arrives intact, and the runtime's own search for them (a scan of /proc/self/maps) is not linked.
+# Every argument reaches the option parser as given: one with a space stays one, and one that is
+# not ASCII is named back intact.
 check "arguments reach the option parser intact" sh -c "LANG=C.UTF-8 '$root/bin/triad' --version 'two words' --no-such-option-ö 2>&1 | grep -qx 'Unknown option --no-such-option-ö'"
-check "argv comes from TriadStart, not a /proc/self/maps scan" sh -c "nm '$root/bin/triad' | grep -q ' triad_see_arguments\$' && ! nm '$root/bin/triad' | grep -q 'GLOBAL__sub_I_CommandLine'"
 check "it finds its installed translations" sh -c "LANG=C.UTF-8 LANGUAGE=ja '$root/bin/triad' --help | grep -q 'バージョンを表示'"
 make -s uninstall DESTDIR="$destdir" PREFIX="$prefix" >/dev/null
 check "uninstall leaves no file behind" sh -c "test -z \"\$(find '$destdir' -type f)\""
@@ -40,5 +39,4 @@ check "a real install refreshes the desktop database" test -f "$realprefix/share
 make -s uninstall PREFIX="$realprefix" >/dev/null
 check "uninstall removes the installed files" test ! -e "$realprefix/bin/triad"
 echo "install: $passed passed, $failed failed"
-echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -5,6 +5,15 @@ set -e
 if [ -z "$DISPLAY" ] && [ -z "$WAYLAND_DISPLAY" ]; then
     exec xvfb-run -a -s "-screen 0 640x480x24 -noreset" "$0" "$@"
 fi
+passed=0
+failed=0
 for file in "$@"; do
-    gtk-builder-tool validate "$file"
+    if gtk-builder-tool validate "$file"; then
+        passed=$((passed + 1))
+    else
+        failed=$((failed + 1))
+        echo "check-ui: $file is not valid"
+    fi
 done
+echo "check-ui: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,40 @@
+# How `make build` links the release binary, all in one place (included by the Makefile, which sets
+# SWIFT first). The floor programs of `make bench` are linked with the same options (STATIC_CXX_LINK,
+# SWIFT_LINK), so that they measure what Triad's own link gives.
+
+# --static-swift-stdlib: the Swift runtime is linked in, so the binary runs without /opt/swift.
+# --disable-local-rpath: SwiftPM would give the binary a RUNPATH of $ORIGIN, and the dynamic loader
+# would then look for each of the binary's libraries in its own folder (/usr/bin, /app/bin) before
+# the system's, a failed open per library at every start; Triad ships no shared library of its own.
+BUILD_FLAGS  := -c release --static-swift-stdlib --disable-local-rpath
+
+# The C++ runtime linked in too. The Swift runtime uses only a few of libstdc++'s symbols and
+# libgcc's unwinder, but the shared libstdc++ costs every start its own resident pages and the
+# symbol lookups of one more library before main (docs/BENCHMARKS.md, "Start-up phases"). Only the
+# archive members the runtime needs are linked, and --exclude-libs (in Swift's static link) keeps
+# them private. The archive is found through a folder that holds it alone, because the link asks
+# for -lstdc++ by name; where the compiler has no libstdc++.a, the shared one is linked as before.
+STATIC_CXX   := $(abspath $(wildcard $(shell "$(dir $(SWIFT))clang" -print-file-name=libstdc++.a 2>/dev/null)))
+ifneq ($(STATIC_CXX),)
+STATIC_CXX_LINK := -L$(CURDIR)/build/static-c++ -Xclang-linker -static-libgcc
+BUILD_FLAGS  += $(addprefix -Xswiftc ,$(STATIC_CXX_LINK))
+endif
+build/static-c++/libstdc++.a: $(STATIC_CXX)
+	@mkdir -p $(dir $@)
+	ln -sf "$<" $@
+
+# The linker: lld from the Swift toolchain, where it has one, for two things gold cannot do.
+# --symbol-ordering-file lays out side by side the functions a start runs (listed in
+# build-aux/startup-order.txt by `make startup-order`): spread through the whole program, they
+# would make most of its code resident; together they fill a few pages. -z pack-relative-relocs
+# (DT_RELR) packs the relative relocations of a position-independent Swift binary into a compact
+# bitmap instead of a table that every start reads in full; glibc runs such binaries from 2.36 on,
+# so it is asked only of a build machine whose glibc has it.
+LLD           := $(wildcard $(dir $(SWIFT))ld.lld)
+STARTUP_ORDER := build-aux/startup-order.txt
+GLIBC_RELR    := $(shell getconf GNU_LIBC_VERSION 2>/dev/null | awk '{ split($$2, v, "."); if (v[1] > 2 || (v[1] == 2 && v[2] >= 36)) print "yes" }')
+ifneq ($(LLD),)
+# As swiftc options, which the floor programs take too.
+SWIFT_LINK    := -use-ld=lld $(if $(GLIBC_RELR),-Xlinker -z -Xlinker pack-relative-relocs)
+BUILD_FLAGS   += $(addprefix -Xswiftc ,$(SWIFT_LINK)) -Xlinker --symbol-ordering-file=$(CURDIR)/$(STARTUP_ORDER) -Xlinker --no-warn-symbol-ordering
+endif
