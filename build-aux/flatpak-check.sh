@@ -17,6 +17,8 @@ cd "$(dirname "$0")/.."
 top=$(pwd)
 work="$top/build/flatpak"
 mkdir -p "$work"
+# The user's cache folder, where the Debian tree is kept, before HOME is moved below.
+cache_home="${XDG_CACHE_HOME:-$HOME/.cache}"
 export FLATPAK_USER_DIR="$work/user"       # a private user installation, never ~/.local
 export HOME="$work/home"                   # `flatpak run` keeps app data in $HOME/.var/app
 mkdir -p "$HOME"
@@ -33,7 +35,7 @@ libpwquality-dev,cracklib-runtime
 step() { printf '\n== %s\n' "$*"; }
 
 step "the Debian 12 tree for the stand-in runtime"
-rootfs=$(build-aux/debootstrap-tree.sh flatpak-runtime "$packages")
+rootfs=$(XDG_CACHE_HOME="$cache_home" build-aux/debootstrap-tree.sh flatpak-runtime "$packages")
 echo "$rootfs"
 # The runtime is exported again when the tree is another (its folder's name says what made it).
 if [ "$(cat "$work/runtime.from" 2>/dev/null)" != "$rootfs" ] || ! flatpak --user info "$sdk//$branch" >/dev/null 2>&1; then
