@@ -2,12 +2,13 @@
 """`make check-sources`: one source of truth for the app id and the version, and docs that
 point at files that exist.
 
-- The app id is `AppInfo.id` (Sources/Triad/App/AppInfo.swift). Every other mention in the tree
+- The app id is `AppInfo.id` (Sources/Triad/Shell/AppInfo.swift). Every other mention in the tree
   (Makefile, GResource prefix and resource paths, desktop file, metainfo, flatpak manifest, .ui
   files, comments) must be that id, and the files named after it must exist.
 - The version is `AppInfo.version`; the metainfo's newest release must be it.
-- Every file reference in docs/ARCHITECTURE.md (`path`, `path:line`, or a bare file name) must
-  exist (and the line must be in the file)."""
+- Every file reference in docs/ARCHITECTURE.md and README.md (`path`, `path:line`, or a bare file
+  name) must exist (and the line must be in the file).
+- The GResource manifest lists every Swift source the app is built from (build-aux/sources-gresource.py)."""
 import glob
 import os
 import re
@@ -19,7 +20,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 os.chdir(ROOT)
 problems = []
 
-app_info = open("Sources/Triad/App/AppInfo.swift").read()
+app_info = open("Sources/Triad/Shell/AppInfo.swift").read()
 app_id = re.search(r'static let id = "([^"]+)"', app_info).group(1)
 version = re.search(r'static let version = "([^"]+)"', app_info).group(1)
 resource_base = re.search(r'static let resourceBase = "([^"]+)"', app_info).group(1)
@@ -57,14 +58,19 @@ releases = re.findall(r'<release version="([^"]+)"', open(f"Resources/{app_id}.m
 if not releases or releases[0] != version:
     problems.append(f"the metainfo's newest release is {releases[:1]}, AppInfo.version is {version}")
 
-# docs/ARCHITECTURE.md: every file it names exists.
-doc = "docs/ARCHITECTURE.md"
+# The app's sources in its resource bundle, as the tree has them.
+listed = subprocess.run(["/usr/bin/python3", "build-aux/sources-gresource.py", "--check"], capture_output=True, text=True)
+if listed.returncode != 0:
+    problems.append(listed.stdout.splitlines()[0] if listed.stdout else "build-aux/sources-gresource.py --check failed")
+
+# docs/ARCHITECTURE.md and README.md: every file they name exists.
 # What git tracks: the docs name the project's files, never what a build left in build/.
 tracked = subprocess.run(["git", "ls-files"], check=True, capture_output=True, text=True).stdout.split()
 folders = {os.path.dirname(f) + "/" for f in tracked} | {"/".join(f.split("/")[:n]) + "/" for f in tracked
                                                         for n in range(1, f.count("/"))}
 references = 0
-for token in re.findall(r"`([^`\s]+)`", open(doc).read()):
+for doc, token in [(doc, token) for doc in ("docs/ARCHITECTURE.md", "README.md")
+                   for token in re.findall(r"`([^`\s]+)`", open(doc).read())]:
     name, _, line = token.partition(":")
     if not re.search(r"\.(swift|ui|py|sh|md|xml|txt|css|c|h|yml)$", name) and not name.endswith("/"):
         continue
@@ -82,4 +88,4 @@ for token in re.findall(r"`([^`\s]+)`", open(doc).read()):
         problems.append(f"{doc} names {token}, but {candidates[0]} is shorter")
 
 finish("check-sources", f"app id {app_id} ({mentions} mentions), version {version}, "
-       f"{references} file references in {doc}", problems, checked=mentions + 2 + references)
+       f"{references} file references in docs/ARCHITECTURE.md and README.md", problems, checked=mentions + 3 + references)

@@ -6,10 +6,10 @@ import CGtk
 extension UnsafeMutablePointer {
     // MARK: Accessibility
 
-    /// Sets the accessible name (what screen readers say and what AT-SPI tests look up); while
-    /// the first window is being built, once it has drawn its first frame (AccessibleNames.swift).
+    /// Sets the accessible name (what screen readers say and what AT-SPI tests look up) of a
+    /// widget made in code; a `.ui` file names its widgets itself.
     @MainActor public func setAccessibleName(_ name: String) {
-        AccessibleNames.give(name, to: widget)
+        atk_object_set_name(gtk_widget_get_accessible(widget), name)
     }
 
     /// Sets the accessible description; used to announce a field's error.
@@ -65,3 +65,16 @@ public func escapeMarkup(_ text: String) -> String {
     defer { g_free(escaped) }
     return String(cString: escaped)
 }
+
+/// Sets one text cell of a GtkListStore row (`gtk_list_store_set` is variadic).
+@MainActor public func setText(_ store: UnsafeMutablePointer<GtkListStore>, _ iter: inout GtkTreeIter, column: Int, _ text: String) {
+    var value = GValue()
+    g_value_init(&value, stringType)
+    g_value_set_string(&value, text)
+    gtk_list_store_set_value(store, &iter, Int32(column), &value)
+    g_value_unset(&value)
+}
+
+/// G_TYPE_STRING and G_TYPE_BOOLEAN, macros in C.
+let stringType = GType(16 << G_TYPE_FUNDAMENTAL_SHIFT)
+let booleanType = GType(5 << G_TYPE_FUNDAMENTAL_SHIFT)

@@ -9,13 +9,11 @@ import TriadResources
 StartupPhases.mark("main")
 setlocale(LC_ALL, "")
 Translations.bind()
-StartupPhases.mark("locale and translations")
 
 guard triad_resources_register() == 1 else {
     fputs("triad: built without its resource bundle; build with `make build`.\n", stderrStream)
     exit(1)
 }
-StartupPhases.mark("resources registered")
 // GApplication parses the options (LaunchOptions.swift); `--version` and `--help` end before
 // GTK opens a display.
 exit(MainActor.assumeIsolated { TriadApplication().run() })

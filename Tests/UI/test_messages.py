@@ -8,7 +8,7 @@ import pyatspi
 from harness import BIN, App, check, wait_for
 
 ADDER_ROWS = [
-    ("View → View", "target-action", "clicked → AdderView"),
+    ("View → View", "target-action", "clicked → AdderView.addPressed()"),
     ("View → Controller", "delegate", 'setTotalVal("100", "200")'),
     ("Controller → Model", "method call", 'model.set("100", "200")'),
     ("View → Controller", "delegate", "getTotalVal()"),
@@ -19,7 +19,7 @@ ADDER_MERMAID = """sequenceDiagram
     participant View as View
     participant Controller as Controller
     participant Model as Model
-    View->>View: clicked → AdderView [target-action]
+    View->>View: clicked → AdderView.addPressed() [target-action]
     View->>Controller: setTotalVal("100", "200") [delegate]
     Controller->>Model: model.set("100", "200") [method call]
     View->>Controller: getTotalVal() [delegate]
@@ -29,7 +29,7 @@ ADDER_MERMAID = """sequenceDiagram
 
 
 def message_rows(app):
-    """The pane's rows as a person reads them: (from → to, channel, message, sent from)."""
+    """The pane's rows as a person reads them: (from → to, channel, message, code, whose line)."""
     listing = app.find("Messages list")
     table = listing if listing.getRoleName() in ("table", "tree table") else \
         pyatspi.findDescendant(listing, lambda n: n.getRoleName() in ("table", "tree table"))
@@ -56,8 +56,15 @@ def test_adder_add_in_the_messages_pane_and_its_mermaid_export():
         wait_for(lambda: len(message_rows(app)) >= len(ADDER_ROWS), what="the Add press's messages")
         rows = message_rows(app)
         check([r[:3] for r in rows] == ADDER_ROWS, f"one Add press, in order:\n{rows}")
-        check(all(r[3].startswith("triad/Adder") for r in rows), f"each row names the Swift file that sent it: {rows}")
-        check(all(r[3].rsplit(":", 1)[1].isdigit() for r in rows), "and its line")
+        # The target-action row points at the line that connected the button (the sender's); the
+        # others at the lesson's method that received the message: the view, the controller,
+        # the model.
+        files = [r[3].rsplit(":", 1)[0] for r in rows]
+        check(files == ["triad/AdderView.swift", "triad/AdderViewController.swift", "TriadModel/AdderModel.swift",
+                        "triad/AdderViewController.swift", "TriadModel/AdderModel.swift", "triad/AdderView.swift"],
+              f"each row names the Swift file of the lesson: {rows}")
+        check(all(r[3].rsplit(":", 1)[1].isdigit() and int(r[3].rsplit(":", 1)[1]) > 0 for r in rows), f"and its line: {rows}")
+        check([r[4] for r in rows] == ["sender"] + ["receiver"] * 5, f"and whose line that is: {rows}")
         diagram = app.find("Message diagram")
         check(diagram.description.startswith("Latest message: View → View by outlet / view update"),
               f"the diagram's text alternative: {diagram.description!r}")
@@ -136,9 +143,9 @@ def test_address_save_with_an_error_then_leaving_with_unsaved_edits():
         app.set_text("Postal code", "bad#")
         clear(app)
         app.click("Save address")
-        shown(app, [("View → View", "target-action", "clicked → AddressView"),
-                    ("View → Controller", "target-action", "save()"),
-                    ("Controller → Model", "method call", "AddressValidation.validate(view.form)"),
+        shown(app, [("View → Controller", "target-action", "clicked → AddressViewController.updateAddressFromView()"),
+                    ("Controller → Model", "method call", "book.save(form)"),
+                    ("Model → Controller", "delegate (did)", 'addressBook(didRefuse: ["street", "city", "state", "postalCode"])'),
                     ("Controller → View", "outlet / view update", 'showProblems(["street", "city", "state", "postalCode"])')],
               "Save with errors")
         app.screenshot("messages-address.png")
@@ -154,16 +161,14 @@ def test_login_registration_hands_the_name_back_through_the_delegate():
         opened_pane(app, "Login")
         app.click("Register…")
         app.wait_find("New user name")
-        shown(app, [("View → View", "target-action", "clicked → LoginView"),
-                    ("View → Controller", "target-action", "openRegistration()")], "Register…")
+        shown(app, [("View → Controller", "target-action", "clicked → LoginViewController.openRegistration()")], "Register…")
         app.set_text("New user name", "kim")
         app.set_text("New password", "Plum tree, 7 ferries & a lantern")
         app.set_text("Confirm password", "Plum tree, 7 ferries & a lantern")
         clear(app)
         app.click("Register", role="push button")
         app.wait_text("Signed in user", "Signed in as kim", timeout=20) if app.find("Signed in user", required=False) else None
-        shown(app, [("View → View", "target-action", "response → RegisterView"),
-                    ("View → Controller", "target-action", 'register(name: "kim", password: •••)'),
+        shown(app, [("View → Controller", "target-action", "response → RegisterViewController.answered()"),
                     ("Controller → Controller", "delegate (did)", 'registerViewController(didRegister: "kim")')],
               "registration")
         check(not any("Plum" in cell for row in message_rows(app) for cell in row), "no password is ever shown")
@@ -179,9 +184,8 @@ def test_users_search_and_scroll():
             wait_for(lambda: app.find("User count", required=False) and app.text("User count") == "1000 users", what="the list")
             clear(app)
             app.set_text("Search users", "Iyad")
-            shown(app, [("View → View", "target-action", "changed → UserListPageView"),
-                        ("View → Controller", "target-action", 'search("Iyad")'),
-                        ("Controller → Presenter", "method call", 'search("Iyad")'),
+            shown(app, [("View → Controller", "target-action", "changed → UsersViewController.searchChanged()"),
+                        ("Controller → Presenter", "method call", 'getUsers(matching: "Iyad")'),
                         ("Presenter → View", "outlet / view update", "startLoading()"),
                         ("Store → Presenter", "delegate", "callBack(.success)"),
                         ("Presenter → View", "outlet / view update", "finishLoading()")],
@@ -209,11 +213,11 @@ def test_note_typing_in_the_flipside_window_merges():
         app.focus("Note editor")
         clear_typing = message_rows(app)
         subprocess.run(["xdotool", "type", "--delay", "40", "hello world"], check=True)
-        wait_for(lambda: any(r[2].startswith("textChanged(") and "×" in r[2] for r in message_rows(app)),
+        wait_for(lambda: any(r[2].startswith("changed → FlipsideViewController.textChanged()") and "×" in r[2] for r in message_rows(app)),
                  what=f"the typing merged: {message_rows(app)}")
         rows = [r[:3] for r in message_rows(app)]
-        check(len(rows) - len(clear_typing) <= 8, f"11 keystrokes make a few rows, not 55: {rows}")
-        for expected in [("View → Controller", "target-action", "textChanged(11 characters) ×11"),
+        check(len(rows) - len(clear_typing) <= 8, f"11 keystrokes make a few rows, not 44: {rows}")
+        for expected in [("View → Controller", "target-action", "changed → FlipsideViewController.textChanged() ×11"),
                          ("Model → Model", "property observer (didSet)", "note.text changed (11 characters) ×11"),
                          ("Model → Controller", "observer", "note.text → 1 observer(s) ×11"),
                          ("Model → Controller", "notification", "post(.noteChanged) ×11")]:

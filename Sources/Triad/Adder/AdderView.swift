@@ -1,31 +1,29 @@
 import CGtk
 import GtkKit
-import TriadModel
 
-/// Seed 001's `CustomViewDelegate`: class-bound so the view can hold it weakly (the controller
-/// owns the view; a strong reference back would be a cycle).
+/// Seed 001's `CustomViewDelegate`: class-bound, so that the view can hold its delegate weakly
+/// (the controller owns the view; a strong reference back would be a cycle).
 @MainActor
 protocol AdderViewDelegate: AnyObject {
-    /// The user asked for a sum of these two texts (the seed's `setTotalVal(_:_:)`).
+    /// The user asked for the sum of these two texts (the seed's `setTotalVal(_:_:)`).
     func setTotalVal(_ first: String, _ second: String)
     /// What to show for that request (the seed's `getTotalVal()`).
     func getTotalVal() -> AdderView.Display
 }
 
-/// Seed 001's `CustomView`: two number fields, an Add button and the sum. It knows nothing of the
-/// model: it reports what was typed to its delegate and shows what the delegate hands back.
+/// Seed 001's `CustomView`: two number fields, an Add button and the sum (AdderView.ui). It knows
+/// nothing of the model: it tells its delegate what was typed and shows what the delegate answers.
 @MainActor
-final class AdderView {
+class AdderView {
     enum Field { case first, second }
     enum Display {
         case total(String)
         case failure(message: String, field: Field?)
     }
 
-    /// Its controller, told what was typed and asked what to show (held weakly; every message
-    /// is a delegate message, recorded for the Messages pane).
-    let delegate = Delegation<AdderViewDelegate>(from: .view, to: .controller)
-    private let ui: UIDescription
+    weak var delegate: AdderViewDelegate?
+
+    private let builder = Builder(resource: AppInfo.ui("AdderView.ui"))
     let root: WidgetPointer
     let addButton: WidgetPointer
     private let firstEntry: UnsafeMutablePointer<GtkEntry>
@@ -34,54 +32,37 @@ final class AdderView {
     private let errorLabel: UnsafeMutablePointer<GtkLabel>
     private let storageLabel: UnsafeMutablePointer<GtkLabel>
 
-    init() throws(BuilderError) {
-        ui = try UIDescription(resource: AppInfo.ui("AdderView.ui"))
-        ui.setAccessibleNames([
-            "first_entry": L("First number"),
-            "second_entry": L("Second number"),
-            "add_button": L("Add"),
-            "error_label": L("Adder error"),
-            "storage_label": L("Adder storage status"),
-            "sum_label": L("Sum result"),
-        ])
-        root = ui.widget("root")
-        addButton = ui.widget("add_button")
-        firstEntry = ui.get("first_entry")
-        secondEntry = ui.get("second_entry")
-        sumLabel = ui.get("sum_label")
-        errorLabel = ui.get("error_label")
-        storageLabel = ui.get("storage_label")
-        // Target-action: the button's "clicked" signal goes to this view's action method.
+    init() {
+        root = builder.object("root")
+        addButton = builder.object("add_button")
+        firstEntry = builder.object("first_entry")
+        secondEntry = builder.object("second_entry")
+        sumLabel = builder.object("sum_label")
+        errorLabel = builder.object("error_label")
+        storageLabel = builder.object("storage_label")
+        // Target-action: the button's "clicked" signal calls this view's `addPressed`.
         addButton.on(.clicked, target: self, action: AdderView.addPressed)
     }
 
-    /// The texts currently in the fields (to keep them across restarts).
-    var texts: (first: String, second: String) { (firstEntry.text, secondEntry.text) }
+    private func addPressed() {
+        delegate?.setTotalVal(firstEntry.text, secondEntry.text)
+        if let display = delegate?.getTotalVal() { show(display) }
+    }
 
+    /// The texts in the fields (kept for the next start).
     func setTexts(_ first: String, _ second: String) {
         firstEntry.text = first
         secondEntry.text = second
     }
 
-    private func addPressed() {
-        let (first, second) = (firstEntry.text, secondEntry.text)
-        delegate.tell("setTotalVal(\"\(first)\", \"\(second)\")") { $0.setTotalVal(first, second) }
-        guard let display = delegate.tell("getTotalVal()", { $0.getTotalVal() }) else { return }
-        show(display)
-    }
-
     func show(_ display: Display) {
-        MessageLog.shared.record(.view, .view, .viewUpdate, "show(\(display))")
         mark(.first, false)
         mark(.second, false)
         switch display {
         case .total(let text):
             sumLabel.text = text
-            // A sum can be selected and copied; the dash before the first one is not worth it. A
-            // selectable label has a window of its own with the text cursor, which GDK loads from
-            // the cursor theme and sends to the X server: work the first frame is spared (#16).
+            // A sum can be selected and copied; the dash shown before the first one cannot.
             gtk_label_set_selectable(sumLabel, 1)
-            errorLabel.text = ""
             errorLabel.isVisible = false
         case .failure(let message, let field):
             sumLabel.text = "–"
@@ -95,8 +76,7 @@ final class AdderView {
         }
     }
 
-    /// Why the numbers could not be remembered for next time (nil hides it); the sum is
-    /// unaffected.
+    /// Why the numbers could not be kept for the next start (nil hides it); the sum is unaffected.
     func showStorageProblem(_ message: String?) {
         storageLabel.text = message ?? ""
         storageLabel.isVisible = message != nil

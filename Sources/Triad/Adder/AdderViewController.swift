@@ -1,19 +1,23 @@
 import GtkKit
 import TriadModel
 
-/// Seed 001's `ViewController`: creates the view, becomes its delegate, forwards to the model
-/// (`CustomModel` → `AdderModel`) and turns the model's answer into something to show.
+/// Seed 001's `ViewController`: it has a view, becomes the view's delegate, and forwards to the
+/// model (the seed's `CustomModel`, here `AdderModel`).
 @MainActor
-final class AdderViewController: PageController, AdderViewDelegate {
-    private let model = AdderModel()
-    private let view: AdderView
+class AdderViewController: PageController, AdderViewDelegate {
+    let view: AdderView
+    let model: AdderModel
     private let store: Store
-    private var pendingError: AdderError?
+    /// Why the last numbers could not be summed, if they could not.
+    private var inputError: AdderError?
 
-    init(context: PageContext) throws(BuilderError) {
-        view = try AdderView()
-        store = context.services.store
-        view.delegate.connect(self)
+    /// The view and the model are passed in so that the app can give the page recording
+    /// versions of them for the Messages pane (Messages/Recording/).
+    init(view: AdderView = AdderView(), model: AdderModel = AdderModel(), store: Store) {
+        self.view = view
+        self.model = model
+        self.store = store
+        view.delegate = self
         // The seed suggests persistent storage for the numbers: show the last ones used.
         if let first = store.setting("adder.first"), let second = store.setting("adder.second") {
             view.setTexts(first, second)
@@ -26,27 +30,18 @@ final class AdderViewController: PageController, AdderViewDelegate {
     // MARK: AdderViewDelegate
 
     func setTotalVal(_ first: String, _ second: String) {
-        // Remembering the inputs is a convenience: a failure never holds up the sum, but the page
-        // says so (and the next Add tries again).
-        store.writes.write({ database in
-            try Store.setSetting("adder.first", first, in: database)
-            try Store.setSetting("adder.second", second, in: database)
-        }, then: { [weak self] error in
-            self?.view.showStorageProblem(error?.explained(L("The numbers were not remembered for next time; the sum is still right.")))
-        })
         do {
-            MessageLog.shared.record(.controller, .model, .call, "model.set(\"\(first)\", \"\(second)\")")
             try model.set(first, second)
-            pendingError = nil
+            inputError = nil
         } catch {
-            pendingError = error
+            inputError = error
         }
+        remember(first, second)
     }
 
     func getTotalVal() -> AdderView.Display {
-        if let pendingError { return display(pendingError) }
+        if let inputError { return display(inputError) }
         do {
-            MessageLog.shared.record(.controller, .model, .call, "model.total()")
             return .total(String(try model.total()))
         } catch {
             return display(error)
@@ -54,11 +49,17 @@ final class AdderViewController: PageController, AdderViewDelegate {
     }
 
     private func display(_ error: AdderError) -> AdderView.Display {
-        let field: AdderView.Field? = switch error.field {
-        case .first: .first
-        case .second: .second
-        case nil: nil
-        }
-        return .failure(message: error.message, field: field)
+        .failure(message: error.message, field: error.field.map { $0 == .first ? .first : .second })
+    }
+
+    /// Keeps what was typed for the next start. A convenience: a failure never holds up the sum,
+    /// but the page says so (and the next Add tries again).
+    private func remember(_ first: String, _ second: String) {
+        store.writes.write({ database in
+            try Store.setSetting("adder.first", first, in: database)
+            try Store.setSetting("adder.second", second, in: database)
+        }, then: { [weak self] error in
+            self?.view.showStorageProblem(error?.explained(L("The numbers were not remembered for next time; the sum is still right.")))
+        })
     }
 }

@@ -3,37 +3,38 @@ import GtkKit
 import TriadModel
 
 /// Seed 000's `AddressViewController`. Model → view: `address` has a `didSet` that calls
-/// `updateViewFromAddress()`. View → model: `updateAddressFromView()` (Save) asks the model to
-/// validate and store. It is the address book's delegate (*will*/*did* save) and answers the
-/// window's *should close* when edits are unsaved.
+/// `updateViewFromAddress()`. View → model: `updateAddressFromView()`, the Save button's action,
+/// asks the address book to save what the form holds. The controller is the book's delegate
+/// (did refuse, will save, did save, did fail) and answers the window's *should close* when the
+/// form has unsaved edits.
 @MainActor
-final class AddressViewController: PageController, AddressBookDelegate {
-    private let view: AddressView
-    private let book: AddressBook
+class AddressViewController: PageController, AddressBookDelegate {
+    let view: AddressView
+    let book: AddressBook
     private let window: WidgetPointer
-    private var loadedOnce = false
-    private var savedStatus = ""  // "Saved at 14:03", shown again when edits are undone
-    private var afterSave: (@MainActor () -> Void)?  // e.g. the window closing once the save is done
+    private var shownOnce = false
+    /// "Saved at 14:03", shown again when the edits are undone.
+    private var savedStatus = ""
+    /// What to do once the save under way is stored (the window closing, after "Save").
+    private var afterSave: (@MainActor () -> Void)?
 
     /// The saved address (nil before the first save). Setting it refreshes the view.
-    private var address: Address? {
-        didSet {
-            MessageLog.shared.record(.controller, .view, .propertyObserver, "address didSet → updateViewFromAddress()")
-            updateViewFromAddress()
-        }
+    var address: Address? {
+        didSet { updateViewFromAddress() }
     }
 
-    init(context: PageContext) throws(BuilderError) {
-        view = try AddressView()
-        book = AddressBook(store: context.services.store)
-        window = context.window
+    init(view: AddressView = AddressView(), book: AddressBook, window: WidgetPointer) {
+        self.view = view
+        self.book = book
+        self.window = window
         book.delegate = self
-        view.onSave = forward(to: self, AddressViewController.save) { "save()" }
-        view.onRevert = forward(to: self, AddressViewController.revert) { "revert()" }
-        view.onEdit = forward(to: self, AddressViewController.editsChanged) { "editsChanged()" }
+        // Target-action: the buttons and each field call one method of this controller.
+        view.saveButton.on(.clicked, target: self, action: AddressViewController.updateAddressFromView)
+        view.revertButton.on(.clicked, target: self, action: AddressViewController.revert)
+        for entry in view.entries { entry.on(.changed, target: self, action: AddressViewController.editsChanged) }
         do {
             if let stored = try book.load() {
-                address = stored.address  // didSet does not run inside init; pageDidAppear shows it
+                address = stored.address  // didSet does not run inside init: pageDidAppear shows it
                 savedStatus = Self.savedMessage(stored.savedAt)
                 view.setStatus(savedStatus)
             }
@@ -46,9 +47,9 @@ final class AddressViewController: PageController, AddressBookDelegate {
     var defaultButton: WidgetPointer? { view.saveButton }
 
     func pageDidAppear() {
-        // The seed runs updateViewFromAddress() once when the view is first loaded.
-        if !loadedOnce {
-            loadedOnce = true
+        // The seed runs updateViewFromAddress() once, when the view is first loaded.
+        if !shownOnce {
+            shownOnce = true
             updateViewFromAddress()
         }
     }
@@ -56,25 +57,20 @@ final class AddressViewController: PageController, AddressBookDelegate {
     // MARK: Seed 000's two directions
 
     /// Model → view.
-    private func updateViewFromAddress() {
+    func updateViewFromAddress() {
         view.show(address.map(AddressForm.init) ?? AddressForm([:]))
     }
 
-    /// View → model. `stored` runs once the address is in the store (not when it is invalid or
-    /// the store refused it: then the form says why and keeps what was typed).
-    private func updateAddressFromView(then stored: @escaping @MainActor () -> Void = {}) {
-        MessageLog.shared.record(.controller, .model, .call, "AddressValidation.validate(view.form)")
-        switch AddressValidation.validate(view.form) {
-        case .failure(let problems):
-            MessageLog.shared.record(.controller, .view, .viewUpdate, "showProblems(\(problems.items.map { "\($0.field)" }))")
-            view.showProblems(problems.items)
-            view.setStatus(L("Not saved: please correct the marked fields."), isError: true)
-        case .success(let newAddress):
-            view.showProblems([])
-            afterSave = stored
-            MessageLog.shared.record(.controller, .model, .call, "book.save(address)")
-            book.save(newAddress)  // the delegate hears will / did save, or did fail
-        }
+    /// View → model: the book checks every field and stores the address, or says what is wrong.
+    func updateAddressFromView() {
+        save(then: nil)
+    }
+
+    /// Asks the book to save the form; `next` runs once the address is stored (not when the
+    /// form is refused or the store fails: then the form says why and keeps what was typed).
+    private func save(then next: (@MainActor () -> Void)?) {
+        afterSave = next
+        book.save(view.form)
     }
 
     private var hasUnsavedEdits: Bool {
@@ -86,18 +82,21 @@ final class AddressViewController: PageController, AddressBookDelegate {
         view.setStatus(hasUnsavedEdits ? L("Unsaved changes") : savedStatus)
     }
 
-    // MARK: The view's actions
-
-    private func save() { updateAddressFromView() }
-
     private func revert() {
         updateViewFromAddress()
         editsChanged()
     }
 
-    // MARK: AddressBookDelegate (will / did)
+    // MARK: AddressBookDelegate
+
+    func addressBook(_ book: AddressBook, didRefuse problems: [FieldProblem]) {
+        afterSave = nil
+        view.showProblems(problems)
+        view.setStatus(L("Not saved: please correct the marked fields."), isError: true)
+    }
 
     func addressBook(_ book: AddressBook, willSave address: Address) {
+        view.showProblems([])
         view.setStatus(L("Saving…"))
     }
 
@@ -122,6 +121,7 @@ final class AddressViewController: PageController, AddressBookDelegate {
 
     // MARK: Should close
 
+    /// Unsaved edits: ask Save / Discard / Cancel, and go on (`proceed`) once the answer allows.
     func pageShouldClose(proceed: @escaping @MainActor () -> Void) -> Bool {
         guard hasUnsavedEdits else { return true }
         ask(parent: window, title: L("Save changes to your address?"),
@@ -133,7 +133,7 @@ final class AddressViewController: PageController, AddressBookDelegate {
             guard let self else { return }
             switch response {
             case GTK_RESPONSE_ACCEPT.rawValue:
-                self.updateAddressFromView(then: proceed)
+                self.save(then: proceed)
             case GTK_RESPONSE_REJECT.rawValue:
                 self.updateViewFromAddress()
                 proceed()

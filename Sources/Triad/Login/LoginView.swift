@@ -1,57 +1,44 @@
 import CGtk
 import GtkKit
-import TriadModel
 
-/// Seed 002's `LandView`: user name, password, Log In (default) and Register…; after signing in,
-/// the signed-in name and Log Out. Passive: it reports presses and shows what it is told.
+/// Seed 002's `LandView`: user name, password, Log In (the default button) and Register…; after
+/// signing in, the signed-in name and Log Out (LoginView.ui). Passive: its controller wires the
+/// buttons to its own methods, reads the fields and tells it what to show.
 @MainActor
-final class LoginView {
-    private let ui: UIDescription
+class LoginView {
+    private let builder = Builder(resource: AppInfo.ui("LoginView.ui"))
     let root: WidgetPointer
     let loginButton: WidgetPointer
+    let registerButton: WidgetPointer
+    let logoutButton: WidgetPointer
     private let stack: UnsafeMutablePointer<GtkStack>
     private let nameEntry: UnsafeMutablePointer<GtkEntry>
     private let passwordEntry: UnsafeMutablePointer<GtkEntry>
     private let message: UnsafeMutablePointer<GtkLabel>
     private let spinner: UnsafeMutablePointer<GtkSpinner>
+    private let hint: WidgetPointer
+    private let signedInLabel: UnsafeMutablePointer<GtkLabel>
 
-    var onLogin: (@MainActor (_ name: String, _ password: String) -> Void)?
-    var onRegister: (@MainActor () -> Void)?
-    var onLogout: (@MainActor () -> Void)?
-
-    init() throws(BuilderError) {
-        ui = try UIDescription(resource: AppInfo.ui("LoginView.ui"))
-        ui.setAccessibleNames([
-            "hint_label": L("Login hint"),
-            "name_entry": L("User name"),
-            "password_entry": L("Password"),
-            "message_label": L("Login message"),
-            "register_button": L("Register…"),
-            "login_button": L("Log in"),
-            "signed_in_label": L("Signed in user"),
-            "logout_button": L("Log out"),
-        ])
-        root = ui.widget("root")
-        stack = ui.get("root")
-        loginButton = ui.widget("login_button")
-        nameEntry = ui.get("name_entry")
-        passwordEntry = ui.get("password_entry")
-        message = ui.get("message_label")
-        spinner = ui.get("spinner")
-        loginButton.on(.clicked, target: self, action: LoginView.loginPressed)
-        ui.widget("register_button").on(.clicked, target: self, action: LoginView.registerPressed)
-        ui.widget("logout_button").on(.clicked, target: self, action: LoginView.logoutPressed)
+    init() {
+        root = builder.object("root")
+        stack = builder.object("root")
+        loginButton = builder.object("login_button")
+        registerButton = builder.object("register_button")
+        logoutButton = builder.object("logout_button")
+        nameEntry = builder.object("name_entry")
+        passwordEntry = builder.object("password_entry")
+        message = builder.object("message_label")
+        spinner = builder.object("spinner")
+        hint = builder.object("hint_label")
+        signedInLabel = builder.object("signed_in_label")
     }
 
-    private func loginPressed() { onLogin?(nameEntry.text, passwordEntry.text) }
-    private func registerPressed() { onRegister?() }
-    private func logoutPressed() { onLogout?() }
+    var name: String { nameEntry.text }
+    var password: String { passwordEntry.text }
 
     func setBusy(_ busy: Bool) {
         if busy { gtk_spinner_start(spinner) } else { gtk_spinner_stop(spinner) }
-        for id in ["login_button", "register_button", "name_entry", "password_entry"] {
-            ui.widget(id).isSensitive = !busy
-        }
+        for widget in [loginButton, registerButton, nameEntry.widget, passwordEntry.widget] { widget.isSensitive = !busy }
     }
 
     func showMessage(_ text: String, isError: Bool) {
@@ -60,7 +47,7 @@ final class LoginView {
         loginButton.setAccessibleDescription(isError ? text : "")
     }
 
-    func showNoAccountsHint(_ visible: Bool) { ui.widget("hint_label").isVisible = visible }
+    func showNoAccountsHint(_ visible: Bool) { hint.isVisible = visible }
 
     /// Empties the password field (after every attempt, whatever its outcome).
     func clearPassword() { passwordEntry.text = "" }
@@ -73,9 +60,9 @@ final class LoginView {
     func focusForRetry() { passwordEntry.grabFocus() }
 
     func showSignedIn(_ text: String) {
-        ui.get("signed_in_label", as: GtkLabel.self).text = text
+        signedInLabel.text = text
         gtk_stack_set_visible_child_name(stack, "signed-in")
-        gtk_widget_grab_default(ui.widget("logout_button"))
+        gtk_widget_grab_default(logoutButton)
     }
 
     func showForm() {

@@ -1,41 +1,42 @@
 import GtkKit
 import TriadModel
 
-/// Seed 002's `LandViewController`: mediates between the login view and the accounts model, and is
-/// the registration controller's delegate.
+/// Seed 002's `LandViewController`: mediates between the login view and the accounts model, and
+/// is the registration controller's delegate.
 @MainActor
-final class LoginViewController: PageController, RegisterViewDelegate {
-    private let view: LoginView
+class LoginViewController: PageController, RegisterViewDelegate {
+    let view: LoginView
     private let accounts: Accounts
+    private let meter: () -> PasswordMeter
     private let window: WidgetPointer
-    private let services: AppServices
     private var registration: RegisterViewController?
 
-    init(context: PageContext) throws(BuilderError) {
-        view = try LoginView()
-        accounts = Accounts(store: context.services.store, policy: context.services.passwordPolicy)
-        window = context.window
-        services = context.services
-        // Target-action: each button is wired to one method here.
-        view.onLogin = forward(to: self, LoginViewController.logIn) { name, _ in "logIn(name: \"\(name)\", password: •••)" }
-        view.onRegister = forward(to: self, LoginViewController.openRegistration) { "openRegistration()" }
-        view.onLogout = forward(to: self, LoginViewController.logOut) { "logOut()" }
+    init(view: LoginView = LoginView(), accounts: Accounts, meter: @escaping () -> PasswordMeter, window: WidgetPointer) {
+        self.view = view
+        self.accounts = accounts
+        self.meter = meter
+        self.window = window
+        // Target-action: each button calls one method of this controller.
+        view.loginButton.on(.clicked, target: self, action: LoginViewController.logIn)
+        view.registerButton.on(.clicked, target: self, action: LoginViewController.openRegistration)
+        view.logoutButton.on(.clicked, target: self, action: LoginViewController.logOut)
         view.showNoAccountsHint(accounts.count == 0)
     }
 
     var root: WidgetPointer { view.root }
     var defaultButton: WidgetPointer? { view.loginButton }
 
-    private func logIn(name: String, password: String) {
+    private func logIn() {
+        let password = view.password
         view.clearPassword()
-        switch accounts.beginLogin(name: name, password: password) {
+        switch accounts.beginLogin(name: view.name, password: password) {
         case .refuse(let outcome):
             view.showMessage(outcome.message, isError: true)
         case .verify(let key, let displayName, let hash):
             view.setBusy(true)
             view.showMessage(L("Checking…"), isError: false)
             // yescrypt takes a noticeable fraction of a second: off the main loop.
-            Background.run({ PasswordHasher.verify(password, against: hash) }) { [weak self] matched in
+            WorkerThread.run({ PasswordHasher.verify(password, against: hash) }) { [weak self] matched in
                 guard let self else { return }
                 self.accounts.finishLogin(nameKey: key, displayName: displayName, passwordMatched: matched,
                                           then: weakly(self, LoginViewController.show))
@@ -59,15 +60,12 @@ final class LoginViewController: PageController, RegisterViewDelegate {
         view.showForm()
     }
 
+    /// Seed 002's modal registration screen, with this controller as its delegate.
     private func openRegistration() {
-        do {
-            let controller = try RegisterViewController(accounts: accounts, meter: services.passwordMeter, parent: window)
-            controller.delegate.connect(self)
-            registration = controller
-            controller.present()
-        } catch {
-            view.showMessage("\(error)", isError: true)
-        }
+        let controller = RegisterViewController(accounts: accounts, meter: meter(), parent: window)
+        controller.delegate = self
+        registration = controller
+        controller.present()
     }
 
     // MARK: RegisterViewDelegate (the seed's transName:andPass:, without the password)

@@ -1,47 +1,51 @@
+import CGtk
 import GtkKit
 import TriadModel
 
-/// Seed 002's `RegisterViewDelegate`: how the registration screen hands the new account back.
+/// Seed 002's `RegisterViewDelegate`: how the registration screen hands the new account back (the
+/// seed's `transName:andPass:`, without the password: it never travels back).
 @MainActor
 protocol RegisterViewDelegate: AnyObject {
     func registerViewController(_ controller: RegisterViewController, didRegister name: String)
     func registerViewControllerDidCancel(_ controller: RegisterViewController)
 }
 
-/// Seed 002's `RegisterViewController`: validates through the model (one outcome per press),
-/// hashes off the main loop, stores, and tells its delegate.
+/// Seed 002's `RegisterViewController`: checks the form through the model (one outcome per
+/// press), hashes off the main loop, stores, and tells its delegate.
 @MainActor
-final class RegisterViewController {
-    /// Told the outcome (held weakly; recorded for the Messages pane).
-    let delegate = Delegation<RegisterViewDelegate>(from: .controller, to: .controller)
+class RegisterViewController {
+    weak var delegate: RegisterViewDelegate?
     private let view: RegisterView
     private let accounts: Accounts
     private let meter: PasswordMeter
     private var busy = false
 
-    init(accounts: Accounts, meter: PasswordMeter, parent: WidgetPointer) throws(BuilderError) {
+    init(accounts: Accounts, meter: PasswordMeter, parent: WidgetPointer) {
         self.accounts = accounts
         self.meter = meter
-        view = try RegisterView(parent: parent)
-        view.onRegister = forward(to: self, RegisterViewController.register) { name, _, _ in "register(name: \"\(name)\", password: •••)" }
-        view.onPasswordEdited = forward(to: self, RegisterViewController.passwordEdited) { _, password in "passwordEdited(\(password.count) characters)" }
-        view.onBack = forward(to: self, RegisterViewController.cancel) { "cancel()" }
-        LifetimeReport.created("register-controllers")
+        view = RegisterView(parent: parent)
+        // Target-action: Register (OK) or Back, Escape and the close button (cancel) answer the
+        // dialog; the meter follows the name and the password as they are typed.
+        view.dialog.on(.response, target: self, action: RegisterViewController.answered)
+        view.nameEntry.on(.changed, target: self, action: RegisterViewController.passwordEdited)
+        view.passwordEntry.on(.changed, target: self, action: RegisterViewController.passwordEdited)
     }
 
     func present() { view.present() }
 
-    isolated deinit { LifetimeReport.released("register-controllers") }
+    private func answered(_ response: Int32) {
+        if response == GTK_RESPONSE_OK.rawValue { register() } else { cancel() }
+    }
 
     /// The meter follows the password as it is typed (libpwquality, through the model).
-    private func passwordEdited(name: String, password: String) {
-        let strength = meter.strength(of: password, userName: name)
+    private func passwordEdited() {
+        let strength = meter.strength(of: view.password, userName: view.name)
         view.showStrength(level: strength.level, hint: strength.hint)
     }
 
-    private func register(name: String, password: String, confirmation: String) {
+    private func register() {
         guard !busy else { return }
-        switch accounts.validateRegistration(name: name, password: password, confirmation: confirmation) {
+        switch accounts.validateRegistration(name: view.name, password: view.password, confirmation: view.confirmation) {
         case .failure(let error):
             view.clearPasswords()
             view.showError(error.message, field: Self.field(for: error))
@@ -49,11 +53,10 @@ final class RegisterViewController {
             busy = true
             view.setBusy(true)
             view.showError("", field: nil)
-            Background.run({ () -> String? in try? PasswordHasher.hash(accepted.password) }) { [weak self] hash in
+            WorkerThread.run({ () -> String? in try? PasswordHasher.hash(accepted.password) }) { [weak self] hash in
                 guard let self else { return }
                 guard let hash else {
-                    self.finish(.failure(.storage(L("The password could not be protected; please try again."))), accepted)
-                    return
+                    return self.finish(.failure(.storage(L("The password could not be protected; please try again."))), accepted)
                 }
                 self.accounts.store(accepted, hash: hash) { [weak self] result in self?.finish(result, accepted) }
             }
@@ -61,7 +64,7 @@ final class RegisterViewController {
     }
 
     /// The registration's outcome: close and hand the name back, or say why and keep the form
-    /// as it was (passwords included) so Register can simply be pressed again.
+    /// as it was (passwords included) so that Register can simply be pressed again.
     private func finish(_ result: Result<Void, RegistrationError>, _ accepted: AcceptedRegistration) {
         busy = false
         view.setBusy(false)
@@ -71,16 +74,14 @@ final class RegisterViewController {
         case .success:
             view.clearPasswords()
             view.close()
-            delegate.did("registerViewController(didRegister: \"\(accepted.displayName)\")") {
-                $0.registerViewController(self, didRegister: accepted.displayName)
-            }
+            delegate?.registerViewController(self, didRegister: accepted.displayName)
         }
     }
 
     private func cancel() {
         guard !busy else { return }  // a registration being stored finishes first
         view.close()
-        delegate.did("registerViewControllerDidCancel") { $0.registerViewControllerDidCancel(self) }
+        delegate?.registerViewControllerDidCancel(self)
     }
 
     private static func field(for error: RegistrationError) -> RegisterView.Field? {

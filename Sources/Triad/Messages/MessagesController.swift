@@ -25,9 +25,9 @@ final class MessagesController {
     private(set) var isShown = false
     private let refreshQueued = RefreshFlag()
 
-    init(host: MessagesHost) throws(BuilderError) {
+    init(host: MessagesHost) {
         self.host = host
-        view = try MessagesView()
+        view = MessagesView()
         view.onDetach = weakly(self, MessagesController.detach)
         view.onClear = weakly(self, MessagesController.clear)
         view.onCopy = weakly(self, MessagesController.copyAsMermaid)
@@ -70,14 +70,20 @@ final class MessagesController {
         }
     }
 
-    /// Recording on.
+    /// Recording on: GtkKit's target-action and table layers report to the log, and the log
+    /// finds a receiving method's line in the sources compiled into the app.
     private func start() {
         SignalTrace.watcher = { signal, target, file, line in
             guard !(target is MessagesView) else { return }  // the pane's own buttons are not the lesson
-            MessageLog.shared.record(.view, Self.role(of: target), .targetAction, "\(signal) → \(type(of: target))", file: file, line: line)
+            let type = Self.lessonType(of: target)
+            let method = Self.action(connectedAt: "\(file)", line: Int(line)).map { ".\($0)()" } ?? ""
+            MessageLog.shared.record(.view, Self.role(of: type), .targetAction, "\(signal) → \(type)\(method)", file: file, line: line)
+        }
+        DataSourceTrace.watcher = { row, rows, dataSource in
+            MessageLog.shared.recordRowQuestion(row, of: rows, receiver: Self.lessonType(of: dataSource), member: "cells(forRow:)")
         }
         let queued = refreshQueued
-        MessageLog.shared.start { [weak self] in
+        MessageLog.shared.start(locate: { SourceIndex.shared.locate(type: $0, member: $1) }) { [weak self] in
             // Many messages can arrive in one burst (a scroll): one refresh per main-loop turn.
             guard queued.claim() else { return }
             MainLoop.hop { [weak self] in
@@ -91,6 +97,7 @@ final class MessagesController {
     /// Recording off, and every row forgotten.
     private func stop() {
         SignalTrace.watcher = nil
+        DataSourceTrace.watcher = nil
         MessageLog.shared.stop()
         view.show([])
     }
@@ -122,12 +129,33 @@ final class MessagesController {
         }
     }
 
-    /// A target-action's receiver, by its kind: views wire their widgets to themselves.
-    private static func role(of target: AnyObject) -> MessageRole {
-        let name = String(describing: type(of: target))
-        if name.hasSuffix("View") || name.hasSuffix("List") { return .view }
+    /// A target-action's receiver, by its kind: a view wires its widgets to itself, a controller
+    /// its view's widgets to itself.
+    private static func role(of type: Any.Type) -> MessageRole {
+        let name = String(describing: type)
+        if name.hasSuffix("View") || name == "Table" { return .view }
         if name.hasSuffix("Presenter") { return .presenter }
         return .controller
+    }
+
+    /// The lesson's class of an object: the app builds its pages from recording subclasses
+    /// (Messages/Recording/), and the pane names the class they record for.
+    static func lessonType(of object: AnyObject) -> Any.Type {
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror, String(describing: current.subjectType).hasPrefix("Recording") {
+            mirror = current.superclassMirror
+        }
+        return mirror?.subjectType ?? type(of: object)
+    }
+
+    /// The method a target-action connection names (`action: AddressViewController.save` gives
+    /// "save"), read from the line that made the connection.
+    private static func action(connectedAt file: String, line: Int) -> String? {
+        let lines = SourceIndex.shared.lines(ofFileID: file)
+        guard line >= 1, line <= lines.count, let offset = lines[line - 1].utf8Offset(of: "action: ") else { return nil }
+        let rest = String(decoding: lines[line - 1].utf8.dropFirst(offset + "action: ".utf8.count), as: UTF8.self)
+        let reference = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        return reference.split(separator: ".").last.map(String.init)
     }
 }
 

@@ -7,7 +7,7 @@ import TriadModel
 /// message's arrow lit (and fading), and the rows. Passive: its controller hands it the messages.
 @MainActor
 final class MessagesView {
-    private let ui: UIDescription
+    private let builder = Builder(resource: AppInfo.ui("MessagesView.ui"))
     let root: WidgetPointer
     private let store: UnsafeMutablePointer<GtkListStore>
     private let list: UnsafeMutablePointer<GtkTreeView>
@@ -28,26 +28,16 @@ final class MessagesView {
     /// How long a lit arrow takes to fade, in microseconds.
     private static let fadeTime = 1_500_000
 
-    init() throws(BuilderError) {
-        ui = try UIDescription(resource: AppInfo.ui("MessagesView.ui"))
-        ui.setAccessibleNames([
-            "root": L("Messages pane"),
-            "detach_button": L("Messages in their own window"),
-            "clear_button": L("Clear messages"),
-            "save_button": L("Export messages"),
-            "diagram": L("Message diagram"),
-            "list": L("Messages list"),
-            "status_label": L("Messages status"),
-        ])
-        root = ui.widget("root")
+    init() {
+        root = builder.object("root")
         g_object_ref(root)  // the pane moves between the main window and its own: it is ours to keep
-        store = ui.get("store")
-        list = ui.get("list")
-        diagram = ui.widget("diagram")
-        ui.widget("clear_button").on(.clicked, target: self, action: MessagesView.clearPressed)
-        ui.widget("detach_button").on(.clicked, target: self, action: MessagesView.detachPressed)
-        ui.widget("copy_button").on(.clicked, target: self, action: MessagesView.copyPressed)
-        ui.widget("save_button").on(.clicked, target: self, action: MessagesView.exportPressed)
+        store = builder.object("store")
+        list = builder.object("list")
+        diagram = builder.object("diagram")
+        builder.object("clear_button", as: GtkWidget.self).on(.clicked, target: self, action: MessagesView.clearPressed)
+        builder.object("detach_button", as: GtkWidget.self).on(.clicked, target: self, action: MessagesView.detachPressed)
+        builder.object("copy_button", as: GtkWidget.self).on(.clicked, target: self, action: MessagesView.copyPressed)
+        builder.object("save_button", as: GtkWidget.self).on(.clicked, target: self, action: MessagesView.exportPressed)
         diagram.on(.draw, target: self, action: MessagesView.drawDiagram)
     }
 
@@ -55,7 +45,7 @@ final class MessagesView {
     private func detachPressed() { onDetach?() }
 
     /// In its own window the pane has no use for the button that opens one.
-    func setDetached(_ detached: Bool) { ui.widget("detach_button").isVisible = !detached }
+    func setDetached(_ detached: Bool) { builder.object("detach_button", as: GtkWidget.self).isVisible = !detached }
     private func copyPressed() { onCopy?() }
 
     private func exportPressed() {
@@ -103,7 +93,7 @@ final class MessagesView {
         g_object_unref(root)
     }
 
-    func setStatus(_ text: String) { ui.get("status_label", as: GtkLabel.self).text = text }
+    func setStatus(_ text: String) { builder.object("status_label", as: GtkLabel.self).text = text }
 
     private func setRow(_ index: Int, _ message: LoggedMessage) {
         var iter = GtkTreeIter()
@@ -116,10 +106,12 @@ final class MessagesView {
         for (column, text) in cells.enumerated() { setText(store, &iter, column: column, text) }
     }
 
-    /// What a row shows: the roles, the channel, the message (with its count), where it was sent.
+    /// What a row shows: the roles, the channel, the message (with its count), the line of code
+    /// it points at, and whose line that is.
     static func cells(_ message: LoggedMessage) -> [String] {
         ["\(message.from.title) → \(message.to.title)", message.channel.title,
-         message.count > 1 ? "\(message.text) ×\(formattedCount(message.count))" : message.text, message.source]
+         message.count > 1 ? "\(message.text) ×\(formattedCount(message.count))" : message.text, message.source,
+         message.side.title]
     }
 
     private func scrollToEnd() {
@@ -139,7 +131,7 @@ final class MessagesView {
     private static func part(_ role: MessageRole) -> Part {
         switch role {
         case .view: .view
-        case .controller, .presenter: .controller
+        case .controller, .presenter, .viewModel: .controller
         case .model, .dataSource, .store: .model
         }
     }

@@ -21,6 +21,11 @@ final class MessagesWindow {
         gtk_window_present(window.pointer)
     }
 
+    /// The window's own actions (`win.*`): Ctrl+W, as every window.
+    static var actions: [ActionEntry<MessagesWindow>] {
+        [ActionEntry("close", ["<Primary>w"], MessagesWindow.close)]
+    }
+
     /// `win.close` (Ctrl+W), as the title bar's close button.
     func close() { gtk_window_close(window.pointer) }
 

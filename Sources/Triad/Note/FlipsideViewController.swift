@@ -1,33 +1,33 @@
 import GtkKit
 import TriadModel
 
-/// Seed 004's `FlipsideViewController`: forwards each edit (`textChanged`) to the model through
-/// a `NoteEditor`, which publishes now or when the window closes.
+/// Seed 004's `FlipsideViewController`: hands each edit (`textChanged`) to the shared model
+/// through a `NoteEditor`, which publishes it now or when the window closes.
 @MainActor
-final class FlipsideViewController {
+class FlipsideViewController {
     private let view: FlipsideView
     private let editor: NoteEditor
+    /// Told when the window has closed, with the update mode it ended with.
     var onClose: (@MainActor (NoteUpdateMode) -> Void)?
 
-    init(model: NoteModel, mode: NoteUpdateMode, parent: WidgetPointer) throws(BuilderError) {
+    init(model: NoteModel, mode: NoteUpdateMode, parent: WidgetPointer) {
         editor = NoteEditor(model: model, mode: mode)
-        view = try FlipsideView(parent: parent, text: editor.initialText, updateAsYouType: mode == .asYouType)
-        view.onTextChanged = forward(to: self, FlipsideViewController.textChanged) { "textChanged(\($0.count) characters)" }
-        view.onModeChanged = forward(to: self, FlipsideViewController.modeChanged) { "modeChanged(asYouType: \($0))" }
-        view.onClosed = forward(to: self, FlipsideViewController.closed) { "closed()" }
-        LifetimeReport.created("flipside-controllers")
+        view = FlipsideView(parent: parent, text: editor.initialText, updateAsYouType: mode == .asYouType)
+        // Target-action: the text's edits, the switch and the window's end.
+        view.buffer.on(.changed, target: self, action: FlipsideViewController.textChanged)
+        view.modeSwitch.on(.notify("active"), target: self, action: FlipsideViewController.modeChanged)
+        view.window.on(.destroy, target: self, action: FlipsideViewController.closed)
     }
 
+    func present() { view.present() }
+
     /// The seed's `textChanged`: the editor publishes now or on close, as the mode says.
-    private func textChanged(_ text: String) { editor.textChanged(text) }
-    private func modeChanged(_ asYouType: Bool) { editor.mode = asYouType ? .asYouType : .onClose }
+    private func textChanged() { editor.textChanged(view.text) }
+
+    private func modeChanged() { editor.mode = view.updatesAsYouType ? .asYouType : .onClose }
 
     private func closed() {
         editor.close()
         onClose?(editor.mode)
     }
-
-    func present() { view.present() }
-
-    isolated deinit { LifetimeReport.released("flipside-controllers") }
 }

@@ -2,34 +2,23 @@ import CGtk
 import GtkKit
 import TriadModel
 
-/// Seed 004's main view: a large, selectable label with the note, and "Edit…".
+/// Seed 004's main view: a large, selectable label with the note, and Edit… (NoteView.ui).
 @MainActor
-final class NoteView {
-    private let ui: UIDescription
+class NoteView {
+    private let builder = Builder(resource: AppInfo.ui("NoteView.ui"))
     let root: WidgetPointer
     let editButton: WidgetPointer
     private let noteLabel: UnsafeMutablePointer<GtkLabel>
     private let emptyLabel: UnsafeMutablePointer<GtkLabel>
     private let statusLabel: UnsafeMutablePointer<GtkLabel>
 
-    var onEdit: (@MainActor () -> Void)?
-
-    init() throws(BuilderError) {
-        ui = try UIDescription(resource: AppInfo.ui("NoteView.ui"))
-        ui.setAccessibleNames([
-            "edit_button": L("Edit note"),
-            "note_label": L("Note text"),
-            "status_label": L("Note status"),
-        ])
-        root = ui.widget("root")
-        editButton = ui.widget("edit_button")
-        noteLabel = ui.get("note_label")
-        emptyLabel = ui.get("empty_label")
-        statusLabel = ui.get("status_label")
-        editButton.on(.clicked, target: self, action: NoteView.editPressed)
+    init() {
+        root = builder.object("root")
+        editButton = builder.object("edit_button")
+        noteLabel = builder.object("note_label")
+        emptyLabel = builder.object("empty_label")
+        statusLabel = builder.object("status_label")
     }
-
-    private func editPressed() { onEdit?() }
 
     /// Shows the note; only its beginning goes to the label, so a huge note stays cheap to draw.
     func show(note text: String) {

@@ -1,11 +1,11 @@
 import GtkKit
 import TriadModel
 
-/// Seed 004's `MainViewController`: observes the shared model's `text` and shows it. It opens the
-/// flipside but never talks to it: both only know the model.
+/// Seed 004's `MainViewController`: it observes the shared model's `text` and shows it. It opens
+/// the flipside window but never talks to it: both know only the model.
 @MainActor
-final class NoteViewController: PageController {
-    private let view: NoteView
+class NoteViewController: PageController {
+    let view: NoteView
     private let model: NoteModel
     private let store: Store
     private let window: WidgetPointer
@@ -16,44 +16,34 @@ final class NoteViewController: PageController {
     private let retry = Debouncer(milliseconds: 5_000)
     private let savingNotice = Debouncer(milliseconds: 300)
 
-    init(context: PageContext) throws(BuilderError) {
-        view = try NoteView()
-        model = context.services.note
-        store = context.services.store
-        window = context.window
+    init(view: NoteView = NoteView(), model: NoteModel, store: Store, window: WidgetPointer) {
+        self.view = view
+        self.model = model
+        self.store = store
+        self.window = window
         view.show(note: model.text)
         // Key-value observing: the model calls back with each new value.
         observation = model.observeText { [weak self] text in
             self?.view.show(note: text)
             self?.autosave.schedule { [weak self] in self?.save() }
         }
-        view.onEdit = forward(to: self, NoteViewController.openFlipside) { "openFlipside()" }
+        // Target-action: Edit… opens the flipside window.
+        view.editButton.on(.clicked, target: self, action: NoteViewController.openFlipside)
     }
 
     var root: WidgetPointer { view.root }
     var defaultButton: WidgetPointer? { view.editButton }
 
     private func openFlipside() {
-        if let flipside {
-            flipside.present()
-            return
-        }
+        if let flipside { return flipside.present() }
         let mode = NoteUpdateMode(rawValue: store.setting("note.updateMode") ?? "") ?? .asYouType
-        do {
-            let controller = try FlipsideViewController(model: model, mode: mode, parent: window)
-            controller.onClose = { [weak self] mode in
-                self?.flipside = nil  // releases the flipside's controller
-                self?.remember(mode)
-            }
-            flipside = controller
-            controller.present()
-        } catch {
-            view.showStatus("\(error)")
+        let controller = FlipsideViewController(model: model, mode: mode, parent: window)
+        controller.onClose = { [weak self] mode in
+            self?.flipside = nil  // releases the flipside's controller
+            self?.remember(mode)
         }
-    }
-
-    private func save() {
-        save(then: {})
+        flipside = controller
+        controller.present()
     }
 
     /// The flipside's "Update as I type" choice, kept for the next time it opens.
@@ -64,6 +54,8 @@ final class NoteViewController: PageController {
             self?.view.showStatus(error.explained(L("The choice of when the note updates was not remembered.")))
         })
     }
+
+    private func save() { save(then: {}) }
 
     /// Stores the note; `stored` runs once it is in the store. While another program holds the
     /// file the page says "Saving…"; a failure is shown, the text stays, and a retry is scheduled.

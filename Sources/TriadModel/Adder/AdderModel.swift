@@ -88,7 +88,7 @@ public enum WholeNumber {
 }
 
 /// Seed 001's `CustomModel`: holds the two numbers and answers their sum.
-public final class AdderModel {
+public class AdderModel {
     public private(set) var first: Int64 = 0
     public private(set) var second: Int64 = 0
 

@@ -158,9 +158,9 @@ public final class Accounts {
         return max(0, until - clock())
     }
 
-    /// Counts the failure and, from the 5th on, locks the name: 30 s, doubling with each further
-    /// failure (capped at a day). Read and written in one transaction, so failures that arrive
-    /// together are all counted. If the count cannot be stored, the answer is still "wrong", and
+    /// Counts the failure and, from the `attemptsBeforeLock`-th on, locks the name for
+    /// `firstLockSeconds`, doubling with each further failure up to `longestLockSeconds`. Read
+    /// and written in one transaction, so failures that arrive together are all counted. If the count cannot be stored, the answer is still "wrong", and
     /// `lastRecordError` says why (the one thing lost is that count).
     private func recordFailure(_ key: String, then done: @escaping @MainActor (LoginOutcome) -> Void) {
         let now = clock()

@@ -47,9 +47,9 @@ public enum PasswordWeakness: Equatable, Sendable {
 /// The stored string (`$y$<params>$<salt>$<hash>`) carries its cost and salt, so the cost can be
 /// raised later and old hashes still verify. Safe to call from any thread.
 public enum PasswordHasher {
-    /// yescrypt cost. libxcrypt's default (5) takes ~13 ms here; each step doubles time and
-    /// memory. 9 takes ~0.3 s and 32 MiB per check (measured by `make bench`): slow for guessing,
-    /// quick enough for a person.
+    /// yescrypt cost. Each step doubles the time and the memory a check takes; libxcrypt's
+    /// default (5) is quick enough for a guesser, 9 is slow for guessing and still quick enough
+    /// for a person (`make bench` measures it: docs/BENCHMARKS.md).
     public static let cost: UInt = 9
 
     public enum Failure: Error, Sendable { case cannotMakeSalt, cannotHash }
@@ -72,11 +72,11 @@ public enum PasswordHasher {
     /// A hash to verify against when the user does not exist, so that the answer takes as long
     /// as for a wrong password (no user enumeration through timing). It was made once, with the
     /// same cost, from 24 random letters that were then thrown away: it matches no password.
-    /// A constant, so the first login does not spend 0.3 s on the main loop making one.
+    /// A constant, so the first login does not spend a hash's time on the main loop making one.
     public static let decoy = "$y$jDT$2RA.JOaHPDgQG9Z0DVA5y1$LavQOaEPCVTzd5hJGsjJTBcfpuThmK5U771Vy1.iuc2"
 
     static func crypt(_ password: String, setting: String) -> String? {
-        // struct crypt_data is ~32 KiB: heap, not stack.
+        // struct crypt_data is large: heap, not stack.
         let data = UnsafeMutablePointer<crypt_data>.allocate(capacity: 1)
         defer {
             memset(data, 0, MemoryLayout<crypt_data>.size)  // do not leave the phrase in memory

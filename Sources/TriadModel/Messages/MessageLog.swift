@@ -1,96 +1,16 @@
 import CGLib
+import Glibc
 import Synchronization
 
 // The Messages pane's recorder: the messages that pass between view, controller and model (and
 // presenter, data source, store), by channel, as they happen. UI-free; the pane reads it.
 //
-// It records only while the pane is open: every recording point first reads one atomic flag,
-// and the message's text is an autoclosure, built only then. Closing the pane drops what was
-// recorded, so nothing is kept while it is closed.
-
-/// Who sends or receives a message.
-public enum MessageRole: String, Sendable, CaseIterable {
-    case view, controller, model, presenter, dataSource, store
-
-    public var title: String {
-        switch self {
-        case .view: L("View")
-        case .controller: L("Controller")
-        case .model: L("Model")
-        case .presenter: L("Presenter")
-        case .dataSource: L("Data source")
-        case .store: L("Store")
-        }
-    }
-
-    /// The participant's name in a Mermaid diagram (no spaces).
-    var mermaidName: String {
-        switch self {
-        case .dataSource: "DataSource"
-        default: rawValue.prefix(1).uppercased() + rawValue.dropFirst()
-        }
-    }
-}
-
-/// The channel a message travels by, as the tutorials name them.
-public enum MessageChannel: String, Sendable, CaseIterable {
-    case targetAction, delegateShould, delegateWill, delegateDid, delegate, call, dataSource, propertyObserver,
-         observer, notification, viewUpdate
-
-    public var title: String {
-        switch self {
-        case .targetAction: L("target-action")
-        case .delegateShould: L("delegate (should)")
-        case .delegateWill: L("delegate (will)")
-        case .delegateDid: L("delegate (did)")
-        case .delegate: L("delegate")
-        case .call: L("method call")
-        case .dataSource: L("data source")
-        case .propertyObserver: L("property observer (didSet)")
-        case .observer: L("observer")
-        case .notification: L("notification")
-        case .viewUpdate: L("outlet / view update")
-        }
-    }
-
-}
-
-/// One recorded message (or a run of merged repeats).
-public struct LoggedMessage: Equatable, Sendable {
-    public let from: MessageRole
-    public let to: MessageRole
-    public let channel: MessageChannel
-    /// In the code's own words: `setTotalVal("100", "200")`, `rows 0–22 of 1,000,000`.
-    public var text: String
-    /// The Swift file and line that sent it (`#fileID`, `#line`).
-    public let file: String
-    public let line: Int
-    /// How many times it was sent in a row (merged repeats).
-    public var count: Int
-    /// For data source questions: the rows asked for in this run.
-    var rows: ClosedRange<Int>?
-    var rowTotal: Int?
-    /// When it was last sent (GLib's monotonic clock, µs).
-    var sentAt: Int64 = 0
-
-    /// Messages with the same key are the same message sent again.
-    var key: String { "\(from.rawValue)|\(to.rawValue)|\(channel.rawValue)|\(file):\(line)" }
-
-    public var source: String { "\(file):\(line)" }
-
-    mutating func merge(_ repeat: LoggedMessage) {
-        count += 1
-        sentAt = `repeat`.sentAt
-        if let rows, let row = `repeat`.rows, let total = `repeat`.rowTotal {
-            let merged = min(rows.lowerBound, row.lowerBound)...max(rows.upperBound, row.upperBound)
-            self.rows = merged
-            rowTotal = total
-            text = MessageLog.rowsText(merged, total)
-        } else {
-            text = `repeat`.text
-        }
-    }
-}
+// Nothing in the lessons calls it. It is called where messages already pass through one place:
+// GtkKit's target-action and table layers (through the pane), the model's observer registry
+// (ObserverList, NotificationHub), and the recording subclasses of the Messages folders, which
+// the app builds its pages from. It records only while the pane is open: every recording point
+// first reads one atomic flag, and the message's text is an autoclosure, built only then.
+// Closing the pane drops what was recorded.
 
 public final class MessageLog: Sendable {
     /// The one log the app's recording points write to.
@@ -98,12 +18,20 @@ public final class MessageLog: Sendable {
     /// At most this many rows are kept (the oldest go first).
     public static let capacity = 2000
 
+    /// Finds the line of a receiving method: its type's name and the method's name (`#function`),
+    /// to the file (module/file, as `#fileID` names it) and line that declare it.
+    public typealias Locate = @Sendable (_ type: String, _ member: String) -> (file: String, line: Int)?
+    /// What the model holds now, for the state view (called on the main thread only).
+    public typealias Snapshot = @MainActor @Sendable () -> [StateEntry]
+
     private let recording = Atomic<Bool>(false)
     private let state = Mutex(State())
 
     private struct State {
         var messages: [LoggedMessage] = []
         var changed: (@Sendable () -> Void)?
+        var locate: Locate?
+        var snapshot: Snapshot?
         var serial = 0
         /// A run of messages repeating in a cycle (each keystroke in the note sends the same five):
         /// its length and the position the next message should have in it.
@@ -120,9 +48,15 @@ public final class MessageLog: Sendable {
 
     public var isRecording: Bool { recording.load(ordering: .relaxed) }
 
-    /// Starts recording; `changed` is called (on the recording thread) after each new or merged row.
-    public func start(changed: @escaping @Sendable () -> Void) {
-        state.withLock { $0.changed = changed }
+    /// Starts recording; `changed` is called (on the recording thread) after each new or merged
+    /// row. `locate` turns a receiver's method into its line; `snapshot`, if given, is asked for
+    /// the model's state as each message is recorded.
+    public func start(locate: Locate? = nil, snapshot: Snapshot? = nil, changed: @escaping @Sendable () -> Void) {
+        state.withLock {
+            $0.changed = changed
+            $0.locate = locate
+            $0.snapshot = snapshot
+        }
         recording.store(true, ordering: .releasing)
     }
 
@@ -139,27 +73,49 @@ public final class MessageLog: Sendable {
     /// Counts every append or merge, so a reader can tell whether anything changed.
     public var serial: Int { state.withLock { $0.serial } }
 
-    /// Records one message, if the pane is open.
+    /// Records one message, pointing at the line that sent it, if the pane is open.
     @inline(__always)
     public func record(_ from: MessageRole, _ to: MessageRole, _ channel: MessageChannel, _ text: @autoclosure () -> String,
                        file: StaticString = #fileID, line: UInt = #line) {
         guard isRecording else { return }
-        append(LoggedMessage(from: from, to: to, channel: channel, text: text(), file: "\(file)", line: Int(line), count: 1))
+        append(LoggedMessage(from: from, to: to, channel: channel, text: text(), file: "\(file)", line: Int(line),
+                             side: .sender, count: 1))
     }
 
-    /// A data source question for one row: consecutive questions merge into "rows a–b of n".
+    /// Records one message, pointing at the method that receives it (`member` is its `#function`),
+    /// if the pane is open.
     @inline(__always)
-    public func recordRowQuestion(_ row: Int, of total: Int, file: StaticString = #fileID, line: UInt = #line) {
+    public func record(_ from: MessageRole, _ to: MessageRole, _ channel: MessageChannel, _ text: @autoclosure () -> String,
+                       receiver: Any.Type, member: String) {
         guard isRecording else { return }
-        var message = LoggedMessage(from: .view, to: .dataSource, channel: .dataSource, text: "", file: "\(file)",
-                                    line: Int(line), count: 1, rows: row...row, rowTotal: total)
-        message.text = Self.rowsText(row...row, total)
-        append(message)
+        let (file, line) = located(receiver, member)
+        append(LoggedMessage(from: from, to: to, channel: channel, text: text(), file: file, line: line, side: .receiver, count: 1))
+    }
+
+    /// A data source question for one row, pointing at the method that answers it: consecutive
+    /// questions merge into "rows a–b of n".
+    @inline(__always)
+    public func recordRowQuestion(_ row: Int, of total: Int, receiver: Any.Type, member: String) {
+        guard isRecording else { return }
+        let (file, line) = located(receiver, member)
+        append(LoggedMessage(from: .view, to: .dataSource, channel: .dataSource, text: Self.rowsText(row...row, total),
+                             file: file, line: line, side: .receiver, count: 1, rows: row...row, rowTotal: total))
+    }
+
+    private func located(_ type: Any.Type, _ member: String) -> (String, Int) {
+        let name = String(describing: type)
+        let locate = state.withLock { $0.locate }
+        if let found = locate?(name, member) { return (found.file, found.line) }
+        return ("\(name).\(member)", 0)
     }
 
     private func append(_ incoming: LoggedMessage) {
         var message = incoming
         message.sentAt = Int64(g_get_monotonic_time())
+        // The model lives on the main loop: its state is read only on the thread that runs it.
+        if g_main_context_is_owner(g_main_context_default()) != 0, let snapshot = state.withLock({ $0.snapshot }) {
+            message.state = MainActor.assumeIsolated { snapshot() }
+        }
         let changed = state.withLock { state -> (@Sendable () -> Void)? in
             state.serial += 1
             if let index = Self.repeatIndex(of: message, in: &state) {
@@ -200,40 +156,5 @@ public final class MessageLog: Sendable {
         rows.count == 1
             ? "row \(formattedCount(rows.lowerBound)) of \(formattedCount(total))"
             : "rows \(formattedCount(rows.lowerBound))–\(formattedCount(rows.upperBound)) of \(formattedCount(total))"
-    }
-}
-
-// MARK: Export
-
-extension LoggedMessage {
-    /// One line of plain text: `View → Controller  delegate  setTotalVal("100", "200")  Adder/AdderView.swift:57`.
-    public var plainText: String {
-        "\(from.title) → \(to.title)\t\(channel.title)\t\(text)\(count > 1 ? " (×\(count))" : "")\t\(source)"
-    }
-}
-
-public enum MessageExport {
-    /// The messages as a Mermaid sequence diagram, for a learner's own notes.
-    public static func mermaid(_ messages: [LoggedMessage]) -> String {
-        var participants: [MessageRole] = []
-        for message in messages {
-            for role in [message.from, message.to] where !participants.contains(role) { participants.append(role) }
-        }
-        var lines = ["sequenceDiagram"]
-        lines += participants.map { "    participant \($0.mermaidName) as \($0.title)" }
-        for message in messages {
-            let label = "\(message.text)\(message.count > 1 ? " ×\(message.count)" : "") [\(message.channel.title)]"
-            lines.append("    \(message.from.mermaidName)->>\(message.to.mermaidName): \(escaped(label))")
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    public static func plainText(_ messages: [LoggedMessage]) -> String {
-        messages.map(\.plainText).joined(separator: "\n") + (messages.isEmpty ? "" : "\n")
-    }
-
-    /// Mermaid ends a message at `;` and reads `#…;` as an entity: both are written as entities.
-    private static func escaped(_ text: String) -> String {
-        text.map { $0 == "#" ? "#35;" : $0 == ";" ? "#59;" : String($0) }.joined()
     }
 }

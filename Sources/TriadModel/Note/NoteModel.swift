@@ -6,7 +6,7 @@ import Glibc
 
 /// Seed 004's `Model`: the note's text, observable, stored in the store.
 @MainActor
-public final class NoteModel {
+public class NoteModel {
     private let store: Store
     private let hub: NotificationHub
     private let observers = ObserverList<String>(name: "note.text")
@@ -18,7 +18,6 @@ public final class NoteModel {
     public var text: String {
         didSet {
             guard text != oldValue else { return }
-            MessageLog.shared.record(.model, .model, .propertyObserver, "note.text changed (\(text.count) characters)")
             hasUnsavedChanges = true
             observers.notify(text)
             hub.post(.noteChanged)

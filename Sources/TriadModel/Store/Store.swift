@@ -2,18 +2,6 @@ import CGLib
 import CSQLite
 import Glibc
 
-/// Where Triad keeps its data: `$TRIAD_DATA_DIR` if set (tests, portable use), else GLib's user
-/// data folder (`$XDG_DATA_HOME`, else `~/.local/share`, as the XDG spec and every GNOME app read
-/// it) with the app id under it. The app id is the app's to give (AppInfo.id, its one source).
-public enum DataLocation {
-    public static let fileName = "triad.sqlite3"
-
-    public static func directory(appID: String, explicit: String? = getenv("TRIAD_DATA_DIR").map { String(cString: $0) }) -> String {
-        if let explicit, !explicit.isEmpty { return explicit }
-        return String(cString: g_get_user_data_dir()) + "/\(appID)"
-    }
-}
-
 /// The app's SQLite store: one file in the data folder, WAL journal, full sync on commit,
 /// versioned schema. Opening it never fails because of a damaged file: the file is moved aside
 /// (never deleted) and a fresh store is started; `recoveredFile` then says where the old one went.
@@ -137,7 +125,8 @@ public final class Store {
     /// made, no schema written, no damaged file moved. So it may run in a launch that turns out to
     /// hand its command line to a running Triad and exit: the app starts it while GTK starts, and
     /// the open that follows in the instance that runs skips its own check if the file is still
-    /// the one checked (#16: a 100,000-user store's check took 14 ms before the first frame).
+    /// the one checked (the check reads every page, the one part of a start that grows with the
+    /// store).
     /// Nil when there is nothing to trust: no file, an unreadable or damaged one, or one that
     /// changed during the check (the open then checks, and deals with what it finds, itself).
     public static func check(directory: String) -> CheckedFile? {

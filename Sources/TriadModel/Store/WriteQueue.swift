@@ -134,7 +134,7 @@ private final class WriterThread: @unchecked Sendable {
         self.connect = connect
         pthread_mutex_init(lock, nil)
         pthread_cond_init(changed, nil)
-        BackgroundThread.start { [self] in self.loop() }
+        WorkerThread.start { [self] in self.loop() }
     }
 
     func enqueue(_ job: @escaping Job) {

@@ -1,9 +1,10 @@
 // Model → controller, seed 002's notifications (NSNotificationCenter's role): broadcast by name;
-// the poster knows no listener. Delivery is synchronous on the caller's thread.
+// the poster knows no listener. Delivery is synchronous on the caller's thread. Like the observer
+// registry beside it, the hub is one place every notification passes through, so it is where the
+// Messages pane records them.
 
-/// Names of the notifications the model posts. The raw value is the name the Messages pane shows:
-/// "\(name)" would ask the runtime to reflect on the enum, ~0.2 ms on the first listen, before
-/// the first frame (#16).
+/// Names of the notifications the model posts. The raw value is the name the Messages pane shows
+/// (a raw value needs no reflection over the enum at run time, as "\(name)" would).
 public enum ModelNotification: String, Hashable, Sendable {
     case noteChanged
 }

@@ -1,6 +1,7 @@
 // Model → controller, seed 002's key-value observing, without UIKit's KVO or Foundation: the
 // model's own observer registry for one property. (NotificationHub.swift has the other channel.)
-// Delivery is synchronous on the caller's thread; the model is used on the main loop.
+// Delivery is synchronous on the caller's thread; the model is used on the main loop. Every
+// notification passes through `notify`, which is where the Messages pane records it.
 
 /// Keeps an observation alive; dropping (or cancelling) it removes the observer.
 @MainActor

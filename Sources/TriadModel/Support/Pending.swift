@@ -1,7 +1,7 @@
 /// A value made on a worker thread while the thread that asked for it does other work, taken
 /// once with `value()`, which waits for it if it is not made yet. The app opens its store this
 /// way (AppServices.swift): SQLite's integrity check and open run while GTK starts and builds the
-/// window (#16). A noncopyable struct, so the value has exactly one taker.
+/// window. A noncopyable struct, so the value has exactly one taker.
 public struct Pending<Value>: ~Copyable {
     /// The value crosses threads once: made by the worker, which keeps no reference to it.
     private struct Handoff: @unchecked Sendable { let value: Value }
@@ -9,7 +9,7 @@ public struct Pending<Value>: ~Copyable {
 
     public init(_ make: @escaping @Sendable () -> Value) {
         let channel = channel
-        BackgroundThread.start {
+        WorkerThread.start {
             channel.send(Handoff(value: make()))
             channel.finish()
         }

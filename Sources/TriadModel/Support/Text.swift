@@ -3,7 +3,7 @@ extension String {
     /// field a person types — addresses, user names, imported rows — is trimmed this one way.
     public var trimmingWhitespace: String {
         // Most fields start and end with a visible ASCII character: nothing to trim, and no
-        // Unicode property lookups (a million imported rows spent 0.8 s in them).
+        // Unicode property lookups, which are slow enough to show in a million imported rows.
         if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
             return self
         }
@@ -17,8 +17,8 @@ extension String {
 /// Finding and replacing text without a regex engine. Triad looks only for ASCII markers ("{name}"
 /// placeholders, "/.build", "%p", SQLite's messages), so a search over the UTF-8 bytes does. The
 /// app's targets turn Swift's implicit `_StringProcessing` import off (Package.swift), which keeps
-/// its regex parser, 1 MB of code and a fifth of the binary's protocol conformances, out of the
-/// program and out of every conformance lookup at start-up (#16).
+/// its regex parser and its many protocol conformances out of the program and out of every
+/// conformance lookup at start-up.
 extension String {
     /// The UTF-8 offset where `part` first occurs (0 for an empty `part`), or nil.
     public func utf8Offset(of part: String) -> Int? {

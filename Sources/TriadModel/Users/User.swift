@@ -1,5 +1,5 @@
-// Seed 003: MVP. `User` is the seed's model and `UserViewData` its display-ready row; the
-// presenter (UserListPresenter.swift) maps one to the other for a passive view.
+// Seed 003: MVP. `User` is the seed's model and `UserViewData` its display-ready row, which the
+// page makes for each row the table asks for (UsersDataSource.swift).
 
 public struct User: Equatable, Sendable {
     public var firstName: String

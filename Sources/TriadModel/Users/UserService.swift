@@ -1,25 +1,15 @@
-/// What a load produced: the rows, built on the main loop from what the worker found.
-public enum UserLoadResult: Sendable {
-    case success(@MainActor @Sendable () -> UserRows)
-    /// The first rows of a long result that is still being collected; `.success` follows with
-    /// the whole result, which starts with these same rows.
-    case firstRows(@MainActor @Sendable () -> UserRows)
+/// What a load produced. The seed's service answers once with every user; a store with millions
+/// of them may first answer with the first rows of a long list (`firstRows`), then with all of
+/// it (`success`, which starts with the same rows).
+@MainActor
+public enum UserLoadResult {
+    case success(UsersDataSource)
+    case firstRows(UsersDataSource)
     case failure(String)
-
-    /// For the Messages pane: which answer this is.
-    var summary: String {
-        switch self {
-        case .success: ".success"
-        case .firstRows: ".firstRows"
-        case .failure: ".failure"
-        }
-    }
 }
 
-/// Loads users asynchronously; calls `progress` (0…1) and then `completion`, from any thread
-/// (`completion` may come twice: `.firstRows`, then the final result).
-public protocol UserService: Sendable {
-    func getUsers(matching query: String,
-                  progress: @escaping @Sendable (Double) -> Void,
-                  completion: @escaping @Sendable (UserLoadResult) -> Void)
+/// Seed 003's `UserService`: loads the users asynchronously and answers on the main loop.
+@MainActor
+public protocol UserService: AnyObject {
+    func getUsers(matching query: String, completion: @escaping @MainActor (UserLoadResult) -> Void)
 }

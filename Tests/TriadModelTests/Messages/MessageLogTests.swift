@@ -7,7 +7,7 @@ final class MessageLogTests: XCTestCase {
         let log = MessageLog()
         var worded = false
         log.record(.view, .controller, .delegate, { worded = true; return "setTotalVal" }())
-        log.recordRowQuestion(3, of: 10)
+        log.recordRowQuestion(3, of: 10, receiver: AdderModel.self, member: "user(at:)")
         XCTAssertFalse(worded, "the text is not even built while the pane is closed")
         XCTAssertEqual(log.messages, [])
         XCTAssertEqual(log.serial, 0)
@@ -62,7 +62,7 @@ final class MessageLogTests: XCTestCase {
     func testDataSourceQuestionsMergeIntoARange() {
         let log = MessageLog()
         log.start {}
-        for row in 0...22 { log.recordRowQuestion(row, of: 1_000_000) }
+        for row in 0...22 { log.recordRowQuestion(row, of: 1_000_000, receiver: UserList.self, member: "user(at:)") }
         XCTAssertEqual(log.messages.count, 1)
         XCTAssertEqual(log.messages[0].text, "rows 0–22 of 1000000", "C locale: no digit grouping")
         XCTAssertEqual(log.messages[0].count, 23)
@@ -87,22 +87,34 @@ final class MessageLogTests: XCTestCase {
         let lines = MessageExport.plainText(log.messages).split(separator: "\n")
         XCTAssertEqual(lines.count, 2)
         XCTAssertTrue(lines[0].hasPrefix("View → Controller\tdelegate\tsetTotalVal(\"1\", \"2\")\tTriadModelTests/MessageLogTests.swift:"), "\(lines[0])")
+        XCTAssertTrue(lines[0].hasSuffix("\tsender"), "whose line it is: \(lines[0])")
         XCTAssertTrue(lines[1].contains("a; b # c (×2)"))
     }
 
-    @MainActor func testDelegationRecordsAndHoldsWeakly() {
-        final class Receiver: Answering { func answer() -> Int { 42 } }
-        MessageLog.shared.start {}
-        defer { MessageLog.shared.stop() }
-        let link = Delegation<Answering>(from: .view, to: .controller)
-        XCTAssertNil(link.tell("answer()") { $0.answer() }, "no delegate: no answer, nothing sent")
+    /// The recording subclasses: a message is recorded as it is received, pointing at the
+    /// receiving method's line as `locate` finds it, and then handled by the lesson's own class.
+    func testARecordingModelRecordsThenDoesTheWork() throws {
+        let log = MessageLog.shared
+        log.start(locate: { type, member in type == "AdderModel" && member == "set(_:_:)" ? ("TriadModel/AdderModel.swift", 98) : nil }) {}
+        defer { log.stop() }
+        let model = RecordingAdderModel()
+        try model.set("40", "2")
+        XCTAssertEqual(try model.total(), 42, "the lesson's model does the work")
+        let messages = log.messages
+        XCTAssertEqual(messages.map(\.text), ["model.set(\"40\", \"2\")", "model.total()"])
+        XCTAssertEqual(messages.map(\.side), [.receiver, .receiver])
+        XCTAssertEqual(messages[0].source, "TriadModel/AdderModel.swift:98", "the receiving method's line")
+        XCTAssertEqual(messages[1].source, "AdderModel.total():0", "unlocated: the method's name, line 0")
+        XCTAssertEqual(messages.map(\.from), [.controller, .controller])
+        XCTAssertEqual(messages.map(\.to), [.model, .model])
+    }
+
+    /// While the pane is closed a recording subclass only does the lesson's work.
+    func testARecordingModelRecordsNothingWhileClosed() throws {
+        let model = RecordingAdderModel()
+        try model.set("1", "2")
+        XCTAssertEqual(try model.total(), 3)
         XCTAssertEqual(MessageLog.shared.messages, [])
-        var receiver: Receiver? = Receiver()
-        link.connect(receiver!)
-        XCTAssertEqual(link.should("answer()") { $0.answer() }, 42)
-        XCTAssertEqual(MessageLog.shared.messages.map(\.channel), [.delegateShould])
-        receiver = nil
-        XCTAssertFalse(link.isConnected, "held weakly")
     }
 }
 
@@ -110,5 +122,3 @@ private final class Counter: @unchecked Sendable {  // touched by one thread in 
     var value = 0
     func add() { value += 1 }
 }
-
-@MainActor private protocol Answering: AnyObject { func answer() -> Int }

@@ -24,7 +24,7 @@ final class PendingTests: XCTestCase {
     func testValueWaitsForTheWorker() {
         let gate = BoundedChannel<Bool>(capacity: 1)
         let pending = Pending { gate.receive() ?? false }
-        BackgroundThread.start {
+        WorkerThread.start {
             usleep(20_000)  // value() is (very likely) waiting by now; the result does not depend on it
             gate.send(true)
         }

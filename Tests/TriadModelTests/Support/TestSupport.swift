@@ -61,6 +61,7 @@ final class AddressBookRecorder: AddressBookDelegate {
     var events: [String] = []
     var lastError: StoreError?
 
+    func addressBook(_ book: AddressBook, didRefuse problems: [FieldProblem]) { events.append("refused \(problems.map(\.field))") }
     func addressBook(_ book: AddressBook, willSave address: Address) { events.append("will \(address.street)") }
     func addressBook(_ book: AddressBook, didSave address: Address, at time: Int64) { events.append("did \(address.street)") }
     func addressBook(_ book: AddressBook, didFailToSave address: Address, error: StoreError) {

@@ -1,6 +1,6 @@
 import Glibc
 
-/// Bytes of a file (or of memory, for tests), read in 64 KiB chunks, with the current line number.
+/// Bytes of a file (or of memory, for tests), read a chunk at a time, with the current line number.
 public final class ByteReader {
     private let file: UnsafeMutablePointer<FILE>?
     private let buffer: UnsafeMutableBufferPointer<UInt8>

@@ -5,142 +5,6 @@ import Synchronization
 // a million rows never sit in memory. Valid rows go into the store in one transaction; invalid
 // ones are skipped and reported with their line numbers.
 
-/// Why one row was skipped.
-public enum RowProblem: Error, Equatable, Sendable {
-    case missingField(String)
-    case ageNotANumber
-    case ageOutOfRange
-    case malformedEmail
-    case duplicateEmail
-    case notUTF8
-    case fieldTooLong(String)
-    case notAnObject
-    case tooManyFields
-
-    public var message: String {
-        switch self {
-        case .missingField(let name): L("{field} is missing").filling(["field": name])
-        case .ageNotANumber: L("age is not a number")
-        case .ageOutOfRange: L("age must be between 0 and 150")
-        case .malformedEmail: L("the e-mail address is not valid")
-        case .duplicateEmail: L("the e-mail address is already in the list")
-        case .notUTF8: L("the text is not valid UTF-8")
-        case .fieldTooLong(let name): L("{field} is too long").filling(["field": name])
-        case .notAnObject: L("the entry is not an object")
-        case .tooManyFields: L("the row has more fields than the header")
-        }
-    }
-}
-
-public struct SkippedRow: Equatable, Sendable {
-    public let line: Int
-    public let problem: RowProblem
-}
-
-/// A problem with the whole file: nothing was imported.
-public enum ImportError: Error, Equatable, Sendable {
-    case cannotOpen(String)
-    case missingColumns([String])
-    case notAList
-    case malformed(line: Int)
-    case cancelled
-    case storage(String)
-
-    public var message: String {
-        switch self {
-        case .cannotOpen(let reason): L("The file cannot be opened: {reason}").filling(["reason": reason])
-        case .missingColumns(let names): L("The file has no column {names}; the first line must be: first_name,last_name,email,age").filling(["names": names.joined(separator: ", ")])
-        case .notAList: L("The JSON file must hold a list of users ([ … ])")
-        case .malformed(let line): L("The file is not valid at line {line}").filling(["line": String(line)])
-        case .cancelled: L("Import cancelled; nothing was added")
-        case .storage(let reason): reason
-        }
-    }
-}
-
-public struct ImportReport: Equatable, Sendable {
-    public var added = 0
-    public var skipped: [SkippedRow] = []
-    public var skippedCount = 0  // all of them; `skipped` keeps the first 100 for the message
-
-    /// "2 users added. 1 row skipped: line 4: age is not a number"
-    public var message: String {
-        var text = LN("{count} user added.", "{count} users added.", added).filling(["count": String(added)])
-        if skippedCount > 0 {
-            let details = skipped.prefix(5).map {
-                L("line {line}: {problem}").filling(["line": String($0.line), "problem": $0.problem.message])
-            }.joined(separator: "; ")
-            text += " " + LN("{count} row skipped:", "{count} rows skipped:", skippedCount).filling(["count": String(skippedCount)])
-            text += " " + details + (skippedCount > 5 ? " …" : "")
-        }
-        return text
-    }
-}
-
-/// Cancels a running import from another thread.
-public final class CancelFlag: Sendable {
-    private let state = Mutex<Bool>(false)
-    public init() {}
-    public func cancel() { state.withLock { $0 = true } }
-    public var isCancelled: Bool { state.withLock { $0 } }
-}
-
-/// Validation of one imported row (the store checks duplicates).
-public enum UserRowValidation {
-    public static let required = ["first_name", "last_name", "email", "age"]
-    public static let maximumFieldLength = 200
-
-    public static func validate(_ fields: [String: String]) -> Result<User, RowProblem> {
-        validate(required.map { fields[$0] ?? "" })
-    }
-
-    /// The same for the four values in the order of `required`, as a CSV row has them after
-    /// its header was read once (no dictionary per row).
-    public static func validate(_ values: [String]) -> Result<User, RowProblem> {
-        var trimmed: [String] = []
-        trimmed.reserveCapacity(required.count)
-        for (index, name) in required.enumerated() {
-            let value = (index < values.count ? values[index] : "").trimmingWhitespace
-            if value.isEmpty { return .failure(.missingField(name)) }
-            // Characters are counted only when the bytes could be too many.
-            if value.utf8.count > maximumFieldLength, value.count > maximumFieldLength { return .failure(.fieldTooLong(name)) }
-            trimmed.append(value)
-        }
-        guard let age = Int(trimmed[3]) else { return .failure(.ageNotANumber) }
-        guard (0...150).contains(age) else { return .failure(.ageOutOfRange) }
-        guard isEmail(trimmed[2]) else { return .failure(.malformedEmail) }
-        return .success(User(firstName: trimmed[0], lastName: trimmed[1], email: trimmed[2], age: age))
-    }
-
-    /// One `@`, a non-empty local part, a domain with a dot and no empty labels, no spaces.
-    public static func isEmail(_ text: String) -> Bool {
-        text.utf8.allSatisfy({ $0 < 0x80 }) ? isASCIIEmail(text.utf8) : isEmailByCharacters(text)
-    }
-
-    /// `isEmail` for any text, by Characters (the Unicode whitespace included).
-    static func isEmailByCharacters(_ text: String) -> Bool {
-        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, parts[1].contains("."), text.count <= 254 else { return false }
-        guard !text.contains(where: { $0.isWhitespace || $0.isNewline }) else { return false }
-        return parts[1].split(separator: ".", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty }
-    }
-
-    /// `isEmail` for ASCII text, on its bytes: the same rules without a Character in sight.
-    static func isASCIIEmail(_ bytes: String.UTF8View) -> Bool {
-        guard bytes.count <= 254, let at = bytes.firstIndex(of: UInt8(ascii: "@")), at != bytes.startIndex else { return false }
-        let domain = bytes[bytes.index(after: at)...]
-        guard !domain.contains(UInt8(ascii: "@")), domain.contains(UInt8(ascii: ".")) else { return false }
-        // ASCII's whitespace and line breaks (Unicode's White_Space): tab, LF, VT, FF, CR, space.
-        guard !bytes.contains(where: { (0x09...0x0D).contains($0) || $0 == 0x20 }) else { return false }
-        var previous = UInt8(ascii: ".")
-        for byte in domain {
-            if byte == UInt8(ascii: "."), previous == byte { return false }
-            previous = byte
-        }
-        return previous != UInt8(ascii: ".")
-    }
-}
-
 /// Reads a CSV or JSON file of users into the store: one transaction for all valid rows.
 public enum UserImporter {
     public enum Format: Sendable { case csv, json }
@@ -177,6 +41,10 @@ public enum UserImporter {
     /// The producer stops: the consumer gave up (Cancel or a failed write).
     private struct Abandoned: Error {}
 
+    /// About how many bytes a row of a file takes, to tell a file that brings more rows than the
+    /// list holds.
+    static let bytesPerRow = 40
+
     public static func importRows(from reader: ByteReader, format: Format, into database: Database,
                                   cancel: CancelFlag = CancelFlag(),
                                   progress: (Double) -> Void = { _ in }) throws -> ImportReport {
@@ -187,7 +55,7 @@ public enum UserImporter {
         let batches = BoundedChannel<Parsed>(capacity: 4)
         let producerDone = BoundedChannel<Bool>(capacity: 1)
         let handedOver = HandedOver(reader)
-        BackgroundThread.start {
+        WorkerThread.start {
             defer { producerDone.finish() }
             var batch: [(line: Int, result: Result<User, RowProblem>)] = []
             batch.reserveCapacity(2048)
@@ -216,11 +84,10 @@ public enum UserImporter {
         var report = ImportReport()
         try database.transaction {
             // Rows go in faster without the name indexes, which are then built once from sorted
-            // keys (1M rows into an empty list: 0.45 s less). Worth it only when the file brings
-            // more rows than the list holds (about 40 bytes a row); the e-mail index stays, as it
-            // finds duplicates. All of it is one transaction: Cancel or a failure restores them.
+            // keys. Worth it only when the file brings more rows than the list holds (counting
+            // `bytesPerRow` a row); the e-mail index stays, as it finds duplicates. All of it is one transaction: Cancel or a failure restores them.
             let existing = Int(try database.scalar("SELECT count(*) FROM users")?.integer ?? 0)
-            let rebuilt = total / 40 > existing ? try database.rows(
+            let rebuilt = total / bytesPerRow > existing ? try database.rows(
                 "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'users' AND sql IS NOT NULL")
                 .compactMap { row in row[0].text.flatMap { name in row[1].text.map { (name, $0) } } } : []
             for (name, _) in rebuilt { try database.execute("DROP INDEX \"\(name)\"") }

@@ -1,0 +1,14 @@
+import CGtk
+
+/// With `TRIAD_PHASES` set, prints `phase NAME monotonic-us=N` at a few steps from `main` to the
+/// first frame, on GLib's monotonic clock, so that `make bench` can lay out where start-up time
+/// goes beside the C reference programs, which print the same lines. Without it, a mark costs a
+/// branch. Only the app shell marks phases.
+enum StartupPhases {
+    static let enabled = getenv("TRIAD_PHASES") != nil
+
+    static func mark(_ name: StaticString) {
+        guard enabled else { return }
+        print("phase \(name) monotonic-us=\(g_get_monotonic_time())")
+    }
+}

@@ -1,0 +1,100 @@
+import CGtk
+import GtkKit
+import Synchronization
+import TriadModel
+
+/// The app's own Swift sources, compiled into its resource bundle (under `source/`, one folder
+/// per target): what the Messages pane reads to say on which line a message was received, and
+/// to find the method a target-action connection names. Nothing is read before the pane asks;
+/// what was read is kept for the next question.
+final class SourceIndex: Sendable {
+    static let shared = SourceIndex()
+
+    /// Where the sources are in the bundle.
+    static let root = "\(AppInfo.resourceBase)/source/"
+    /// The module each source folder builds, as `#fileID` names it.
+    private static let modules = ["Triad": "triad", "TriadModel": "TriadModel", "GtkKit": "GtkKit"]
+
+    private struct Cache {
+        /// "triad/AdderView.swift" → "Triad/Adder/AdderView.swift", made on first use.
+        var paths: [String: String]?
+        var lines: [String: [String]] = [:]
+        var found: [String: (file: String, line: Int)?] = [:]
+    }
+    private let cache = Mutex(Cache())
+
+    /// The path inside `source/` of a file named as `#fileID` names it ("triad/AdderView.swift"),
+    /// or nil when the bundle has no such source.
+    func path(ofFileID fileID: String) -> String? {
+        cache.withLock { cache in
+            if cache.paths == nil { cache.paths = Self.listPaths() }
+            return cache.paths?[fileID]
+        }
+    }
+
+    /// The lines of a file named as `#fileID` names it (empty if unknown).
+    func lines(ofFileID fileID: String) -> [String] {
+        guard let path = path(ofFileID: fileID) else { return [] }
+        return cache.withLock { cache in
+            if let lines = cache.lines[path] { return lines }
+            let text = resourceText(Self.root + path) ?? ""
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            cache.lines[path] = lines
+            return lines
+        }
+    }
+
+    /// The file (as `#fileID` names it) and line of `member` of the type named `type`: a method
+    /// (`setTotalVal(_:_:)`, its `#function`) or a property (`address`). Nil if not found.
+    func locate(type: String, member: String) -> (file: String, line: Int)? {
+        let key = "\(type).\(member)"
+        if let known = cache.withLock({ $0.found[key] }) { return known }
+        let found = search(type: type, member: member)
+        cache.withLock { $0.found[key] = found }
+        return found
+    }
+
+    private func search(type: String, member: String) -> (file: String, line: Int)? {
+        let name = String(member.prefix { $0 != "(" })
+        let isMethod = member.contains("(")
+        let declarations = ["class \(type)", "struct \(type)", "enum \(type)", "protocol \(type)", "extension \(type)"]
+        let files = cache.withLock { cache -> [String] in
+            if cache.paths == nil { cache.paths = Self.listPaths() }
+            return (cache.paths ?? [:]).keys.sorted()
+        }
+        for file in files {
+            let lines = lines(ofFileID: file)
+            guard let start = lines.firstIndex(where: { line in declarations.contains { Self.declares(line, $0) } }) else { continue }
+            for index in start..<lines.count {
+                let line = lines[index]
+                let hit = isMethod ? line.containsText("func \(name)(") || line.containsText("func \(name)<")
+                                   : line.containsText("var \(name):") || line.containsText("var \(name) ") || line.containsText("let \(name):")
+                if hit { return (file, index + 1) }
+            }
+        }
+        return nil
+    }
+
+    /// Whether `line` declares `declaration` ("class AdderView"), and not a longer name.
+    private static func declares(_ line: String, _ declaration: String) -> Bool {
+        guard let offset = line.utf8Offset(of: declaration) else { return false }
+        let after = line.utf8.dropFirst(offset + declaration.utf8.count).first
+        return after == nil || [UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "{"), UInt8(ascii: "<")].contains(after!)
+    }
+
+    /// Every source in the bundle, by its `#fileID` name.
+    private static func listPaths() -> [String: String] {
+        var paths: [String: String] = [:]
+        func walk(_ folder: String, module: String) {
+            for child in resourceChildren(root + folder) {
+                if child.hasSuffix("/") {
+                    walk(folder + child, module: module)
+                } else if child.hasSuffix(".swift") {
+                    paths["\(module)/\(child)"] = folder + child
+                }
+            }
+        }
+        for (folder, module) in modules { walk(folder + "/", module: module) }
+        return paths
+    }
+}

@@ -1,0 +1,112 @@
+import Glibc
+import GtkKit
+import TriadModel
+
+/// The model objects shared by the whole app, created once by the application and handed to
+/// each controller (never reached through singletons).
+@MainActor
+final class AppServices {
+    let store: Store
+    let hub = NotificationHub()
+    /// Seed 004's shared model: one instance, handed to the note page and its flipside.
+    let note: NoteModel
+    /// Something the user must know from startup (a damaged file moved aside, an unusable folder).
+    let startupNotice: String?
+    /// The rules for new passwords, with the list of common passwords from the resource bundle
+    /// (Resources/data/common-passwords.txt), read the first time a page needs it.
+    lazy var passwordPolicy: PasswordPolicy = {
+        let path = "\(AppInfo.resourceBase)/data/common-passwords.txt"
+        guard let text = resourceText(path) else { fatalError("the resource bundle has no \(path)") }
+        return PasswordPolicy(commonPasswords: text)
+    }()
+
+    /// The strength meter of the registration dialog (libpwquality and cracklib's dictionary,
+    /// behind the policy's floor), made the first time the dialog opens.
+    lazy var passwordMeter = PasswordMeter(policy: passwordPolicy)
+
+    /// Takes the store `startOpening(after:)` opened (waiting for it if need be) and starts its writer.
+    init(opening: consuming Pending<OpenedStore>) {
+        let opened = opening.value()
+        store = opened.store
+        startupNotice = opened.notice
+        // The recording version, as every page's parts are (FeatureCatalog.swift).
+        note = RecordingNoteModel(store: store, hub: hub)
+        // Writes run on the store's writer thread and answer on the main loop: a busy or slow
+        // disk never stalls the window (WriteQueue.swift).
+        store.startWriter(deliver: { work in MainLoop.hop(work) })
+    }
+
+    /// The store as opened, with what the user must be told about it.
+    struct OpenedStore {
+        let store: Store
+        let notice: String?
+    }
+
+    /// Opens the store on a worker thread, so that it does not wait in front of the first frame;
+    /// the open for writing (the schema, the first run's users, a damaged file moved aside)
+    /// waits for a value in `gate`, which `startup` sends in the one instance that runs. The
+    /// integrity check runs before that, on a read-only connection that changes nothing
+    /// (`Store.check`), so it may start while GTK starts, before this launch knows whether it
+    /// hands over to a running Triad; the open then skips the check if the file is the one just
+    /// checked. A store that cannot be opened becomes an in-memory one, and the
+    /// notice says so.
+    static func startOpening(after gate: BoundedChannel<Bool>) -> Pending<OpenedStore> {
+        let directory = DataLocation.directory(appID: AppInfo.id)
+        return Pending {
+            let checked = Store.check(directory: directory)
+            _ = gate.receive()
+            return open(directory: directory, checked: checked)
+        }
+    }
+
+    private nonisolated static func open(directory: String, checked: Store.CheckedFile?) -> OpenedStore {
+        do {
+            let store = try Store(directory: directory, checked: checked)
+            try DemoUsers.addIfNew(to: store)
+            let notice = store.recoveredFile.map {
+                L("The data file was damaged and could not be read. It was moved to {path} and a new, empty one was started.").filling(["path": $0])
+            }
+            return OpenedStore(store: store, notice: notice)
+        } catch {
+            let reason = (error as? StoreError)?.detail ?? "\(error)"
+            let notice = L("Triad cannot use its data folder {path} ({reason}). You can work, but nothing will be kept after you quit.")
+                .filling(["path": directory, "reason": reason])
+            do {
+                let store = try Store(inMemory: ())
+                try DemoUsers.addIfNew(to: store)
+                return OpenedStore(store: store, notice: notice)
+            } catch {
+                fatalError("cannot create an in-memory SQLite database: \(error)")
+            }
+        }
+    }
+
+    /// `--generate-users N`: adds synthetic users to the store and reports how many.
+    static func generateUsers(_ count: Int) -> Int32 {
+        let directory = DataLocation.directory(appID: AppInfo.id)
+        do {
+            let store = try Store(directory: directory)
+            try DemoUsers.addIfNew(to: store)
+            try UserGenerator.generate(count, into: store)
+            print(L("Added {count} users to {path}").filling(["count": String(count), "path": store.path]))
+            return 0
+        } catch {
+            print(L("Could not add users: {reason}").filling(["reason": (error as? StoreError)?.userMessage ?? "\(error)"]))
+            return 1
+        }
+    }
+
+    /// Stores what is still unsaved before the app exits. The window's close already stored the
+    /// note (and stayed open if it could not); this catches an exit without a window (SIGTERM
+    /// at logout, a session ending), and says on stderr if even that failed.
+    func close() {
+        store.writes.finishPendingWrites()  // a save asked for just before quitting is not dropped
+        do {
+            try note.saveBeforeExit()
+        } catch {
+            let reason = StoreError.wrapping(error)
+            fputs(L("Triad could not store the note's last edits before quitting:") + " \(reason.cause) (\(reason.detail))\n", stderrStream)
+            fflush(stderrStream)
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import CGtk
+import GtkKit
+import TriadModel
+
+/// The main window's controller: it builds each feature page the first time it is shown, asks
+/// the visible page before leaving it or closing, and answers the window's actions
+/// (MainWindowActions.swift).
+@MainActor
+final class MainWindowController {
+    private let view: MainWindowView
+    private let services: AppServices
+    private let entries: [PageEntry]
+    private var controllers: [String: PageController] = [:]
+    private var shownPage: String?
+    private var switchingBack = false
+    private var noteEdited: ObservationToken?
+    private let state: WindowState
+    private var messages: MessagesController?
+    private var shortcuts: Builder?
+
+    var window: UnsafeMutablePointer<GtkWindow> { view.window }
+
+    /// `services` is asked for once the window's frame is built: the app opens its store on a
+    /// worker thread meanwhile (AppServices.startOpening).
+    init(application: UnsafeMutablePointer<GtkApplication>, pages: [PageEntry], firstPage: String? = nil,
+         services: () -> AppServices) {
+        view = MainWindowView()
+        self.services = services()
+        entries = pages
+        gtk_window_set_application(view.window, application)
+        state = WindowState(window: view.window)
+        for entry in pages { view.addPage(name: entry.name, title: entry.title) }
+        install(Self.actions(pages: pages), into: view.window, owner: self)
+        view.stack.on(.notify("visible-child-name"), target: self, action: MainWindowController.visiblePageChanged)
+        view.window.on(.deleteEvent, target: self, action: MainWindowController.closeRequested)
+        // The page asked for on the command line, else the one shown when Triad was last closed.
+        if let first = firstPage ?? state.page, pages.contains(where: { $0.name == first }) {
+            view.show(page: first)
+        }
+        visiblePageChanged()
+        if let notice = self.services.startupNotice { showNotice(notice) }
+        // Seed 004's other channel: a notification, posted by the model, heard by the window.
+        noteEdited = self.services.hub.listen(.noteChanged) { [weak self] in
+            self?.view.setSubtitle(L("Note edited"))
+        }
+    }
+
+    func present() { gtk_window_present(window) }
+
+    /// `win.close` (Ctrl+W), and Ctrl+Q: closes the window the same way its close button does.
+    func requestClose() { gtk_window_close(window) }
+
+    /// `win.page-NAME` (Alt+N): go to a page; the shown page is asked first, as for a click.
+    func showPage(named name: String) { view.show(page: name) }
+
+    func showNotice(_ text: String) { view.showNotice(text) }
+
+    /// `win.show-messages` (F9, and the main menu): shows or hides the Messages pane; it records
+    /// only while shown.
+    func toggleMessages() {
+        let pane = messages ?? MessagesController(host: view)
+        messages = pane
+        pane.toggle()
+    }
+
+    /// `win.show-help-overlay` (Ctrl+?, and the main menu): the shortcuts window, built the first
+    /// time it is asked for and then kept as the window's help overlay.
+    func showShortcuts() {
+        let builder = shortcuts ?? Builder(resource: AppInfo.ui("ShortcutsWindow.ui"))
+        let overlay: UnsafeMutablePointer<GtkShortcutsWindow> = builder.object("help_overlay")
+        if shortcuts == nil {
+            gtk_application_window_set_help_overlay(window.cast(), overlay)
+            shortcuts = builder
+        }
+        gtk_widget_show(overlay.widget)
+    }
+
+    /// `win.show-primary-menu` (F10): opens the header bar's main menu.
+    func showPrimaryMenu() { view.showPrimaryMenu() }
+
+    /// `win.find` (Ctrl+F): the search is the user list's, so go there (asking the shown page
+    /// first, as a click does) and put the cursor in it.
+    func find() {
+        showPage(named: "users")
+        if shownPage == "users" { controllers["users"]?.startSearch() }
+    }
+
+    /// Whether the page shown has its content on screen (`--quit-after-first-frame` waits for it).
+    var showsContent: Bool { shownPage.flatMap { controllers[$0] }?.isShowingContent ?? true }
+
+    // MARK: Pages
+
+    private func visiblePageChanged() {
+        guard !switchingBack, let name = view.visiblePage else { return }
+        if let previous = shownPage, previous != name, let controller = controllers[previous],
+           !controller.pageShouldClose(proceed: { [weak self] in self?.show(page: name) }) {
+            show(page: previous)  // stay until the user has answered
+            return
+        }
+        show(page: name)
+    }
+
+    private func show(page name: String) {
+        switchingBack = true
+        view.show(page: name)
+        switchingBack = false
+        shownPage = name
+        state.page = name
+        guard let entry = entries.first(where: { $0.name == name }) else { return }
+        let controller = controllers[name] ?? build(entry)
+        view.setSubtitle(entry.title)
+        if let button = controller.defaultButton { gtk_widget_grab_default(button) }
+        controller.pageDidAppear()
+    }
+
+    private func build(_ entry: PageEntry) -> PageController {
+        let controller = entry.make(services, window.widget)
+        view.setContent(controller.root, ofPage: entry.name)
+        controllers[entry.name] = controller
+        return controller
+    }
+
+    // MARK: Closing
+
+    /// The window's *should close*: every built page must agree (each may ask the user or store
+    /// something first, and then calls back; everyone is asked again, and now agrees). Returns
+    /// true to keep the window open.
+    private func closeRequested() -> Bool {
+        for (name, controller) in controllers
+        where !controller.windowShouldClose(proceed: weakly(self, MainWindowController.requestClose)) {
+            if name != shownPage { show(page: name) }
+            return true
+        }
+        return false
+    }
+}

@@ -1,0 +1,41 @@
+import GtkKit
+import TriadModel
+
+/// A feature page in the main window's stack. Each feature folder has a controller conforming to
+/// this; the window builds it the first time the page is shown.
+@MainActor
+protocol PageController: AnyObject {
+    /// The page's top widget, packed into the window's stack.
+    var root: WidgetPointer { get }
+    /// The button Enter activates while this page is shown (the form's default), if any.
+    var defaultButton: WidgetPointer? { get }
+    /// Whether the page shows what it has to show: false while the user list's first load runs.
+    var isShowingContent: Bool { get }
+    /// Called each time the page becomes the visible one (and after it was first built).
+    func pageDidAppear()
+    /// The *should* of seed 002's delegate pattern: may the user leave this page (switch pages or
+    /// close the window)? Return true to proceed now; or return false and later call `proceed`
+    /// (e.g. after "Save / Discard / Cancel" was answered with Save or Discard).
+    func pageShouldClose(proceed: @escaping @MainActor () -> Void) -> Bool
+    /// The same question when the window is closing (default: `pageShouldClose`). A page whose
+    /// work must be stored before the app ends (the note) holds the window open until it is.
+    func windowShouldClose(proceed: @escaping @MainActor () -> Void) -> Bool
+    /// Ctrl+F: put the cursor in the page's search, if it has one.
+    func startSearch()
+}
+
+extension PageController {
+    var isShowingContent: Bool { true }
+    func pageDidAppear() {}
+    func startSearch() {}
+    func pageShouldClose(proceed: @escaping @MainActor () -> Void) -> Bool { true }
+    func windowShouldClose(proceed: @escaping @MainActor () -> Void) -> Bool { pageShouldClose(proceed: proceed) }
+}
+
+/// One entry in the sidebar: its stable name (the stack child's, `--page NAME`), its title, and
+/// how to build its controller from the app's model objects, in the window given.
+struct PageEntry {
+    let name: String
+    let title: String
+    let make: @MainActor (AppServices, WidgetPointer) -> PageController
+}

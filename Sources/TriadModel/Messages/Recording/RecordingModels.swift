@@ -1,0 +1,78 @@
+// The model objects as the Messages pane sees them: each subclass records the messages its class
+// receives, then lets the class handle them, unchanged. The app builds its pages from these
+// (Sources/Triad/Messages/Recording/RecordingPages.swift), so the lessons' own files hold no
+// recording code at all. While the pane is closed each override costs one read of a flag.
+//
+// A recording points at the line of the method that received the message (`receiver:`), which
+// the pane finds in the sources compiled into the app.
+
+/// Seed 001's model: the controller's `set` and `total`.
+public final class RecordingAdderModel: AdderModel {
+    override public func set(_ firstText: String, _ secondText: String) throws(AdderError) {
+        MessageLog.shared.record(.controller, .model, .call, "model.set(\"\(firstText)\", \"\(secondText)\")",
+                                 receiver: AdderModel.self, member: #function)
+        try super.set(firstText, secondText)
+    }
+
+    override public func total() throws(AdderError) -> Int64 {
+        MessageLog.shared.record(.controller, .model, .call, "model.total()", receiver: AdderModel.self, member: #function)
+        return try super.total()
+    }
+}
+
+/// Seed 000's model: the controller asks the book to save what the form holds.
+@MainActor
+public final class RecordingAddressBook: AddressBook {
+    override public func save(_ form: AddressForm) {
+        MessageLog.shared.record(.controller, .model, .call, "book.save(form)", receiver: AddressBook.self, member: #function)
+        super.save(form)
+    }
+}
+
+/// Seed 004's shared model: its `text` property observer, as it fires.
+@MainActor
+public final class RecordingNoteModel: NoteModel {
+    override public var text: String {
+        // Recorded as the value is set, so that the row comes before the observer and the
+        // notification the model's own `didSet` sends.
+        willSet {
+            if newValue != text {
+                MessageLog.shared.record(.model, .model, .propertyObserver, "note.text changed (\(newValue.count) characters)",
+                                         receiver: NoteModel.self, member: "text")
+            }
+        }
+    }
+}
+
+/// Seed 003's presenter: what its view controller asks of it.
+@MainActor
+public final class RecordingUsersPresenter: UsersPresenter {
+    override public func getUsers(matching query: String = "") {
+        MessageLog.shared.record(.controller, .presenter, .call, "getUsers(matching: \"\(query)\")",
+                                 receiver: UsersPresenter.self, member: #function)
+        super.getUsers(matching: query)
+    }
+}
+
+/// Seed 003's service, seen from the presenter: each answer it calls back with.
+@MainActor
+public final class RecordingUserService: UserService {
+    private let service: UserService
+
+    public init(_ service: UserService) {
+        self.service = service
+    }
+
+    public func getUsers(matching query: String, completion: @escaping @MainActor (UserLoadResult) -> Void) {
+        service.getUsers(matching: query) { result in
+            let name = switch result {
+            case .success: ".success"
+            case .firstRows: ".firstRows"
+            case .failure: ".failure"
+            }
+            MessageLog.shared.record(.store, .presenter, .delegate, "callBack(\(name))", receiver: UsersPresenter.self,
+                                     member: "getUsers(matching:)")
+            completion(result)
+        }
+    }
+}

@@ -1,0 +1,96 @@
+/// The real `UserService`: reads the `users` table of the store on a worker thread, through its
+/// own read-only connection (WAL lets it read while the writer writes). It finds the ids of the
+/// matching rows, in order; the rows themselves are read later, on demand, by `StoreUserRows`.
+///
+/// A query that most of a large table matches takes SQLite a while to list in full, so the
+/// worker first looks for the first screenful of matches in a bounded scan of the table and, if
+/// they are there, answers with them at once (`firstRows`), then with the whole result.
+@MainActor
+public final class StoreUserService: UserService {
+    /// Runs a function on the main loop (GtkKit's `MainLoop.hop` in the app).
+    public typealias Deliver = @Sendable (@escaping @Sendable @MainActor () -> Void) -> Void
+
+    private let path: String
+    private let mainDatabase: Database
+    private let deliver: Deliver
+    private let afterDrawing: Deliver?
+
+    /// How long the worker holds the rest of a result back for the frame that shows its first
+    /// rows, at most: a frame comes much sooner; only rows the page dropped for a newer search
+    /// are never drawn.
+    nonisolated static let drawingWait = 500
+
+    /// - Parameters:
+    ///   - path: the store's file, opened read-only by the worker.
+    ///   - mainDatabase: the main loop's connection, which reads rows as the table asks for them.
+    ///   - deliver: runs the answers on the main loop, ahead of its drawing, so that the next
+    ///     frame shows them.
+    ///   - afterDrawing: runs a function on the main loop once the frame being prepared is drawn
+    ///     (an idle callback, which GTK runs after its redraw). Given, the worker collects the
+    ///     rest of a long result only once its first rows are on screen (or after
+    ///     `drawingWait`), not beside the frame that draws them.
+    public init(path: String, mainDatabase: Database, deliver: @escaping Deliver, afterDrawing: Deliver? = nil) {
+        self.path = path
+        self.mainDatabase = mainDatabase
+        self.deliver = deliver
+        self.afterDrawing = afterDrawing
+    }
+
+    public func getUsers(matching query: String, completion: @escaping @MainActor (UserLoadResult) -> Void) {
+        let path = self.path, deliver = self.deliver, afterDrawing = self.afterDrawing
+        let answer = Answer(completion: completion, database: mainDatabase)
+        WorkerThread.start {
+            do {
+                let database = try Database(path: path, readOnly: true)
+                // The first screenful of a broad query, with its rows, read here rather than by
+                // the main loop while it lays out and draws.
+                var head: (ids: [Int64], users: [User?])?
+                if let headIDs = try UserSearch.firstIDs(in: database, query: query, limit: StoreUserRows.headSize) {
+                    let users = StoreUserRows.read(headIDs, from: database)
+                    head = (headIDs, users)
+                    let drawn = Latch()
+                    deliver {
+                        answer.firstRows(.list(headIDs), users)
+                        afterDrawing?({ drawn.open() })
+                    }
+                    if afterDrawing != nil { drawn.wait(milliseconds: Self.drawingWait) }
+                }
+                // A broad query is read by two threads (UserSearch.matching), each with its
+                // connection.
+                let ids = try UserSearch.matching(in: database, query: query, helper: { try Database(path: path, readOnly: true) })
+                let firstIDs = Array(ids.prefix(StoreUserRows.headSize))
+                let users = head.flatMap { $0.ids == firstIDs ? $0.users : nil } ?? StoreUserRows.read(firstIDs, from: database)
+                deliver { answer.success(ids, users) }
+            } catch let error as StoreError {
+                let message = L("The user list cannot be read: {reason}").filling(["reason": error.userMessage])
+                deliver { answer.failure(message) }
+            } catch {
+                let message = "\(error)"
+                deliver { answer.failure(message) }
+            }
+        }
+    }
+
+    /// The completion and the main loop's connection, carried through the worker to the main
+    /// loop, where the rows are built and answered: they never leave it.
+    private final class Answer: @unchecked Sendable {
+        // @unchecked: made on the main loop and only touched there again (inside `deliver`).
+        private let completion: @MainActor (UserLoadResult) -> Void
+        private let database: Database
+
+        init(completion: @escaping @MainActor (UserLoadResult) -> Void, database: Database) {
+            self.completion = completion
+            self.database = database
+        }
+
+        @MainActor func firstRows(_ ids: UserIDs, _ head: [User?]) {
+            completion(.firstRows(StoreUserRows(ids: ids, database: database, head: head)))
+        }
+
+        @MainActor func success(_ ids: UserIDs, _ head: [User?]) {
+            completion(.success(StoreUserRows(ids: ids, database: database, head: head)))
+        }
+
+        @MainActor func failure(_ message: String) { completion(.failure(message)) }
+    }
+}

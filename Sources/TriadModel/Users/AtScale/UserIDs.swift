@@ -1,0 +1,44 @@
+/// The ids of a list of users, in order, kept as small as the list allows: a contiguous range
+/// (the whole table when no row was ever deleted: no memory per row at all), that range without a
+/// few ids (a search nearly every row matches: "u" over 10M users is 10M ids but 3 holes), or an
+/// explicit list (other searches). A list of ten million ids is slow to build, and freeing it
+/// when the next search replaced it held up the main loop long enough to make a typed letter
+/// miss its frame.
+public enum UserIDs: Sendable, Equatable, RandomAccessCollection {
+    case range(first: Int64, count: Int)
+    /// `first…last` without `holes`: ascending, each inside the range.
+    case rangeWithout(first: Int64, last: Int64, holes: [Int64])
+    case list([Int64])
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+
+    public var count: Int {
+        switch self {
+        case .range(_, let count): count
+        case .rangeWithout(let first, let last, let holes): Int(last - first + 1) - holes.count
+        case .list(let ids): ids.count
+        }
+    }
+
+    public subscript(index: Int) -> Int64 {
+        switch self {
+        case .range(let first, _): first + Int64(index)
+        case .rangeWithout(let first, _, let holes): first + Int64(index) + Int64(Self.holes(holes, before: index, from: first))
+        case .list(let ids): ids[index]
+        }
+    }
+
+    /// How many holes come before the `index`-th id of the range. The hole at position `j` has
+    /// `holes[j] - first - j` ids of the list before it, a count that never decreases with `j`:
+    /// the holes before the `index`-th id are those with at most `index` ids before them, found
+    /// by a binary search.
+    private static func holes(_ holes: [Int64], before index: Int, from first: Int64) -> Int {
+        var low = 0, high = holes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if holes[middle] - first - Int64(middle) <= Int64(index) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}

@@ -1,0 +1,53 @@
+// Seed 003: Model–View–Presenter. The presenter holds the page's UI logic (what to show while
+// loading, for an empty list, for an error) and knows the view only through `UsersView`, so it
+// is tested with a mock service and a mock view, without a toolkit
+// (Tests/TriadModelTests/Users/UsersPresenterTests.swift).
+
+/// Seed 003's `UserView`: the passive view, told what to show.
+@MainActor
+public protocol UsersView: AnyObject {
+    func startLoading()
+    func finishLoading()
+    func setUsers(_ users: UsersDataSource)
+    func setEmptyUsers()
+    /// Not in the seed, whose list cannot fail: why the list could not be read.
+    func showError(_ message: String)
+}
+
+/// Seed 003's `UserPresenter`.
+@MainActor
+public class UsersPresenter {
+    private let service: UserService
+    private weak var view: UsersView?
+    /// Counts the loads: the answer to a load that a newer one replaced is dropped.
+    private var loads = 0
+
+    public init(service: UserService) {
+        self.service = service
+    }
+
+    public func attachView(_ view: UsersView) { self.view = view }
+    public func detachView() { view = nil }
+
+    /// Seed 003's `getUsers()`, with the search typed (all users for ""): the view shows it is
+    /// loading, then the users or that there are none.
+    public func getUsers(matching query: String = "") {
+        loads += 1
+        let load = loads
+        view?.startLoading()
+        service.getUsers(matching: query) { [weak self] result in
+            guard let self, load == self.loads, let view = self.view else { return }
+            switch result {
+            case .firstRows(let users):
+                // The first rows of a long list, which is still loading: shown at once.
+                if users.count > 0 { view.setUsers(users) }
+            case .success(let users):
+                view.finishLoading()
+                if users.count == 0 { view.setEmptyUsers() } else { view.setUsers(users) }
+            case .failure(let message):
+                view.finishLoading()
+                view.showError(message)
+            }
+        }
+    }
+}
