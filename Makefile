@@ -46,6 +46,9 @@ GRESOURCE_C   := Sources/TriadResources/bundle-generated.h
 RESOURCE_DIRS  := --sourcedir=Sources/Triad --sourcedir=Resources
 UI_FILES       := $(shell find Sources/Triad -name '*.ui' | sort) Resources/ShortcutsWindow.ui
 RESOURCE_FILES := $(UI_FILES) $(shell find Resources/icons Resources/data -type f 2>/dev/null) Resources/style.css Resources/style-dark.css
+SOURCES_XML    := Resources/$(APP_ID).sources.gresource.xml
+SOURCES_C      := Sources/TriadResources/sources-generated.h
+SWIFT_SOURCES  := $(shell find Sources/GtkKit Sources/TriadModel Sources/Triad -name '*.swift' | sort)
 XVFB_RUN     := xvfb-run -a -s "-screen 0 1280x1024x24 -noreset"
 
 # Debian packages, in two lists (README.md gives both). What `make run` needs to build and start
@@ -99,10 +102,17 @@ test-deps: deps
 	@build-aux/install-deps.sh $(APT_TEST)
 
 ## resources: compile .ui files, CSS and icons into C source linked into the binary.
-resources: $(GRESOURCE_C)
+resources: $(GRESOURCE_C) $(SOURCES_C)
 $(GRESOURCE_C): $(GRESOURCE_XML) $(RESOURCE_FILES)
 	glib-compile-resources $(RESOURCE_DIRS) --generate-source --manual-register \
 	  --c-name triad --target=$@ $(GRESOURCE_XML)
+# The app's own Swift sources, a bundle of their own that the Messages pane registers when it
+# first needs them (a start that never opens it never reads them). The manifest lists every file
+# (build-aux/sources-gresource.sh writes it; make check-sources checks it).
+$(SOURCES_C): $(SOURCES_XML) $(SWIFT_SOURCES)
+	build-aux/sources-gresource.sh
+	glib-compile-resources --sourcedir=Sources --generate-source --manual-register \
+	  --c-name triad_sources --target=$@ $(SOURCES_XML)
 
 build: $(call prepared,deps) resources locale $(if $(STATIC_CXX),build/static-c++/libstdc++.a)
 	$(SWIFT) build $(BUILD_FLAGS) --product triad
@@ -335,4 +345,4 @@ test-install: $(call prepared,test-deps build)
 ## clean: what the build and the tests made in the tree. The trees that flatpak-check and
 ## fresh-check start from are kept in the user's cache folder (see those scripts).
 clean:
-	rm -rf .build .build-asan .build-tsan build $(GRESOURCE_C)
+	rm -rf .build .build-asan .build-tsan build $(GRESOURCE_C) $(SOURCES_C)

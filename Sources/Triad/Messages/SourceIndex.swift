@@ -2,11 +2,13 @@ import CGtk
 import GtkKit
 import Synchronization
 import TriadModel
+import TriadResources
 
-/// The app's own Swift sources, compiled into its resource bundle (under `source/`, one folder
-/// per target): what the Messages pane reads to say on which line a message was received, and
-/// to find the method a target-action connection names. Nothing is read before the pane asks;
-/// what was read is kept for the next question.
+/// The app's own Swift sources, compiled into the program as a resource bundle of their own (under
+/// `source/`, one folder per target): what the Messages pane reads to say on which line a message
+/// was received, and to find the method a target-action connection names. The bundle is
+/// registered, and a file read, only when the pane first asks; what was read is kept for the
+/// next question.
 final class SourceIndex: Sendable {
     static let shared = SourceIndex()
 
@@ -82,8 +84,12 @@ final class SourceIndex: Sendable {
         return after == nil || [UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "{"), UInt8(ascii: "<")].contains(after!)
     }
 
+    /// The sources' bundle, registered on first use.
+    private static let registered = triad_sources_register() == 1
+
     /// Every source in the bundle, by its `#fileID` name.
     private static func listPaths() -> [String: String] {
+        guard registered else { return [:] }
         var paths: [String: String] = [:]
         func walk(_ folder: String, module: String) {
             for child in resourceChildren(root + folder) {
