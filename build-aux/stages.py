@@ -20,6 +20,7 @@ The exit status is 1 if any stage failed (or could not start because one it need
 """
 import os
 import re
+import signal
 import subprocess
 import sys
 import threading
@@ -30,18 +31,25 @@ LOGS = os.path.join(ROOT, "build", "stages")
 MAKE = os.environ.get("MAKE", "make")
 
 class Stage:
-    def __init__(self, name, target, needs=(), kind="quick"):
+    def __init__(self, name, target, needs=(), kind="quick", after=()):
         self.name = name
         self.command = [MAKE, "--no-print-directory", "STAGED=1"] + target.split()
-        self.needs = list(needs)
-        self.kind = kind          # "compile" (CPU-bound: at most one at a time), "ui" (waits on windows), "quick"
+        self.needs = list(needs)  # stages that must have passed first
+        self.after = list(after)  # stages that must have ended first, whatever their result
+        # "compile": processor-bound, at the lowest priority; "ui": a real-window pass, which mostly
+        # waits on windows; "processor": processor-bound with a clock of its own (the fuzzer's
+        # per-input timeout), so at normal priority, once the real-window passes are over;
+        # "quick": a check of a few seconds.
+        self.kind = kind
         self.status = None        # None: not started; "running", "passed", "failed", "not run"
         self.seconds = 0.0
+        self.cpu = 0.0
         self.counts = (0, 0, 0)
 
 
 def plan(name):
-    """The stages of `make check` and `make test`, in the order they are started when they can be."""
+    """The stages of `make check` and `make test`. A stage starts as soon as what it needs is done
+    and its kind has room; where two could start, the one listed first does."""
     checks = [Stage(n, n, needs=["build"]) for n in
               ("check-ui", "check-sources", "check-translations", "check-bad-input", "check-data", "check-shortcuts",
                "check-lessons")]
@@ -52,23 +60,26 @@ def plan(name):
                 Stage("swift-test", "test-xctest", needs=["build"], kind="compile"),
                 *checks]
     if name == "test":
+        passes = ["test-ui", "test-ui-wayland", "test-asan", "test-tsan", "test-faults"]
         return [build,
-                # The sanitizer builds first, while only the plain passes (which wait on windows)
-                # run beside them: their own passes can then start early, and the longest pass
-                # (address sanitizer) ends in time.
-                Stage("asan-build", "asan-build", kind="compile"),
+                # The real-window passes in the order they take a slot: the two longest first (the
+                # X11 pass runs the lifetime and soak loops in full; the address sanitizer slows
+                # the app several times), so that they end in time.
                 Stage("test-ui", "test-ui", needs=["build"], kind="ui"),
-                Stage("test-ui-wayland", "test-ui-wayland", needs=["build"], kind="ui"),
                 Stage("test-asan", "test-asan", needs=["asan-build"], kind="ui"),
-                *checks,
-                Stage("test-install", "test-install", needs=["build"]),
-                Stage("swift-test", "test-xctest", needs=["build"], kind="compile"),
-                Stage("tsan-build", "tsan-build", kind="compile"),
+                Stage("test-ui-wayland", "test-ui-wayland", needs=["build"], kind="ui"),
                 Stage("test-tsan", "test-tsan", needs=["tsan-build"], kind="ui"),
                 Stage("test-faults", "test-faults", needs=["build"], kind="ui"),
-                Stage("fuzz", "fuzz", kind="compile"),
+                *checks,
+                Stage("test-install", "test-install", needs=["build"]),
+                # The builds in the order the passes need them, then the rest, which use the
+                # processor the passes leave.
+                Stage("asan-build", "asan-build", kind="compile"),
+                Stage("tsan-build", "tsan-build", kind="compile"),
+                Stage("swift-test", "test-xctest", needs=["build"], kind="compile"),
                 Stage("flatpak-check", "flatpak-check", kind="compile"),
-                Stage("fresh-check", "fresh-check", kind="compile")]
+                Stage("fresh-check", "fresh-check", kind="compile"),
+                Stage("fuzz", "fuzz", kind="processor", after=passes)]
     raise SystemExit(f"stages.py: no plan {name!r} (check, test)")
 
 
@@ -106,11 +117,23 @@ def counts(log_path):
     return (passed, failed, skipped)
 
 
-def tail(path, lines=60):
+FAILURE = re.compile(r"^FAIL |error:|Error |\bfailed\b(?! at)|ERROR|Traceback|timed out|exited early")
+
+
+def explain(path, failures=40, lines=40):
+    """What CI's output shows of a failing stage: the log's lines that name a failure (a long log's
+    failure may be far from its end), then the log's last lines."""
     try:
-        return "\n".join(open(path, encoding="utf-8", errors="replace").read().splitlines()[-lines:])
+        text = open(path, encoding="utf-8", errors="replace").read().splitlines()
     except FileNotFoundError:
         return "(no log)"
+    named = [line for line in text[:-lines] if FAILURE.search(line) and not NUMBERS.match(line.strip())]
+    shown = []
+    if named:
+        shown.append(f"(lines naming a failure, {len(named)} in all)")
+        shown += named[:failures]
+        shown.append("(the log's last lines)")
+    return "\n".join(shown + text[-lines:])
 
 
 def run(plan_name):
@@ -121,6 +144,20 @@ def run(plan_name):
     lock = threading.Lock()
     done = threading.Condition(lock)
     started_all = time.monotonic()
+    children = []
+
+    def stop(signum, frame):
+        """Interrupted: end every stage still running (each is a process group of its own)."""
+        for process in children:
+            if process.poll() is None:
+                try:
+                    os.killpg(process.pid, signal.SIGTERM)
+                except ProcessLookupError:
+                    pass
+        print(f"make {plan_name}: interrupted", flush=True)
+        os._exit(130)
+    signal.signal(signal.SIGINT, stop)
+    signal.signal(signal.SIGTERM, stop)
 
     def worker(stage):
         log_path = os.path.join(LOGS, stage.name + ".log")
@@ -131,20 +168,27 @@ def run(plan_name):
         with open(log_path, "w") as log:
             log.write("$ " + " ".join(stage.command) + "\n")
             log.flush()
-            status = subprocess.call(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-                                     env=os.environ)
+            process = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                       start_new_session=True)
+            with lock:
+                children.append(process)
+            # wait4 gives the processor time the stage used (its own and its waited-for children's).
+            _, wait_status, usage = os.wait4(process.pid, 0)
+            status = os.waitstatus_to_exitcode(wait_status)
+            process.returncode = status
         with lock:
             stage.seconds = time.monotonic() - began
+            stage.cpu = usage.ru_utime + usage.ru_stime
             stage.counts = counts(log_path)
             # A stage that exits 0 but whose runner counted a failure has failed all the same.
             stage.status = "passed" if status == 0 and stage.counts[1] == 0 else "failed"
             passed, failed, skipped = stage.counts
-            print(f"== {stage.name}: {stage.status} in {stage.seconds:.0f} s "
+            print(f"== {stage.name}: {stage.status} in {stage.seconds:.0f} s, processor {stage.cpu:.0f} s "
                   f"({passed} passed, {failed} failed, {skipped} skipped) "
                   f"[{time.monotonic() - started_all:.0f} s since the start]", flush=True)
             if stage.status == "failed":
                 print(f"-- the end of {os.path.relpath(log_path, ROOT)} (exit status {status}):", flush=True)
-                print(tail(log_path), flush=True)
+                print(explain(log_path), flush=True)
                 print(f"-- end of {stage.name}'s log", flush=True)
             done.notify_all()
 
@@ -161,11 +205,19 @@ def run(plan_name):
                     continue
                 if not all(n.status == "passed" for n in needs):
                     continue
+                if any(by_name[n].status in (None, "running") for n in stage.after):
+                    continue
                 running = [s for s in stages if s.status == "running"]
-                if stage.kind == "compile" and any(s.kind == "compile" for s in running):
+                windows = any(s.kind == "ui" and s.status in (None, "running") for s in stages)
+                # One compile at a time while real-window passes run or wait (two would take both
+                # processors from their bursts, low priority or not); two once they are over.
+                if stage.kind == "compile" and sum(s.kind == "compile" for s in running) >= (1 if windows else 2):
                     continue
-                if stage.kind == "ui" and sum(s.kind == "ui" for s in running) >= ui_slots:
-                    continue
+                if stage.kind == "ui":
+                    # A slot is kept for each pass listed earlier that can still start.
+                    earlier = [s for s in stages[:stages.index(stage)] if s.kind == "ui" and s.status is None]
+                    if sum(s.kind == "ui" for s in running) + len(earlier) >= ui_slots:
+                        continue
                 stage.status = "running"
                 print(f"== {stage.name}: started [{time.monotonic() - started_all:.0f} s since the start]", flush=True)
                 threading.Thread(target=worker, args=(stage,), daemon=True).start()
@@ -176,13 +228,14 @@ def run(plan_name):
     total = time.monotonic() - started_all
     print()
     print(f"make {plan_name}: stages")
-    print(f"{'stage':<20} {'result':<8} {'seconds':>8} {'passed':>7} {'failed':>7} {'skipped':>8}")
+    print(f"{'stage':<20} {'result':<8} {'seconds':>8} {'cpu s':>7} {'passed':>7} {'failed':>7} {'skipped':>8}")
     sums = [0, 0, 0]
     for stage in stages:
         passed, failed, skipped = stage.counts
         sums = [sums[0] + passed, sums[1] + failed, sums[2] + skipped]
-        print(f"{stage.name:<20} {stage.status:<8} {stage.seconds:>8.0f} {passed:>7} {failed:>7} {skipped:>8}")
-    print(f"{'total (wall)':<20} {'':<8} {total:>8.0f} {sums[0]:>7} {sums[1]:>7} {sums[2]:>8}")
+        print(f"{stage.name:<20} {stage.status:<8} {stage.seconds:>8.0f} {stage.cpu:>7.0f} {passed:>7} {failed:>7} {skipped:>8}")
+    cpu = sum(s.cpu for s in stages)
+    print(f"{'total (wall)':<20} {'':<8} {total:>8.0f} {cpu:>7.0f} {sums[0]:>7} {sums[1]:>7} {sums[2]:>8}")
     bad = [s.name for s in stages if s.status != "passed"]
     if bad:
         print(f"make {plan_name}: FAILED: {', '.join(bad)} (logs in build/stages/)")
