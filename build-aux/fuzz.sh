@@ -2,9 +2,11 @@
 # `make fuzz [FUZZ_RUNS=N]`: libFuzzer with address sanitizer on every model entry point that
 # takes user text or files (Tests/TriadModelTests/Fuzz/FuzzTargets.swift). Each target runs N inputs
 # (default 200,000; FUZZ_SEED picks the random seed, 1 by default so CI runs are repeatable)
-# starting from its committed corpus; a crash, a sanitizer report or an input
-# taking over 1 s fails. Crashing inputs are left in build/fuzz/ — fix the bug, then add the
-# input to Tests/Fuzz/corpus/<target>/ so the model tests replay it forever.
+# starting from its committed corpus; a crash, a sanitizer report or an input running longer
+# than libFuzzer's -timeout below fails. Its clock is the wall's, so the fuzzer is run at normal
+# priority (make test runs it once the real-window passes are over). Crashing inputs are left in
+# build/fuzz/ — fix the bug, then add the input to Tests/Fuzz/corpus/<target>/ so the model
+# tests replay it forever.
 set -eu
 cd "$(dirname "$0")/.."
 runs=${FUZZ_RUNS:-200000}
