@@ -1,6 +1,6 @@
 # Triad: MVC and MVP on the Linux desktop, in Swift on GTK3. Each target installs the Debian
 # packages it needs that are missing (as root; as another user it prints the apt-get line).
-# See README.md, "Set-up" and "Testing".
+# See README.md, "Set-up".
 
 .DEFAULT_GOAL := all
 
