@@ -98,8 +98,8 @@ cat > "$work/triad-sandboxed" <<RUN
 exec env FLATPAK_USER_DIR="$FLATPAK_USER_DIR" HOME="$HOME" flatpak --user run --env=TRIAD_DATA_DIR=/tmp/triad-data io.github.triad.Triad "\$@"
 RUN
 chmod +x "$work/triad-sandboxed"
-# make test runs this stage at the lowest priority beside the real-window passes: these tests check
-# the package, not its latency, so their waits are stretched as in the sanitizer passes.
+# make test runs this stage beside others (the fuzzer, fresh-check's builds): these tests check the
+# package, not its latency, so their waits are stretched as in the sanitizer passes.
 TRIAD_BIN="$work/triad-sandboxed" TRIAD_MATCH_BY_NAME=1 TRIAD_UI_ONLY=test_adder. TRIAD_SCREENSHOTS="$work/screenshots" \
     TRIAD_TIMEOUT_SCALE="${TRIAD_TIMEOUT_SCALE:-3}" \
     TRIAD_STOP="flatpak kill io.github.triad.Triad" \

@@ -11,10 +11,10 @@ fault injection, fuzzing, the install test) and XCTest's `Executed N tests, with
 
 Why side by side: the real-window passes mostly wait on windows, not on the processor, so several
 run at once, each on its own X display (xvfb-run -a), D-Bus session and runtime folder. What
-compiles runs at the lowest priority (nice 19, idle I/O class), so that the windows under test get
-the processor as soon as they want it and AT-SPI's calls are answered in time. At most one
-compile-heavy stage runs at a time (two would each take a core from the windows' bursts), and
-at most UI_SLOTS real-window passes.
+compiles runs in the idle scheduling class (chrt --idle), so that the windows under test get the
+processor as soon as they want it and AT-SPI's calls are answered in time. At most one
+compile-heavy stage runs at a time while windows are under test, and at most UI_SLOTS real-window
+passes.
 
 The exit status is 1 if any stage failed (or could not start because one it needs failed).
 """
@@ -31,15 +31,16 @@ LOGS = os.path.join(ROOT, "build", "stages")
 MAKE = os.environ.get("MAKE", "make")
 
 class Stage:
-    def __init__(self, name, target, needs=(), kind="quick", after=()):
+    def __init__(self, name, target, needs=(), kind="plain", after=()):
         self.name = name
         self.command = [MAKE, "--no-print-directory", "STAGED=1"] + target.split()
         self.needs = list(needs)  # stages that must have passed first
         self.after = list(after)  # stages that must have ended first, whatever their result
-        # "compile": processor-bound, at the lowest priority; "ui": a real-window pass, which mostly
-        # waits on windows; "processor": processor-bound with a clock of its own (the fuzzer's
-        # per-input timeout), so at normal priority, once the real-window passes are over;
-        # "quick": a check of a few seconds.
+        # "compile": processor-bound, in the idle scheduling class; "ui": a real-window pass, which mostly
+        # waits on windows; "processor": processor-bound and timing what it checks (the fuzzer's
+        # per-input timeout, the model tests and adder tests inside flatpak-check and
+        # fresh-check), so at normal priority, once the real-window passes are over; "plain": a
+        # check or a test run at normal priority.
         self.kind = kind
         self.status = None        # None: not started; "running", "passed", "failed", "not run"
         self.seconds = 0.0
@@ -54,10 +55,12 @@ def plan(name):
               ("check-ui", "check-sources", "check-translations", "check-bad-input", "check-data", "check-shortcuts",
                "check-lessons")]
     build = Stage("build", "build", kind="compile")
+    xctest = [Stage("xctest-build", "xctest-build", needs=["build"], kind="compile"),
+              Stage("swift-test", "test-xctest", needs=["xctest-build"])]
     if name == "check":
         return [build,
                 Stage("test-ui", "test-ui BRIEF=1", needs=["build"], kind="ui"),
-                Stage("swift-test", "test-xctest", needs=["build"], kind="compile"),
+                *xctest,
                 *checks]
     if name == "test":
         passes = ["test-ui", "test-ui-wayland", "test-asan", "test-tsan", "test-faults"]
@@ -72,14 +75,14 @@ def plan(name):
                 Stage("test-faults", "test-faults", needs=["build"], kind="ui"),
                 *checks,
                 Stage("test-install", "test-install", needs=["build"]),
-                # The builds in the order the passes need them, then the rest, which use the
-                # processor the passes leave.
+                # The builds in the order the passes need them, on the processor the passes leave.
                 Stage("asan-build", "asan-build", kind="compile"),
                 Stage("tsan-build", "tsan-build", kind="compile"),
-                Stage("swift-test", "test-xctest", needs=["build"], kind="compile"),
-                Stage("flatpak-check", "flatpak-check", kind="compile"),
-                Stage("fresh-check", "fresh-check", kind="compile"),
-                Stage("fuzz", "fuzz", kind="processor", after=passes)]
+                *xctest,
+                # Once the passes are over, side by side at normal priority.
+                Stage("fuzz", "fuzz", kind="processor", after=passes),
+                Stage("flatpak-check", "flatpak-check", kind="processor", after=passes),
+                Stage("fresh-check", "fresh-check", kind="processor", after=passes)]
     raise SystemExit(f"stages.py: no plan {name!r} (check, test)")
 
 
@@ -163,7 +166,9 @@ def run(plan_name):
         log_path = os.path.join(LOGS, stage.name + ".log")
         command = stage.command
         if stage.kind == "compile":
-            command = ["nice", "-n", "19", "ionice", "-c", "3"] + command
+            # SCHED_IDLE rather than nice: SwiftPM starts its compilers at normal priority again,
+            # whatever the nice value it was given, but keeps their scheduling class.
+            command = ["chrt", "--idle", "0"] + command
         began = time.monotonic()
         with open(log_path, "w") as log:
             log.write("$ " + " ".join(stage.command) + "\n")
