@@ -41,7 +41,7 @@ let package = Package(
                           path: "Sources/Triad",
                           // Each view's GtkBuilder file sits beside its Swift file; `make
                           // resources` compiles them into the GResource bundle.
-                          exclude: ["Shell/MainWindowView.ui", "Adder/AdderView.ui", "Address/AddressView.ui",
+                          exclude: ["Shell/MainWindowView.ui", "Adder/AdderView.ui", "Adder/AdderPage.ui", "Address/AddressView.ui",
                                     "Login/LoginView.ui", "Login/RegisterView.ui", "Users/UsersView.ui",
                                     "Note/NoteView.ui", "Note/FlipsideView.ui", "Messages/MessagesView.ui"],
                           swiftSettings: withoutRegex),

@@ -76,8 +76,13 @@ final class MessagesController {
         SignalTrace.watcher = { signal, target, file, line in
             guard !(target is MessagesView) else { return }  // the pane's own buttons are not the lesson
             let type = Self.lessonType(of: target)
-            let method = Self.action(connectedAt: "\(file)", line: Int(line)).map { ".\($0)()" } ?? ""
+            let method = Self.reference(after: "action: ", at: "\(file)", line: Int(line)).map { ".\($0)()" } ?? ""
             MessageLog.shared.record(.view, Self.role(of: type), .targetAction, "\(signal) → \(type)\(method)", file: file, line: line)
+        }
+        BindingTrace.watcher = { target, value, file, line in
+            let property = Self.reference(after: "\\.", at: "\(file)", line: Int(line)) ?? "value"
+            MessageLog.shared.record(.view, Self.role(of: Self.lessonType(of: target)), .binding, "\(property) = \"\(value)\"",
+                                     file: file, line: line)
         }
         DataSourceTrace.watcher = { row, rows, dataSource in
             MessageLog.shared.recordRowQuestion(row, of: rows, receiver: Self.lessonType(of: dataSource), member: "cells(forRow:)")
@@ -97,6 +102,7 @@ final class MessagesController {
     /// Recording off, and every row forgotten.
     private func stop() {
         SignalTrace.watcher = nil
+        BindingTrace.watcher = nil
         DataSourceTrace.watcher = nil
         MessageLog.shared.stop()
         view.show([])
@@ -133,6 +139,7 @@ final class MessagesController {
     /// its view's widgets to itself.
     private static func role(of type: Any.Type) -> MessageRole {
         let name = String(describing: type)
+        if name.hasSuffix("ViewModel") { return .viewModel }
         if name.hasSuffix("View") || name == "Table" { return .view }
         if name.hasSuffix("Presenter") { return .presenter }
         return .controller
@@ -148,12 +155,13 @@ final class MessagesController {
         return mirror?.subjectType ?? type(of: object)
     }
 
-    /// The method a target-action connection names (`action: AddressViewController.save` gives
-    /// "save"), read from the line that made the connection.
-    private static func action(connectedAt file: String, line: Int) -> String? {
+    /// The name a line of code gives after `marker`: the method a target-action connection names
+    /// (`action: AddressViewController.save` gives "save"), or the property a binding writes
+    /// (`\.first` gives "first"), read from the line that made the connection.
+    private static func reference(after marker: String, at file: String, line: Int) -> String? {
         let lines = SourceIndex.shared.lines(ofFileID: file)
-        guard line >= 1, line <= lines.count, let offset = lines[line - 1].utf8Offset(of: "action: ") else { return nil }
-        let rest = String(decoding: lines[line - 1].utf8.dropFirst(offset + "action: ".utf8.count), as: UTF8.self)
+        guard line >= 1, line <= lines.count, let offset = lines[line - 1].utf8Offset(of: marker) else { return nil }
+        let rest = String(decoding: lines[line - 1].utf8.dropFirst(offset + marker.utf8.count), as: UTF8.self)
         let reference = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
         return reference.split(separator: ".").last.map(String.init)
     }

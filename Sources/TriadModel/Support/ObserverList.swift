@@ -36,8 +36,10 @@ public final class ObserverList<Value> {
         return ObservationToken { [weak self] in self?.observers[id] = nil }
     }
 
-    public func notify(_ value: Value, file: StaticString = #fileID, line: UInt = #line) {
-        if !observers.isEmpty {
+    /// Calls every observer with `value`; `recorded: false` for a caller that records the change
+    /// itself (a binding).
+    public func notify(_ value: Value, recorded: Bool = true, file: StaticString = #fileID, line: UInt = #line) {
+        if recorded, !observers.isEmpty {
             MessageLog.shared.record(.model, .controller, .observer, "\(name) → \(observers.count) observer(s)", file: file, line: line)
         }
         for id in observers.keys.sorted() { observers[id]?(value) }

@@ -30,6 +30,19 @@ final class RecordingAdderView: AdderView {
     }
 }
 
+/// The adder as MVP: what the presenter tells its passive view.
+final class RecordingAdderPassiveView: AdderPassiveView {
+    override func showSum(_ text: String) {
+        record(.presenter, .view, .viewUpdate, "showSum(\"\(text)\")", AdderPassiveView.self, #function)
+        super.showSum(text)
+    }
+
+    override func showError(_ message: String, field: AdderField?) {
+        record(.presenter, .view, .viewUpdate, "showError(\"\(message)\")", AdderPassiveView.self, #function)
+        super.showError(message, field: field)
+    }
+}
+
 /// Seed 000: the property observer, the address book's delegate messages, the window's *should
 /// close*, and the controller's updates of the view.
 final class RecordingAddressViewController: AddressViewController {

@@ -9,7 +9,9 @@ import TriadModel
 @MainActor
 enum RecordingPages {
     static func adder(_ services: AppServices, _ window: WidgetPointer) -> PageController {
-        RecordingAdderViewController(view: RecordingAdderView(), model: RecordingAdderModel(), store: services.store)
+        AdderPage(mvc: RecordingAdderViewController(view: RecordingAdderView(), model: RecordingAdderModel(), store: services.store),
+                  mvp: { RecordingAdderPassiveView(presenter: RecordingAdderPresenter(model: RecordingAdderModel(caller: .presenter))) },
+                  mvvm: { AdderBoundView(viewModel: AdderViewModel(model: RecordingAdderModel(caller: .viewModel))) })
     }
 
     static func address(_ services: AppServices, _ window: WidgetPointer) -> PageController {

@@ -6,17 +6,33 @@
 // A recording points at the line of the method that received the message (`receiver:`), which
 // the pane finds in the sources compiled into the app.
 
-/// Seed 001's model: the controller's `set` and `total`.
+/// Seed 001's model: `set` and `total`, asked by the controller, the presenter or the view model
+/// of the adder's three patterns (`caller`).
 public final class RecordingAdderModel: AdderModel {
+    private let caller: MessageRole
+
+    public init(caller: MessageRole = .controller) {
+        self.caller = caller
+    }
+
     override public func set(_ firstText: String, _ secondText: String) throws(AdderError) {
-        MessageLog.shared.record(.controller, .model, .call, "model.set(\"\(firstText)\", \"\(secondText)\")",
+        MessageLog.shared.record(caller, .model, .call, "model.set(\"\(firstText)\", \"\(secondText)\")",
                                  receiver: AdderModel.self, member: #function)
         try super.set(firstText, secondText)
     }
 
     override public func total() throws(AdderError) -> Int64 {
-        MessageLog.shared.record(.controller, .model, .call, "model.total()", receiver: AdderModel.self, member: #function)
+        MessageLog.shared.record(caller, .model, .call, "model.total()", receiver: AdderModel.self, member: #function)
         return try super.total()
+    }
+}
+
+/// The adder as MVP: what the passive view hands its presenter.
+@MainActor
+public final class RecordingAdderPresenter: AdderPresenter {
+    override public func add(_ first: String, _ second: String) {
+        MessageLog.shared.record(.view, .presenter, .call, "add(\"\(first)\", \"\(second)\")", receiver: AdderPresenter.self, member: #function)
+        super.add(first, second)
     }
 }
 

@@ -4,7 +4,7 @@ import TriadModel
 /// Seed 001's `ViewController`: it has a view, becomes the view's delegate, and forwards to the
 /// model (the seed's `CustomModel`, here `AdderModel`).
 @MainActor
-class AdderViewController: PageController, AdderViewDelegate {
+class AdderViewController: AdderViewDelegate {
     let view: AdderView
     let model: AdderModel
     private let store: Store
@@ -20,12 +20,10 @@ class AdderViewController: PageController, AdderViewDelegate {
         view.delegate = self
         // The seed suggests persistent storage for the numbers: show the last ones used.
         if let first = store.setting("adder.first"), let second = store.setting("adder.second") {
-            view.setTexts(first, second)
+            view.widgets.firstEntry.text = first
+            view.widgets.secondEntry.text = second
         }
     }
-
-    var root: WidgetPointer { view.root }
-    var defaultButton: WidgetPointer? { view.addButton }
 
     // MARK: AdderViewDelegate
 
@@ -49,7 +47,7 @@ class AdderViewController: PageController, AdderViewDelegate {
     }
 
     private func display(_ error: AdderError) -> AdderView.Display {
-        .failure(message: error.message, field: error.field.map { $0 == .first ? .first : .second })
+        .failure(message: error.message, field: error.field)
     }
 
     /// Keeps what was typed for the next start. A convenience: a failure never holds up the sum,
@@ -59,7 +57,7 @@ class AdderViewController: PageController, AdderViewDelegate {
             try Store.setSetting("adder.first", first, in: database)
             try Store.setSetting("adder.second", second, in: database)
         }, then: { [weak self] error in
-            self?.view.showStorageProblem(error?.explained(L("The numbers were not remembered for next time; the sum is still right.")))
+            self?.view.widgets.showStorageProblem(error?.explained(L("The numbers were not remembered for next time; the sum is still right.")))
         })
     }
 }

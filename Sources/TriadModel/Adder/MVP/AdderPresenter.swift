@@ -1,0 +1,34 @@
+// The adder as Model–View–Presenter (seed 003's pattern): the presenter holds all the logic of
+// the page and tells a passive view what to show; the view only reports the press. Tested with a
+// mock view, no toolkit (Tests/TriadModelTests/Adder/AdderPatternsTests.swift).
+
+/// What the presenter tells its passive view.
+@MainActor
+public protocol AdderPresenterView: AnyObject {
+    func showSum(_ text: String)
+    func showError(_ message: String, field: AdderField?)
+}
+
+/// The adder's presenter: the view hands it the two texts; it asks the model and tells the view.
+@MainActor
+public class AdderPresenter {
+    private let model: AdderModel
+    private weak var view: AdderPresenterView?
+
+    public init(model: AdderModel = AdderModel()) {
+        self.model = model
+    }
+
+    public func attachView(_ view: AdderPresenterView) { self.view = view }
+    public func detachView() { view = nil }
+
+    /// The view's Add, with what the two fields hold.
+    public func add(_ first: String, _ second: String) {
+        do {
+            try model.set(first, second)
+            view?.showSum(String(try model.total()))
+        } catch {
+            view?.showError(error.message, field: error.field)
+        }
+    }
+}

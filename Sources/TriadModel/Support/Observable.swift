@@ -1,0 +1,39 @@
+/// A value a view binds to (MVVM's observable property): every change reaches each binding, once,
+/// with the new value. The model's observer registry for one value, as `ObserverList` is, and, like
+/// it, the one place the change passes through: the Messages pane records each change there, on
+/// the binding channel.
+@MainActor
+public final class Observable<Value: Equatable> {
+    private let observers: ObserverList<Value>
+    private let name: String
+
+    public var value: Value {
+        didSet {
+            guard value != oldValue else { return }
+            if observers.count > 0 {
+                MessageLog.shared.record(.viewModel, .view, .binding, "\(name) = \(Self.describe(value))")
+            }
+            observers.notify(value, recorded: false)
+        }
+    }
+
+    /// - Parameter name: the property as the Messages pane names it ("sum").
+    public init(_ value: Value, name: String) {
+        self.value = value
+        self.name = name
+        observers = ObserverList(name: name)
+    }
+
+    /// Binds `handler` to the value: it gets the value now and each new value after, until the
+    /// returned token is released (keep it in the view that binds).
+    public func bind(_ handler: @escaping (Value) -> Void) -> ObservationToken {
+        handler(value)
+        return observers.add(handler)
+    }
+
+    private static func describe(_ value: Value) -> String {
+        if let text = value as? String { return "\"\(text)\"" }
+        if let optional = value as? String?, optional == nil { return "nil" }
+        return "\(value)"
+    }
+}
