@@ -251,6 +251,7 @@ def test_every_documented_name_exists():
                 app.click("Edit note")
                 app.wait_find("Note editor")
                 look_at_section("Edit Note window")
+                app.focus_window("Edit Note")  # on Wayland: a key sent before the compositor focuses it is lost
                 app.key("Escape")
                 wait_for(lambda: app.find("Note editor", required=False) is None, what="the editor to close")
         app.focus_window("Triad")
