@@ -105,6 +105,7 @@ public final class Database {
             _ = value.withUTF8 { bindUTF8($0, to: handle, at: index) }
         }
         public func integer(_ index: Int32, _ value: Int64) { sqlite3_bind_int64(handle, index, value) }
+        public func null(_ index: Int32) { sqlite3_bind_null(handle, index) }
     }
 
     /// The integers `value` takes on the rows of `table` where `condition` holds, gathered
@@ -175,7 +176,7 @@ public final class Database {
     // MARK: Internals
 
     /// Runs a statement, handing the statement to `body` at each row; resets it afterwards.
-    private func step(_ sql: String, _ parameters: [SQLValue], _ body: (OpaquePointer) throws -> Void) throws {
+    func step(_ sql: String, _ parameters: [SQLValue], _ body: (OpaquePointer) throws -> Void) throws {
         let statement = try prepared(sql)
         defer { sqlite3_reset(statement); sqlite3_clear_bindings(statement) }
         try bind(parameters, to: statement)

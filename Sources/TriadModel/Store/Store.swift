@@ -14,39 +14,6 @@ public final class Store {
     /// Set when a damaged file was moved aside while opening: the new path of that file.
     public private(set) var recoveredFile: String?
 
-    /// Schema migrations, in order; migration `i` brings the schema to version `i + 1`.
-    static let migrations: [@Sendable (Database) throws -> Void] = [
-        { db in
-            try db.execute("CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
-            try db.execute("""
-                CREATE TABLE address (id INTEGER PRIMARY KEY CHECK (id = 1), street TEXT NOT NULL, \
-                city TEXT NOT NULL, state TEXT NOT NULL, postal_code TEXT NOT NULL, saved_at INTEGER NOT NULL)
-                """)
-        },
-        { db in
-            try db.execute("CREATE TABLE note (id INTEGER PRIMARY KEY CHECK (id = 1), text TEXT NOT NULL, saved_at INTEGER NOT NULL)")
-        },
-        { db in
-            try db.execute("""
-                CREATE TABLE accounts (name_key TEXT PRIMARY KEY, display_name TEXT NOT NULL, \
-                password_hash TEXT NOT NULL, created_at INTEGER NOT NULL)
-                """)
-            try db.execute("""
-                CREATE TABLE login_failures (name_key TEXT PRIMARY KEY, failures INTEGER NOT NULL, \
-                locked_until INTEGER NOT NULL)
-                """)
-        },
-        { db in
-            // NOCASE columns let prefix searches (LIKE 'ab%') use the indexes.
-            try db.execute("""
-                CREATE TABLE users (id INTEGER PRIMARY KEY, first_name TEXT NOT NULL COLLATE NOCASE, \
-                last_name TEXT NOT NULL COLLATE NOCASE, email TEXT NOT NULL COLLATE NOCASE UNIQUE, \
-                age INTEGER NOT NULL CHECK (age BETWEEN 0 AND 150))
-                """)
-            try db.execute("CREATE INDEX users_first_name ON users (first_name)")
-            try db.execute("CREATE INDEX users_last_name ON users (last_name)")
-        },
-    ]
     public static var schemaVersion: Int { migrations.count }
 
     /// Opens the store in `directory` (created with mode 0700; the file gets mode 0600).

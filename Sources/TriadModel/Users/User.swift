@@ -5,9 +5,10 @@ public struct User: Equatable, Sendable {
     public var firstName: String
     public var lastName: String
     public var email: String
-    public var age: Int
+    /// Nil when it is not known: a file imported without ages (contact exports have none).
+    public var age: Int?
 
-    public init(firstName: String, lastName: String, email: String, age: Int) {
+    public init(firstName: String, lastName: String, email: String, age: Int?) {
         self.firstName = firstName
         self.lastName = lastName
         self.email = email
@@ -24,7 +25,7 @@ public struct User: Equatable, Sendable {
     /// Stores this user as a new row, inside the caller's transaction.
     func insert(into database: Database) throws {
         try database.execute("INSERT INTO users (first_name, last_name, email, age) VALUES (?, ?, ?, ?)",
-                             [.text(firstName), .text(lastName), .text(email), .integer(Int64(age))])
+                             [.text(firstName), .text(lastName), .text(email), age.map { .integer(Int64($0)) } ?? .null])
     }
 }
 
@@ -36,7 +37,8 @@ public struct UserViewData: Equatable, Sendable {
 
     public init(_ user: User) {
         name = "\(user.firstName) \(user.lastName)"
-        age = LN("{count} year", "{count} years", user.age).filling(["count": String(user.age)])
+        // An unknown age shows as a dash, not as a number nobody gave.
+        age = user.age.map { LN("{count} year", "{count} years", $0).filling(["count": String($0)]) } ?? "–"
         email = user.email
     }
 }

@@ -46,7 +46,7 @@ final class UserImportTests: XCTestCase {
             ("e-mail with space", text("Ann,Lee,ann @example.com,30\n"), 0, [SkippedRow(line: 2, problem: .malformedEmail)]),
             ("duplicate e-mail in file", text("Ann,Lee,ann@example.com,30\nAnn,Lee,ANN@example.com,31\n"), 1,
              [SkippedRow(line: 3, problem: .duplicateEmail)]),
-            ("non-UTF-8 bytes", h + [0x41, 0xFF, 0xFE] + Array(",Lee,ann@example.com,30\n".utf8), 0, [SkippedRow(line: 2, problem: .notUTF8)]),
+            ("non-UTF-8 bytes", h + [0x41, 0xFF, 0xFE] + Array(",Lee,ann@example.com,30\n".utf8), 0, [SkippedRow(line: 2, problem: .invalidText("UTF-8"))]),
             ("huge field", text(String(repeating: "x", count: 50_000) + ",Lee,ann@example.com,30\nBo,Kim,bo@example.com,4\n"), 1,
              [SkippedRow(line: 2, problem: .fieldTooLong("first_name"))]),
             ("blank lines skipped", text("\nAnn,Lee,ann@example.com,30\n\n"), 1, []),
@@ -78,9 +78,9 @@ final class UserImportTests: XCTestCase {
     func testMissingColumnsRejectTheFile() throws {
         let store = try freshStore()
         XCTAssertThrowsError(try importCSV("name,email\nAnn,ann@example.com\n", into: store)) { error in
-            XCTAssertEqual(error as? ImportError, .missingColumns(["first_name", "last_name", "age"]))
+            XCTAssertEqual(error as? ImportError, .missingColumns(["First name", "Last name"]))
         }
-        XCTAssertThrowsError(try importCSV("", into: store))
+        XCTAssertThrowsError(try importCSV("", into: store)) { error in XCTAssertEqual(error as? ImportError, .empty) }
     }
 
     func testJSONCatalog() throws {

@@ -171,6 +171,8 @@ final class UsersPresenterTests: XCTestCase {
         XCTAssertEqual(UserViewData(User(firstName: "Baby", lastName: "One", email: "b@example.com", age: 1)).age, "1 year")
         XCTAssertEqual(UserViewData(User(firstName: "New", lastName: "Born", email: "n@example.com", age: 0)).age, "0 years")
         XCTAssertEqual(UserViewData(User(firstName: "Iyad", lastName: "Agha", email: "i@example.com", age: 36)).name, "Iyad Agha")
+        // A file without ages leaves them unknown: a dash, not a number nobody gave.
+        XCTAssertEqual(UserViewData(User(firstName: "Ann", lastName: "Lee", email: "a@example.com", age: nil)).age, "–")
     }
 
     func testCountsAreGroupedAsTheLocaleWritesThem() throws {

@@ -53,7 +53,7 @@ public final class StoreUserRows: UsersDataSource {
         try? database.forEachRow(sql, parameters) { row in
             guard let id = row[0].integer else { return }
             byID[id] = User(firstName: row[1].text ?? "", lastName: row[2].text ?? "",
-                            email: row[3].text ?? "", age: Int(row[4].integer ?? 0))
+                            email: row[3].text ?? "", age: row[4].integer.map { Int($0) })
         }
         return ids.map { byID[$0] }
     }

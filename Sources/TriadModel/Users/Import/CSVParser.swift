@@ -1,79 +1,147 @@
 import Glibc
 
-/// RFC 4180 CSV: fields separated by commas, records by CRLF or LF, fields optionally quoted
-/// with `"` (a quote inside is doubled), quoted fields may hold commas and line breaks.
+/// RFC 4180 CSV, with the separator people's files use (comma, semicolon or tab): records end
+/// with CRLF, LF or a lone CR, fields may be quoted with `"` (a quote inside is doubled), and a
+/// quoted field may hold separators and line breaks.
+///
+/// A broken row costs one row: a quote that is never closed would otherwise swallow the rest of
+/// the file into one field. A quoted field that runs over a line break and then past `spanLimit`
+/// bytes, or to the end of the file, or that closes and is followed by more text, or that leaves
+/// its record with another number of fields than the header, was never closed: that record is
+/// reported at its first line (`recordProblem`), and reading goes on from the line after it.
 public final class CSVParser {
     public static let fieldLimit = 10_000  // bytes; longer fields are reported, not kept
+    /// How far a quoted field may run past its first line break.
+    public static let spanLimit = 1 << 16
     private let reader: ByteReader
+    public let separator: UInt8
     public private(set) var recordLine = 1
+    /// What is wrong with the last record as a whole, if anything: a quote never closed (its
+    /// fields are then empty), or a NUL byte.
+    public private(set) var recordProblem: RowProblem?
+    /// The header's number of fields, once it is read.
+    public var expectedFieldCount: Int?
 
-    public init(_ reader: ByteReader) {
+    public init(_ reader: ByteReader, separator: UInt8 = UInt8(ascii: ",")) {
         self.reader = reader
+        self.separator = separator
         reader.skipByteOrderMark()
     }
 
-    public enum Field: Equatable { case text(String), notUTF8, tooLong }
+    /// A field's text; or its bytes are not UTF-8 (shown with U+FFFD where they are not); or it is
+    /// longer than `fieldLimit`.
+    public enum Field: Equatable { case text(String), notUTF8(String), tooLong }
+
+    private static let quote = UInt8(ascii: "\"")
 
     /// The next record, or nil at the end of the file. `recordLine` is where it started.
     public func nextRecord() -> [Field]? {
         guard reader.peek() != nil else { return nil }
         recordLine = reader.line
+        recordProblem = nil
         // Most lines have no quotes: split them where they lie in the read buffer.
-        if let line = reader.nextLine(without: UInt8(ascii: "\"")) { return Self.fields(of: line) }
+        if let line = reader.nextLine(without: Self.quote, 0x0D) {
+            if let base = line.baseAddress, memchr(base, 0, line.count) != nil { recordProblem = .nulCharacter }
+            return fields(of: line)
+        }
+        return slowRecord()
+    }
+
+    /// A record read byte by byte: one with quotes, a lone CR, or a line longer than the buffer.
+    private func slowRecord() -> [Field]? {
         var fields: [Field] = []
         var bytes: [UInt8] = []
         var tooLong = false
+        var quoted = false, closedQuote = false, atFieldStart = true
+        // The bytes after the first line break inside quotes, kept to be read again if the
+        // quote turns out never to be closed, and the line breaks among them.
+        var spansLines = false
+        var retained: [UInt8] = []
+        var retainedLines = 0
         func finishField() {
             if tooLong { fields.append(.tooLong) } else if let text = String(validating: bytes, as: UTF8.self) {
                 fields.append(.text(text))
-            } else { fields.append(.notUTF8) }
+            } else { fields.append(.notUTF8(String(decoding: bytes, as: UTF8.self))) }
             bytes.removeAll(keepingCapacity: true)
             tooLong = false
+            closedQuote = false
         }
         func append(_ byte: UInt8) {
             if bytes.count < Self.fieldLimit { bytes.append(byte) } else { tooLong = true }
         }
-        var quoted = false
-        var atFieldStart = true
+        func lineBreak(lone: Bool) {
+            if lone { reader.countLineBreak() }
+            if spansLines { retainedLines += 1 } else if quoted { spansLines = true }
+        }
+        func broken() -> [Field] {
+            reader.unread(retained, lines: retainedLines)
+            recordProblem = .unclosedQuote
+            return []
+        }
+        func ended() -> [Field] {
+            finishField()
+            if spansLines, let expected = expectedFieldCount, fields.count != expected { return broken() }
+            return fields
+        }
         while let byte = reader.next() {
+            if spansLines {
+                retained.append(byte)
+                if quoted, retained.count > Self.spanLimit { return broken() }
+            }
+            if byte == 0 { recordProblem = .nulCharacter }
             if quoted {
-                if byte == UInt8(ascii: "\"") {
-                    if reader.peek() == UInt8(ascii: "\"") { _ = reader.next(); append(byte) } else { quoted = false }
-                } else {
-                    append(byte)
+                if byte == Self.quote {
+                    if reader.peek() == Self.quote {
+                        _ = reader.next()
+                        if spansLines { retained.append(byte) }
+                        append(byte)
+                    } else {
+                        quoted = false
+                        closedQuote = true
+                    }
+                    continue
                 }
+                if byte == 0x0A || (byte == 0x0D && reader.peek() != 0x0A) { lineBreak(lone: byte == 0x0D) }
+                append(byte)
                 continue
             }
             switch byte {
-            case UInt8(ascii: "\"") where atFieldStart:
-                quoted = true
-                atFieldStart = false
-            case UInt8(ascii: ","):
+            case separator:
                 finishField()
                 atFieldStart = true
             case 0x0D where reader.peek() == 0x0A:
                 continue  // CRLF: the LF ends the record
+            case 0x0D:
+                lineBreak(lone: true)
+                return ended()
             case 0x0A:
-                finishField()
-                return fields
+                lineBreak(lone: false)
+                return ended()
+            case Self.quote where atFieldStart:
+                quoted = true
+                atFieldStart = false
             default:
+                // Text after a closing quote: kept (as most readers do) on the quote's own line;
+                // after a quote that closed lines later, it shows the quote was never closed.
+                if closedQuote, spansLines { return broken() }
                 append(byte)
                 atFieldStart = false
             }
         }
-        finishField()  // last record without a final line break (or an unclosed quote)
-        return fields
+        // The end of the file, maybe inside a quote that was never closed.
+        return quoted ? broken() : ended()
     }
 
-    /// The fields of a line without quotes: the text between commas.
-    private static func fields(of line: UnsafeBufferPointer<UInt8>) -> [Field] {
+    /// The fields of a line without quotes: the text between separators.
+    private func fields(of line: UnsafeBufferPointer<UInt8>) -> [Field] {
         var fields: [Field] = []
         var start = 0
         func field(_ end: Int) -> Field {
-            guard end - start <= fieldLimit else { return .tooLong }
-            return String(validating: UnsafeBufferPointer(rebasing: line[start..<end]), as: UTF8.self).map(Field.text) ?? .notUTF8
+            guard end - start <= Self.fieldLimit else { return .tooLong }
+            let bytes = UnsafeBufferPointer(rebasing: line[start..<end])
+            return String(validating: bytes, as: UTF8.self).map(Field.text) ?? .notUTF8(String(decoding: bytes, as: UTF8.self))
         }
-        for index in 0..<line.count where line[index] == UInt8(ascii: ",") {
+        for index in 0..<line.count where line[index] == separator {
             fields.append(field(index))
             start = index + 1
         }

@@ -8,6 +8,8 @@ public indirect enum JSONValue: Equatable {
     case number(String)
     case bool(Bool)
     case null
+    /// A string or number longer than a field may be: read through, not kept.
+    case tooLong
 }
 
 /// A streaming JSON reader: the top-level array is read element by element.
@@ -80,7 +82,8 @@ public final class JSONStreamParser {
             while true {
                 skipSpace()
                 guard reader.peek() == UInt8(ascii: "\"") else { throw SyntaxError(line: reader.line) }
-                let key = try parseString()
+                // A key longer than a field is no column's name: its value is read and left out.
+                let key = try parseString() ?? ""
                 skipSpace()
                 guard reader.next() == UInt8(ascii: ":") else { throw SyntaxError(line: reader.line) }
                 members[key] = try parseValue(depth: depth + 1)
@@ -106,32 +109,66 @@ public final class JSONStreamParser {
                 }
             }
         case UInt8(ascii: "\""):
-            return .string(try parseString())
+            return try parseString().map(JSONValue.string) ?? .tooLong
         case UInt8(ascii: "t"): try expect("true"); return .bool(true)
         case UInt8(ascii: "f"): try expect("false"); return .bool(false)
         case UInt8(ascii: "n"): try expect("null"); return .null
         default:
-            var text = ""
-            while let byte = reader.peek(), (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
-                    || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
-                text.append(Character(Unicode.Scalar(byte)))
-                _ = reader.next()
-                if text.count > 64 { throw SyntaxError(line: reader.line) }
-            }
-            guard !text.isEmpty, Double(text) != nil else { throw SyntaxError(line: reader.line) }
-            return .number(text)
+            return try parseNumber()
         }
     }
 
-    private func parseString() throws(SyntaxError) -> String {
+    /// A number as RFC 8259 writes one: `-`? then `0` or a digit 1–9 and more digits, then
+    /// `.` and digits, then `e` or `E`, a sign and digits (no `+` in front, no leading zeros, no
+    /// dot without digits on both sides, no exponent without digits). Kept as its text, of any
+    /// length up to a field's: a number where a name is expected is that name's text.
+    private func parseNumber() throws(SyntaxError) -> JSONValue {
+        var text: [UInt8] = []
+        var tooLong = false
+        func isDigit(_ byte: UInt8?) -> Bool { byte.map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false }
+        func take() {
+            guard let byte = reader.next() else { return }
+            if text.count < CSVParser.fieldLimit { text.append(byte) } else { tooLong = true }
+        }
+        func digits() throws(SyntaxError) {
+            guard isDigit(reader.peek()) else { throw SyntaxError(line: reader.line) }
+            while isDigit(reader.peek()) { take() }
+        }
+        if reader.peek() == UInt8(ascii: "-") { take() }
+        if reader.peek() == UInt8(ascii: "0") {
+            take()
+            if isDigit(reader.peek()) { throw SyntaxError(line: reader.line) }  // a leading zero
+        } else {
+            try digits()
+        }
+        if reader.peek() == UInt8(ascii: ".") {
+            take()
+            try digits()
+        }
+        if reader.peek() == UInt8(ascii: "e") || reader.peek() == UInt8(ascii: "E") {
+            take()
+            if reader.peek() == UInt8(ascii: "+") || reader.peek() == UInt8(ascii: "-") { take() }
+            try digits()
+        }
+        return tooLong ? .tooLong : .number(String(decoding: text, as: UTF8.self))
+    }
+
+    /// A string, or nil when it is longer than a field may be (it is read through all the same,
+    /// and what it held is not kept).
+    private func parseString() throws(SyntaxError) -> String? {
         _ = reader.next()  // opening quote
         var bytes: [UInt8] = []
         var pendingHighSurrogate: UInt32?
+        var tooLong = false
         while true {
             guard let byte = reader.next() else { throw SyntaxError(line: reader.line) }
-            if bytes.count > CSVParser.fieldLimit { throw SyntaxError(line: reader.line) }
+            if bytes.count > CSVParser.fieldLimit {
+                tooLong = true
+                bytes.removeAll(keepingCapacity: true)
+            }
             switch byte {
             case UInt8(ascii: "\""):
+                if tooLong { return nil }
                 guard let text = String(validating: bytes, as: UTF8.self) else { throw SyntaxError(line: reader.line) }
                 return text
             case UInt8(ascii: "\\"):

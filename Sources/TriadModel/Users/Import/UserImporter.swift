@@ -1,29 +1,37 @@
 import Glibc
 import Synchronization
 
-// Importing users from CSV (RFC 4180) or JSON (an array of objects), streamed from the file so
-// a million rows never sit in memory. Valid rows go into the store in one transaction; invalid
-// ones are skipped and reported with their line numbers.
+// Importing users from CSV (RFC 4180, with a comma, semicolon or tab) or JSON (an array of
+// objects), in UTF-8, UTF-16 or Windows-1252, streamed from the file so a million rows never sit
+// in memory. Valid rows go into the store in one transaction; invalid ones are skipped and
+// reported with their line numbers, and every row of the file is one or the other.
 
 /// Reads a CSV or JSON file of users into the store: one transaction for all valid rows.
 public enum UserImporter {
     public enum Format: Sendable { case csv, json }
 
-    /// Imports `path`, read as `format` (the caller decides it from the file's content type, not
-    /// its name), into the store file at `storePath` (its own connection: call it from a worker
-    /// thread). Cancelling, or any failure, leaves the store as it was.
-    public static func run(path: String, format: Format, storePath: String, cancel: CancelFlag,
+    /// Imports `path`, read as `options` say (the caller decides the format from the file's
+    /// content type, not its name; ImportPreview detects the rest), into the store file at
+    /// `storePath` (its own connection: call it from a worker thread). Cancelling, or any
+    /// failure, leaves the store as it was.
+    public static func run(path: String, options: ImportOptions, storePath: String, cancel: CancelFlag,
                            progress: @escaping (Double) -> Void) -> Result<ImportReport, ImportError> {
         do {
-            let reader = try ByteReader(path: path)
+            let reader = try ByteReader(path: path, encoding: options.encoding)
             // A longer wait than the default: the main loop may be saving while this begins.
             let database = try Database(path: storePath, busyTimeoutMilliseconds: 5000)
-            return .success(try importRows(from: reader, format: format, into: database, cancel: cancel, progress: progress))
+            return .success(try importRows(from: reader, options: options, into: database, cancel: cancel, progress: progress))
         } catch let error as ImportError {
             return .failure(error)
         } catch {
             return .failure(.storage(StoreError.wrapping(error).explained(L("Nothing from the file was added; the user list is as it was."))))
         }
+    }
+
+    /// `run` with the format alone: UTF-8, commas, the columns found from the header.
+    public static func run(path: String, format: Format, storePath: String, cancel: CancelFlag,
+                           progress: @escaping (Double) -> Void) -> Result<ImportReport, ImportError> {
+        run(path: path, options: ImportOptions(format: format), storePath: storePath, cancel: cancel, progress: progress)
     }
 
     /// Parsed rows on their way from the reading thread to the one writing them.
@@ -46,6 +54,11 @@ public enum UserImporter {
     static let bytesPerRow = 40
 
     public static func importRows(from reader: ByteReader, format: Format, into database: Database,
+                                  cancel: CancelFlag = CancelFlag(), progress: (Double) -> Void = { _ in }) throws -> ImportReport {
+        try importRows(from: reader, options: ImportOptions(format: format), into: database, cancel: cancel, progress: progress)
+    }
+
+    public static func importRows(from reader: ByteReader, options: ImportOptions, into database: Database,
                                   cancel: CancelFlag = CancelFlag(),
                                   progress: (Double) -> Void = { _ in }) throws -> ImportReport {
         let total = max(1, reader.totalBytes)
@@ -62,15 +75,15 @@ public enum UserImporter {
             func take(_ line: Int, _ result: Result<User, RowProblem>) throws {
                 batch.append((line, result))
                 guard batch.count == 2048 else { return }
-                guard batches.send(.rows(batch, bytesRead: handedOver.reader.bytesRead)) else { throw Abandoned() }
+                guard batches.send(.rows(batch, bytesRead: handedOver.reader.fileBytesRead)) else { throw Abandoned() }
                 batch.removeAll(keepingCapacity: true)
             }
             do {
-                switch format {
-                case .csv: try readCSV(handedOver.reader, take)
-                case .json: try readJSON(handedOver.reader, take)
+                switch options.format {
+                case .csv: try readCSV(handedOver.reader, options, take)
+                case .json: try readJSON(handedOver.reader, options, take)
                 }
-                if !batch.isEmpty { batches.send(.rows(batch, bytesRead: handedOver.reader.bytesRead)) }
+                if !batch.isEmpty { batches.send(.rows(batch, bytesRead: handedOver.reader.fileBytesRead)) }
             } catch let error as ImportError {
                 batches.send(.failed(error))
             } catch {}  // Abandoned: nobody is listening
@@ -119,7 +132,7 @@ public enum UserImporter {
                             row.text(1, user.firstName)
                             row.text(2, user.lastName)
                             row.text(3, user.email)
-                            row.integer(4, Int64(user.age))
+                            if let age = user.age { row.integer(4, Int64(age)) } else { row.null(4) }
                         }
                         // No row changed: that e-mail is already stored (earlier in the file or before).
                         if changed == 0 { skip(line, .duplicateEmail) } else { report.added += 1 }
@@ -131,58 +144,5 @@ public enum UserImporter {
         }
         progress(1)
         return report
-    }
-
-    private static func readCSV(_ reader: ByteReader, _ take: (Int, Result<User, RowProblem>) throws -> Void) throws {
-        let parser = CSVParser(reader)
-        guard let header = parser.nextRecord() else { throw ImportError.missingColumns(UserRowValidation.required) }
-        let names = header.map { field -> String in
-            if case .text(let text) = field { return text.trimmingWhitespace.lowercased() }
-            return ""
-        }
-        let missing = UserRowValidation.required.filter { !names.contains($0) }
-        guard missing.isEmpty else { throw ImportError.missingColumns(missing) }
-        // Where each required value is in a record (the last column of that name, as before), found once.
-        let columns = UserRowValidation.required.compactMap { names.lastIndex(of: $0) }
-        var values = [String](repeating: "", count: columns.count)
-        while let record = parser.nextRecord() {
-            let line = parser.recordLine
-            if record.count == 1, record[0] == .text("") { continue }  // a blank line
-            if record.count > names.count { try take(line, .failure(.tooManyFields)); continue }
-            var problem: RowProblem?
-            for (index, field) in record.enumerated() {
-                switch field {
-                case .text: break
-                case .notUTF8: problem = problem ?? .notUTF8
-                case .tooLong: problem = problem ?? .fieldTooLong(names[index])
-                }
-            }
-            if let problem { try take(line, .failure(problem)); continue }
-            for (slot, column) in columns.enumerated() {
-                values[slot] = if column < record.count, case .text(let text) = record[column] { text } else { "" }
-            }
-            try take(line, UserRowValidation.validate(values))
-        }
-    }
-
-    private static func readJSON(_ reader: ByteReader, _ take: (Int, Result<User, RowProblem>) throws -> Void) throws {
-        let parser = JSONStreamParser(reader)
-        do {
-            guard try parser.beginArray() else { throw ImportError.notAList }
-            while let element = try parser.nextElement() {
-                guard case .object(let members) = element else { try take(parser.elementLine, .failure(.notAnObject)); continue }
-                var fields: [String: String] = [:]
-                for (key, value) in members {
-                    switch value {
-                    case .string(let text): fields[key.lowercased()] = text
-                    case .number(let text): fields[key.lowercased()] = text
-                    default: break
-                    }
-                }
-                try take(parser.elementLine, UserRowValidation.validate(fields))
-            }
-        } catch let error as JSONStreamParser.SyntaxError {
-            throw ImportError.malformed(line: error.line)
-        }
     }
 }

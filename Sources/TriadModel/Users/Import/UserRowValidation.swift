@@ -1,26 +1,30 @@
 /// Validation of one imported row (the store checks duplicates).
 public enum UserRowValidation {
-    public static let required = ["first_name", "last_name", "email", "age"]
     public static let maximumFieldLength = 200
 
     public static func validate(_ fields: [String: String]) -> Result<User, RowProblem> {
-        validate(required.map { fields[$0] ?? "" })
+        validate(UserField.allCases.map { fields[$0.columnName] })
     }
 
-    /// The same for the four values in the order of `required`, as a CSV row has them after
-    /// its header was read once (no dictionary per row).
-    public static func validate(_ values: [String]) -> Result<User, RowProblem> {
+    /// The same for the four values in `UserField` order, as a CSV row has them after its header
+    /// was read once (no dictionary per row). A value the file has no column for is nil: a
+    /// needed one is then missing; an age left out (or left empty) is not known.
+    public static func validate(_ values: [String?]) -> Result<User, RowProblem> {
         var trimmed: [String] = []
-        trimmed.reserveCapacity(required.count)
-        for (index, name) in required.enumerated() {
-            let value = (index < values.count ? values[index] : "").trimmingWhitespace
-            if value.isEmpty { return .failure(.missingField(name)) }
+        trimmed.reserveCapacity(UserField.allCases.count)
+        for field in UserField.allCases {
+            let value = (field.rawValue < values.count ? values[field.rawValue] : nil)?.trimmingWhitespace ?? ""
+            if value.isEmpty, field.isRequired { return .failure(.missingField(field.columnName)) }
             // Characters are counted only when the bytes could be too many.
-            if value.utf8.count > maximumFieldLength, value.count > maximumFieldLength { return .failure(.fieldTooLong(name)) }
+            if value.utf8.count > maximumFieldLength, value.count > maximumFieldLength { return .failure(.fieldTooLong(field.columnName)) }
             trimmed.append(value)
         }
-        guard let age = Int(trimmed[3]) else { return .failure(.ageNotANumber) }
-        guard (0...150).contains(age) else { return .failure(.ageOutOfRange) }
+        var age: Int?
+        if !trimmed[3].isEmpty {
+            guard let number = Int(trimmed[3]) else { return .failure(.ageNotANumber) }
+            guard (0...150).contains(number) else { return .failure(.ageOutOfRange) }
+            age = number
+        }
         guard isEmail(trimmed[2]) else { return .failure(.malformedEmail) }
         return .success(User(firstName: trimmed[0], lastName: trimmed[1], email: trimmed[2], age: age))
     }

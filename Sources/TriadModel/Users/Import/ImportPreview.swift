@@ -1,0 +1,180 @@
+import Glibc
+
+/// What the import preview shows before anything is imported: the first rows of a file as they
+/// will be read, with its character set, separator and columns found, each of which the person
+/// may change (as LibreOffice's Text Import and a contacts import let them). It keeps the head of
+/// the file it read, so a change is shown at once, whatever the file's size.
+public struct ImportPreview: Sendable {
+    /// How much of the file is read: enough for the rows shown and to tell its character set.
+    public static let headSize = 1 << 16
+    public static let rowLimit = 20
+
+    /// One row as it will be read: its line, its fields, and what is wrong with it as a whole.
+    public struct Row: Equatable, Sendable {
+        public let line: Int
+        public let fields: [String]
+        public let problem: RowProblem?
+    }
+
+    public let head: [UInt8]
+    public let isWholeFile: Bool
+    public let fileSize: Int
+    public let detectedEncoding: TextEncoding
+    public let detectedSeparator: CSVSeparator
+    public private(set) var options: ImportOptions
+    /// The column names (a CSV file's first line; the keys of a JSON file's first objects).
+    public private(set) var header: [String] = []
+    public private(set) var rows: [Row] = []
+    /// The columns the import will use: found from their names, or chosen by hand.
+    public private(set) var columns = ColumnMapping()
+    public private(set) var columnsChosen = false
+    /// Set when the head cannot be read as its format (a JSON file that is not a list).
+    public private(set) var problem: ImportError?
+
+    /// Reads the head of `path` and finds how to read it.
+    public static func read(path: String, format: UserImporter.Format) throws(ImportError) -> ImportPreview {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .cannotOpen(String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var info = stat()
+        let size = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
+        var head = [UInt8](repeating: 0, count: headSize)
+        var count = 0
+        while count < headSize {
+            let got = head.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, headSize - count) }
+            if got < 0, errno == EINTR { continue }
+            guard got >= 0 else { throw .cannotOpen(String(cString: strerror(errno))) }
+            if got == 0 { break }
+            count += got
+        }
+        guard count > 0 else { throw .empty }
+        return ImportPreview(head: Array(head[..<count]), isWholeFile: count < headSize, fileSize: max(size, count), format: format)
+    }
+
+    public init(head: [UInt8], isWholeFile: Bool, fileSize: Int? = nil, format: UserImporter.Format) {
+        self.head = head
+        self.isWholeFile = isWholeFile
+        self.fileSize = fileSize ?? head.count
+        detectedEncoding = TextEncoding.detect(head, isWholeFile: isWholeFile)
+        let text = Self.text(head, detectedEncoding, isWholeFile)
+        detectedSeparator = format == .csv ? Self.separator(of: text) : .comma
+        options = ImportOptions(format: format, encoding: detectedEncoding, separator: detectedSeparator)
+        parse()
+    }
+
+    /// What the import is told: the columns only when chosen here (otherwise it finds them from
+    /// the header as this did).
+    public var importOptions: ImportOptions {
+        var chosen = options
+        chosen.columns = columnsChosen ? columns : nil
+        return chosen
+    }
+
+    /// How many columns the rows shown have.
+    public var columnCount: Int { rows.reduce(header.count) { max($0, $1.fields.count) } }
+
+    public mutating func setEncoding(_ encoding: TextEncoding) {
+        options.encoding = encoding
+        columnsChosen = false  // other text, other names
+        parse()
+    }
+
+    public mutating func setSeparator(_ separator: CSVSeparator) {
+        options.separator = separator
+        columnsChosen = false
+        parse()
+    }
+
+    /// The person chose the column at `index` of the header (or none) for `field`.
+    public mutating func setColumn(_ field: UserField, to index: Int?) {
+        columns[field] = index.flatMap { header.indices.contains($0) ? ColumnMapping.Column(index: $0, name: header[$0]) : nil }
+        columnsChosen = true
+    }
+
+    private mutating func parse() {
+        let reader = ByteReader(bytes: Self.text(head, options.encoding, isWholeFile))
+        (header, rows, problem) = options.format == .csv ? csvRows(reader) : jsonRows(reader)
+        if !columnsChosen { columns = ColumnMapping.matching(header) }
+    }
+
+    private func csvRows(_ reader: ByteReader) -> ([String], [Row], ImportError?) {
+        let parser = CSVParser(reader, separator: options.separator.byte)
+        guard let first = parser.nextRecord() else { return ([], [], .empty) }
+        let header = first.map(Self.shown)
+        parser.expectedFieldCount = header.count
+        var rows: [Row] = []
+        while rows.count < Self.rowLimit, let record = parser.nextRecord() {
+            // The last record of a head that is not the whole file may be cut short: not shown.
+            if !isWholeFile, reader.peek() == nil { break }
+            if record.count == 1, record[0] == .text(""), parser.recordProblem == nil { continue }
+            rows.append(Row(line: parser.recordLine, fields: record.map(Self.shown), problem: parser.recordProblem))
+        }
+        return (header, rows, nil)
+    }
+
+    private func jsonRows(_ reader: ByteReader) -> ([String], [Row], ImportError?) {
+        let parser = JSONStreamParser(reader)
+        var objects: [(line: Int, members: [String: JSONValue])] = []
+        var problem: ImportError?
+        do {
+            if try parser.beginArray() {
+                while objects.count < Self.rowLimit, let element = try parser.nextElement() {
+                    objects.append((parser.elementLine, { if case .object(let members) = element { members } else { [:] } }()))
+                }
+            } else {
+                problem = .notAList
+            }
+        } catch {
+            // Past the end of a head that is not the whole file, the text is cut, not wrong.
+            if isWholeFile || objects.isEmpty { problem = .malformed(line: error.line) }
+        }
+        // The keys in a steady order: those that name a field first, in the fields' order.
+        let keys = Set(objects.flatMap(\.members.keys)).sorted {
+            let (a, b) = (ColumnMapping.field(forKey: $0)?.field.rawValue ?? 9, ColumnMapping.field(forKey: $1)?.field.rawValue ?? 9)
+            return a != b ? a < b : $0 < $1
+        }
+        let rows = objects.map { object in
+            Row(line: object.line, fields: keys.map { object.members[$0].map(Self.shown) ?? "" }, problem: nil)
+        }
+        return (keys, rows, problem)
+    }
+
+    private static func shown(_ field: CSVParser.Field) -> String {
+        switch field {
+        case .text(let text), .notUTF8(let text): text
+        case .tooLong: "…"
+        }
+    }
+
+    private static func shown(_ value: JSONValue) -> String {
+        switch value {
+        case .string(let text), .number(let text): text
+        case .bool(let flag): flag ? "true" : "false"
+        case .null: ""
+        case .object: "{…}"
+        case .array: "[…]"
+        case .tooLong: "…"
+        }
+    }
+
+    /// The head as UTF-8.
+    private static func text(_ head: [UInt8], _ encoding: TextEncoding, _ isWholeFile: Bool) -> [UInt8] {
+        encoding.conversionName == nil ? head : CharsetDecoder.convert(head, from: encoding, isWholeFile: isWholeFile)
+    }
+
+    /// The separator that splits the first lines into the same number of fields, two or more;
+    /// the comma when none does better.
+    static func separator(of text: [UInt8]) -> CSVSeparator {
+        func score(_ separator: CSVSeparator) -> (Int, Int) {
+            let parser = CSVParser(ByteReader(bytes: text), separator: separator.byte)
+            guard let header = parser.nextRecord(), header.count > 1 else { return (0, 0) }
+            var alike = 0
+            for _ in 0..<10 {
+                guard let record = parser.nextRecord() else { break }
+                if record.count == header.count { alike += 1 }
+            }
+            return (alike + 1, header.count)
+        }
+        return CSVSeparator.allCases.max { score($0) < score($1) } ?? .comma
+    }
+}
