@@ -121,12 +121,14 @@ static void run(const char *fifo, char *line) {
 static void *control(void *argument) {
     const char *fifo = argument;
     char line[512];
-    for (;;) {
-        FILE *commands = fopen(fifo, "r");  // blocks until the test opens it for writing
-        if (!commands) return NULL;
-        while (fgets(line, sizeof line, commands)) run(fifo, line);
-        fclose(commands);
-    }
+    // Opened for reading and writing, the FIFO always has a reader and never reads an end of
+    // file. Opened for reading alone, it was closed and opened again after each command, and a
+    // command the test wrote in that moment went with the closed end's buffer: never answered.
+    FILE *commands = fopen(fifo, "r+");
+    if (!commands) return NULL;
+    while (fgets(line, sizeof line, commands)) run(fifo, line);
+    fclose(commands);
+    return NULL;
 }
 
 __attribute__((constructor)) static void start(void) {
