@@ -43,6 +43,7 @@ let package = Package(
                           // resources` compiles them into the GResource bundle.
                           exclude: ["Shell/MainWindowView.ui", "Adder/AdderView.ui", "Adder/AdderPage.ui", "Address/AddressView.ui",
                                     "Login/LoginView.ui", "Login/RegisterView.ui", "Users/UsersView.ui",
+                                    "Users/Import/ImportPreviewView.ui", "Users/Import/UsersTransferView.ui",
                                     "Note/NoteView.ui", "Note/FlipsideView.ui", "Messages/MessagesView.ui"],
                           swiftSettings: withoutRegex),
 

@@ -96,6 +96,56 @@ final class AppServices {
         }
     }
 
+    /// `--import FILE`: the window's import without a window. The file is read as the import
+    /// preview finds it (or as `encoding` and `separator` say), through the same importer, with
+    /// its own connection and one transaction; the report is the window's. 0 when a user was
+    /// added; 1 when none could be.
+    static func importUsers(_ path: String, encoding: TextEncoding?, separator: CSVSeparator?) -> Int32 {
+        let format: UserImporter.Format
+        switch ImportFileKind.of(path) {
+        case .success(let kind): format = kind
+        case .failure(let refusal):
+            fputs("triad: \(refusal.message)\n", stderrStream)
+            return 1
+        }
+        do {
+            var preview = try ImportPreview.read(path: path, format: format)
+            if let encoding { preview.setEncoding(encoding) }
+            if let separator { preview.setSeparator(separator) }
+            if let problem = preview.problem { throw problem }
+            let options = preview.importOptions
+            print(L("Reading “{path}” as {encoding}.").filling(["path": path, "encoding": options.format == .csv
+                ? L("{encoding}, separated by: {separator}").filling(["encoding": options.encoding.title, "separator": options.separator.title])
+                : options.encoding.title]))
+            let store = try Store(directory: DataLocation.directory(appID: AppInfo.id))
+            try DemoUsers.addIfNew(to: store)
+            let report = try UserImporter.run(path: path, options: options, storePath: store.path, cancel: CancelFlag()) { _ in }.get()
+            print(report.message)
+            return report.added > 0 ? 0 : 1
+        } catch {
+            let message = (error as? ImportError)?.message ?? (error as? StoreError)?.userMessage ?? "\(error)"
+            fputs("triad: \(message)\n", stderrStream)
+            return 1
+        }
+    }
+
+    /// `--export FILE`: the users (those `search` finds, if given) to a CSV or JSON file, as the
+    /// page's menu writes them.
+    static func exportUsers(to path: String, format: UserExporter.Format, search: String?) -> Int32 {
+        do {
+            let store = try Store(directory: DataLocation.directory(appID: AppInfo.id))
+            try DemoUsers.addIfNew(to: store)
+            let count = try UserExporter.run(to: path, format: format, search: search, storePath: store.path, cancel: CancelFlag()) { _ in }.get()
+            print(LN("{count} user exported to “{name}”.", "{count} users exported to “{name}”.", count)
+                .filling(["count": formattedCount(count), "name": path]))
+            return 0
+        } catch {
+            let message = (error as? ExportError)?.message ?? (error as? StoreError)?.userMessage ?? "\(error)"
+            fputs("triad: \(message)\n", stderrStream)
+            return 1
+        }
+    }
+
     /// Stores what is still unsaved before the app exits. The window's close already stored the
     /// note (and stayed open if it could not); this catches an exit without a window (SIGTERM
     /// at logout, a session ending), and says on stderr if even that failed.

@@ -7,8 +7,10 @@ import TriadModel
 /// - GApplication parses them, with `--help`, `--gapplication-service` (D-Bus activation) and the
 ///   options GtkApplication adds for GTK itself (`--display`…);
 /// - the options that finish in the launching process (`--version`, `--list-shortcuts`,
-///   `--generate-users`) are answered in `handle-local-options`, before any window or display;
-/// - a second launch's `--page` travels to the running instance in its `command-line` signal.
+///   `--generate-users`, `--import`, `--export`) are answered in `handle-local-options`, before
+///   any window or display;
+/// - a second launch's `--page` and files travel to the running instance in its `command-line`
+///   signal.
 @MainActor
 enum LaunchOptions {
     /// What a launch asks the (possibly already running) instance to do.
@@ -18,6 +20,8 @@ enum LaunchOptions {
         /// `--quit-after-first-frame`: print the first frame's timing and quit (benchmarks,
         /// smoke tests). Such a launch never hands over to a running window, nor becomes one.
         var quitAfterFirstFrame = false
+        /// Files given without an option (the file manager's "Open With Triad"), as typed.
+        var files: [String] = []
     }
 
     /// Declares the options on `application`, before `g_application_run`.
@@ -32,6 +36,15 @@ enum LaunchOptions {
             entry("generate-users", G_OPTION_ARG_STRING,
                   L("Add N synthetic users to the store (for demos and benchmarks) and exit"), argument: "N"),
             entry("list-shortcuts", G_OPTION_ARG_NONE, L("Print every action's keyboard shortcuts and exit")),
+            entry("import", G_OPTION_ARG_FILENAME, L("Import the users in FILE (CSV or JSON) as the import preview reads it, print the report and exit"),
+                  argument: "FILE"),
+            entry("encoding", G_OPTION_ARG_STRING, L("With --import: the file's character set, if not the one found: {names}")
+                .filling(["names": TextEncoding.allCases.map(\.rawValue).joined(separator: ", ")]), argument: "NAME"),
+            entry("separator", G_OPTION_ARG_STRING, L("With --import: comma, semicolon or tab, if not the one found"), argument: "NAME"),
+            entry("export", G_OPTION_ARG_FILENAME, L("Export the users to FILE (.csv or .json) and exit"), argument: "FILE"),
+            entry("search", G_OPTION_ARG_STRING, L("With --export: only the users this search finds"), argument: "TEXT"),
+            // The files after the options: each is shown in the import preview.
+            entry("", G_OPTION_ARG_FILENAME_ARRAY, L("CSV or JSON files to import"), argument: L("[FILE…]")),
             GOptionEntry(),
         ]
         entries.withUnsafeBufferPointer { g_application_add_main_option_entries(application, $0.baseAddress) }
@@ -58,6 +71,7 @@ enum LaunchOptions {
             }
             return AppServices.generateUsers(count)
         }
+        if let status = transfer(options) { return status }
         let request = Request(options)
         if let page = request.page, !FeatureCatalog.pages.contains(where: { $0.name == page }) {
             let names = FeatureCatalog.pages.map(\.name).joined(separator: ", ")
@@ -70,6 +84,31 @@ enum LaunchOptions {
         return -1
     }
 
+    /// `--import` and `--export`, with their options; nil when neither is asked for.
+    private static func transfer(_ options: UnsafeMutablePointer<GVariantDict>) -> Int32? {
+        let importing = filename(options, "import"), exporting = filename(options, "export")
+        let encoding = string(options, "encoding"), separator = string(options, "separator"), search = string(options, "search")
+        if importing != nil, exporting != nil { return refuse(L("--import and --export are asked for one at a time.")) }
+        if let path = importing {
+            guard search == nil else { return refuse(L("--search goes with --export.")) }
+            let chosenEncoding = encoding.map(TextEncoding.init(commandLineName:))
+            if chosenEncoding == .some(nil) {
+                return refuse(L("--encoding needs one of: {names}.").filling(["names": TextEncoding.allCases.map(\.rawValue).joined(separator: ", ")]))
+            }
+            let chosenSeparator = separator.map(CSVSeparator.init(commandLineName:))
+            if chosenSeparator == .some(nil) { return refuse(L("--separator needs one of: comma, semicolon, tab.")) }
+            return AppServices.importUsers(path, encoding: chosenEncoding ?? nil, separator: chosenSeparator ?? nil)
+        }
+        guard encoding == nil, separator == nil else { return refuse(L("--encoding and --separator go with --import.")) }
+        if let path = exporting {
+            guard let format = UserExporter.Format(fileName: path) else {
+                return refuse(L("--export needs a file name ending in .csv or .json."))
+            }
+            return AppServices.exportUsers(to: path, format: format, search: search)
+        }
+        return search == nil ? nil : refuse(L("--search goes with --export."))
+    }
+
     private static func refuse(_ message: String) -> Int32 {
         fputs("triad: \(message)\n", stderrStream)
         return 2
@@ -79,6 +118,29 @@ enum LaunchOptions {
                               argument: String? = nil) -> GOptionEntry {
         GOptionEntry(long_name: CStrings.keep(name), short_name: 0, flags: 0, arg: kind, arg_data: nil,
                      description: CStrings.keep(description), arg_description: argument.map(CStrings.keep))
+    }
+
+    /// A file name option's value (GLib keeps file names as bytes, in the system's encoding).
+    fileprivate static func filename(_ options: UnsafeMutablePointer<GVariantDict>, _ name: String) -> String? {
+        guard let value = g_variant_dict_lookup_value(options, name, nil) else { return nil }
+        defer { g_variant_unref(value) }
+        guard g_variant_is_of_type(value, g_variant_type_checked_("ay")) != 0, let bytes = g_variant_get_bytestring(value) else { return nil }
+        return String(cString: bytes)
+    }
+
+    /// The files after the options (`G_OPTION_REMAINING`), as given.
+    fileprivate static func files(_ options: UnsafeMutablePointer<GVariantDict>) -> [String] {
+        guard let value = g_variant_dict_lookup_value(options, "", nil) else { return [] }
+        defer { g_variant_unref(value) }
+        guard g_variant_is_of_type(value, g_variant_type_checked_("aay")) != 0, let list = g_variant_get_bytestring_array(value, nil) else { return [] }
+        defer { g_free(list) }
+        var files: [String] = []
+        var index = 0
+        while let file = list[index] {
+            files.append(String(cString: file))
+            index += 1
+        }
+        return files
     }
 
     fileprivate static func string(_ options: UnsafeMutablePointer<GVariantDict>, _ name: String) -> String? {
@@ -95,6 +157,8 @@ extension LaunchOptions.Request {
     init(_ options: UnsafeMutablePointer<GVariantDict>) {
         page = LaunchOptions.string(options, "page")
         quitAfterFirstFrame = g_variant_dict_contains(options, "quit-after-first-frame") != 0
+        files = LaunchOptions.files(options)
+        if !files.isEmpty, page == nil { page = "users" }  // where files are imported
     }
 }
 

@@ -5,8 +5,8 @@ import TriadModel
 
 /// The GtkApplication: single instance (a second launch hands its command line to the first one,
 /// which shows the page asked for and raises its window), the command-line options
-/// (LaunchOptions.swift), application-wide actions and accelerators, and the main window's
-/// controller.
+/// (LaunchOptions.swift), files opened with Triad (`open`: each is shown in the Users page's
+/// import preview), application-wide actions and accelerators, and the main window's controller.
 @MainActor
 final class TriadApplication {
     private let application: UnsafeMutablePointer<GtkApplication>
@@ -17,9 +17,12 @@ final class TriadApplication {
     /// that runs.
     private var opening: Pending<AppServices.OpenedStore>?
     private let openingGate = BoundedChannel<Bool>(capacity: 1)
+    /// A file opened before the part of the window that imports was built; given to it then.
+    private var fileToOpen: String?
 
     init() {
-        application = gtk_application_new(AppInfo.id, G_APPLICATION_HANDLES_COMMAND_LINE)
+        application = gtk_application_new(AppInfo.id, GApplicationFlags(G_APPLICATION_HANDLES_COMMAND_LINE.rawValue
+                                                                         | G_APPLICATION_HANDLES_OPEN.rawValue))
         g_set_application_name(AppInfo.name)
         gtk_window_set_default_icon_name(AppInfo.id)
         LaunchOptions.declare(on: application.cast())
@@ -37,9 +40,16 @@ final class TriadApplication {
         }
         application.on(.commandLine) { [weak self] (line: UnsafeMutablePointer<GApplicationCommandLine>) -> Int32 in
             guard let self, let options = g_application_command_line_get_options_dict(line) else { return 1 }
-            self.showWindow(for: LaunchOptions.Request(options))
+            let request = LaunchOptions.Request(options)
+            self.showWindow(for: request)
+            // Files on the command line (the file manager's "Open With"), found from the launching
+            // process's folder, are opened as the desktop opens them: through `open`.
+            var files = request.files.map { g_application_command_line_create_file_for_arg(line, $0) }
+            if !files.isEmpty { g_application_open(self.application.cast(), &files, Int32(files.count), "") }
+            for file in files { g_object_unref(UnsafeMutableRawPointer(file)) }
             return 0
         }
+        onOpenFiles(application) { [weak self] paths in self?.open(paths) }
         application.on(.startup, target: self, action: TriadApplication.startup)
         application.on(.activate, target: self, action: TriadApplication.activate)
         application.on(.shutdown, target: self, action: TriadApplication.shutdown)
@@ -93,12 +103,28 @@ final class TriadApplication {
         let controller = MainWindowController(application: application, pages: FeatureCatalog.pages,
                                               firstPage: request.page, services: { [unowned self] in self.openedServices() })
         mainWindow = controller
+        onActionAdded(to: controller.window) { [weak self, weak controller] name in
+            guard name == "import-file", let self, let controller, let path = self.fileToOpen else { return }
+            self.fileToOpen = nil
+            activatePathAction(name, of: controller.window, path: path)
+        }
         StartupPhases.mark("window and first page built")
         if request.quitAfterFirstFrame {
             FirstFrameReport.quitAfterFirstFrame(of: controller.window) { [weak controller] in controller?.showsContent ?? true }
         }
         controller.present()
         StartupPhases.mark("window presented")
+    }
+
+    /// `open`: files to import, shown one at a time in the Users page's import preview (the
+    /// first of several, as when they are dropped on the page).
+    private func open(_ paths: [String]) {
+        guard let path = paths.first else { return }
+        showWindow(for: LaunchOptions.Request(page: "users"))
+        guard let window = mainWindow?.window, !activatePathAction("import-file", of: window, path: path) else { return }
+        // The Users page is built once it is shown, which the page shown may hold back (unsaved
+        // edits): the file waits for the page's action.
+        fileToOpen = path
     }
 
     /// The model objects, made from the store being opened (waiting for it if need be).

@@ -1,113 +1,130 @@
 import CGtk
+import Glibc
 import GtkKit
 import TriadModel
 
-/// The Users page's import: a CSV or JSON file chosen with Import… or dropped on the page is read
-/// on a worker thread (its own connection, one transaction), with progress and Cancel, while the
-/// desktop session is kept from ending; the result is said on the page, and in a notification
-/// when the person has turned to another window.
+/// The Users page's import: a file chosen with Import…, dropped on the page, or opened with Triad
+/// from the file manager (`win.import-file`, TriadApplication) is shown in the import preview
+/// (Import/ImportPreviewController.swift); what the person confirms there is read on a worker
+/// thread (its own connection, one transaction), with progress and Cancel, while the desktop
+/// session is kept from ending; the result is said on the page, and in a notification when the
+/// person has turned to another window. The page's export sits beside it (Import/UsersExport.swift).
 @MainActor
-final class UsersImport {
+final class UsersImport: ImportPreviewDelegate {
     private let storePath: String
     private let desktop: DesktopSession
     private let importButtons: [WidgetPointer]
-    private let progressBox: WidgetPointer
-    private let progress: UnsafeMutablePointer<GtkProgressBar>
-    private let message: UnsafeMutablePointer<GtkLabel>
-    private var running: CancelFlag?
+    private let page: WidgetPointer
+    private let window: WidgetPointer
+    private let transfer: UsersTransferView
+    private let export: UsersExport
     private var chooser: Owned<GtkNativeDialog>?
+    private var preview: ImportPreviewController?
     /// Told when an import has ended (so the page shows the list again).
     var onImported: (@MainActor () -> Void)?
 
     init(builder: Builder, storePath: String, window: WidgetPointer) {
         self.storePath = storePath
+        self.window = window
         desktop = DesktopSession(window: window.cast())
+        page = builder.object("root")
         importButtons = [builder.object("import_button"), builder.object("empty_import_button")]
-        progressBox = builder.object("import_box")
-        progress = builder.object("import_progress")
-        message = builder.object("import_message")
+        transfer = UsersTransferView(page: page)
+        export = UsersExport(builder: builder, storePath: storePath, transfer: transfer, desktop: desktop)
         for button in importButtons { button.on(.clicked, target: self, action: UsersImport.chooseFile) }
-        builder.object("cancel_import_button", as: GtkWidget.self).on(.clicked, target: self, action: UsersImport.cancel)
-        // A file dropped anywhere on the page (the list or the empty state) is imported.
-        acceptFileDrops(on: builder.object("root"), weakly(self, UsersImport.filesDropped))
+        // A file dropped anywhere on the page (the list or the empty state) is previewed.
+        acceptFileDrops(on: page, weakly(self, UsersImport.filesDropped))
+        addPathAction("import-file", to: window, weakly(self, UsersImport.previewFile))
     }
+
+    isolated deinit { g_action_map_remove_action(OpaquePointer(window), "import-file") }
 
     private func chooseFile() {
         chooser = GtkKit.chooseFile(title: L("Import Users"), action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: L("_Import"),
-                                    cancel: L("_Cancel"), parent: progressBox, configure: { chooser in
+                                    cancel: L("_Cancel"), parent: page, configure: { chooser in
             let filter = gtk_file_filter_new()!
-            gtk_file_filter_set_name(filter, L("Users (CSV or JSON)"))
-            for type in ["text/csv", "application/json"] { gtk_file_filter_add_mime_type(filter, type) }
+            gtk_file_filter_set_name(filter, L("Users (CSV, TSV or JSON)"))
+            for type in ["text/csv", "text/tab-separated-values", "application/json", "text/plain"] { gtk_file_filter_add_mime_type(filter, type) }
             gtk_file_chooser_add_filter(chooser, filter)
-        }, chosen: weakly(self, UsersImport.importFile), answered: { [weak self] in self?.chooser = nil })
+        }, chosen: weakly(self, UsersImport.previewFile), answered: { [weak self] in self?.chooser = nil })
     }
 
-    /// Files dropped on the page: imported like a chosen one (the first, if several).
+    /// Files dropped on the page: previewed like a chosen one (the first, if several).
     private func filesDropped(_ paths: [String]) {
         guard let path = paths.first else {
-            return showResult(L("Only files can be imported; drop a CSV or JSON file from your computer."), isError: true)
+            return transfer.showResult(L("Only files can be imported; drop a CSV or JSON file from your computer."), isError: true, of: .importing)
         }
-        importFile(path)
+        previewFile(path)
     }
 
-    private func cancel() { running?.cancel() }
-
-    private func importFile(_ path: String) {
-        guard running == nil else { return }
+    /// Shows how `path` will be read, for the person to confirm or change.
+    private func previewFile(_ path: String) {
+        guard !transfer.isBusy, preview == nil else { return }
         // The format follows what the file is (its content type from the shared MIME database:
         // name and first bytes), not how its name is spelt.
-        let type = contentType(ofFile: path)
         let format: UserImporter.Format
-        switch type {
-        case let type? where contentType(type, isA: "application/json"): format = .json
-        case let type? where contentType(type, isA: "text/plain"): format = .csv  // text/csv is a kind of it
-        default:
-            let name = String(path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...])
-            return showResult(L("“{name}” is not a CSV or JSON file ({type}); nothing was imported.")
-                .filling(["name": name, "type": type ?? L("unreadable")]), isError: true)
+        switch ImportFileKind.of(path) {
+        case .success(let kind): format = kind
+        case .failure(let refusal): return transfer.showResult(refusal.message, isError: true, of: .importing)
         }
+        do {
+            let controller = ImportPreviewController(preview: try ImportPreview.read(path: path, format: format), path: path, parent: page)
+            controller.delegate = self
+            preview = controller
+            controller.present()
+        } catch {
+            transfer.showResult(error.message, isError: true, of: .importing)
+        }
+    }
+
+    func importPreviewDidCancel(_ controller: ImportPreviewController) { preview = nil }
+
+    func importPreview(_ controller: ImportPreviewController, didChoose options: ImportOptions, forFile path: String) {
+        preview = nil
+        guard !transfer.isBusy else { return }
         let cancel = CancelFlag()
-        running = cancel
-        showImporting(true)
+        transfer.start(.importing, cancel: cancel)
+        for button in importButtons { button.isSensitive = false }
         let ticket = desktop.preventEnding(because: L("Importing users"))
         let storePath = self.storePath
         WorkerThread.run({
-            UserImporter.run(path: path, format: format, storePath: storePath, cancel: cancel) { fraction in
-                MainLoop.hop { [weak self] in self?.showProgress(fraction) }
+            UserImporter.run(path: path, options: options, storePath: storePath, cancel: cancel) { fraction in
+                MainLoop.hop { [weak self] in self?.transfer.showProgress(fraction) }
             }
         }) { [weak self] result in
             guard let self else { return }
-            self.running = nil
             self.desktop.allowEnding(ticket)
-            self.showImporting(false)
+            for button in self.importButtons { button.isSensitive = true }
             switch result {
             case .success(let report):
-                self.showResult(report.message, isError: false)
+                self.transfer.showResult(report.message, isError: false, of: .importing)
                 self.desktop.notifyIfAway(id: "import", title: L("Import finished"), body: report.message)
             case .failure(let error):
-                self.showResult(error.message, isError: error != .cancelled)
+                self.transfer.showResult(error.message, isError: error != .cancelled, of: .importing)
                 if error != .cancelled { self.desktop.notifyIfAway(id: "import", title: L("Import failed"), body: error.message) }
             }
             self.onImported?()
         }
     }
+}
 
-    private func showImporting(_ importing: Bool) {
-        progressBox.isVisible = importing
-        for button in importButtons { button.isSensitive = !importing }
-        if importing {
-            gtk_progress_bar_set_fraction(progress, 0)
-            message.isVisible = false
+/// What an imported file is, by its content type (the shared MIME database: its name and first
+/// bytes): the window's import and `triad --import` decide alike.
+enum ImportFileKind {
+    static func of(_ path: String) -> Result<UserImporter.Format, Refusal> {
+        guard access(path, R_OK) == 0 else {
+            return .failure(Refusal(message: ImportError.cannotOpen(String(cString: strerror(errno))).message))
+        }
+        let type = contentType(ofFile: path)
+        switch type {
+        case let type? where contentType(type, isA: "application/json"): return .success(.json)
+        case let type? where contentType(type, isA: "text/plain"): return .success(.csv)  // text/csv and .tsv are kinds of it
+        default:
+            let name = String(path.split(separator: "/").last ?? Substring(path))
+            return .failure(Refusal(message: L("“{name}” is not a CSV or JSON file ({type}); nothing was imported.")
+                .filling(["name": name, "type": type ?? L("unreadable")])))
         }
     }
 
-    private func showProgress(_ fraction: Double) {
-        gtk_progress_bar_set_fraction(progress, fraction)
-    }
-
-    private func showResult(_ text: String, isError: Bool) {
-        message.text = text
-        message.setStyleClass("error-message", isError)
-        message.isVisible = true
-    }
+    struct Refusal: Error { let message: String }
 }

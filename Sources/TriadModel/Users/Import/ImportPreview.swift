@@ -33,20 +33,14 @@ public struct ImportPreview: Sendable {
 
     /// Reads the head of `path` and finds how to read it.
     public static func read(path: String, format: UserImporter.Format) throws(ImportError) -> ImportPreview {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .cannotOpen(String(cString: strerror(errno))) }
-        defer { close(descriptor) }
+        // Through stdio, as the importer reads the file (ByteReader).
+        guard let file = fopen(path, "rb") else { throw .cannotOpen(String(cString: strerror(errno))) }
+        defer { fclose(file) }
         var info = stat()
-        let size = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
+        let size = fstat(fileno(file), &info) == 0 ? Int(info.st_size) : 0
         var head = [UInt8](repeating: 0, count: headSize)
-        var count = 0
-        while count < headSize {
-            let got = head.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, headSize - count) }
-            if got < 0, errno == EINTR { continue }
-            guard got >= 0 else { throw .cannotOpen(String(cString: strerror(errno))) }
-            if got == 0 { break }
-            count += got
-        }
+        let count = head.withUnsafeMutableBytes { fread($0.baseAddress, 1, headSize, file) }
+        guard ferror(file) == 0 else { throw .cannotOpen(String(cString: strerror(errno))) }
         guard count > 0 else { throw .empty }
         return ImportPreview(head: Array(head[..<count]), isWholeFile: count < headSize, fileSize: max(size, count), format: format)
     }
@@ -68,6 +62,16 @@ public struct ImportPreview: Sendable {
         var chosen = options
         chosen.columns = columnsChosen ? columns : nil
         return chosen
+    }
+
+    /// What is wrong with `row` as the import will read it with the columns chosen, if anything
+    /// (but a duplicate e-mail address: the store knows those).
+    public func problem(of row: Row) -> RowProblem? {
+        if let problem = row.problem { return problem }
+        if options.format == .csv, row.fields.count > header.count { return .tooManyFields }
+        let values = UserField.allCases.map { field in columns[field].map { $0.index < row.fields.count ? row.fields[$0.index] : "" } }
+        if case .failure(let problem) = UserRowValidation.validate(values) { return problem }
+        return nil
     }
 
     /// How many columns the rows shown have.
