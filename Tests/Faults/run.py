@@ -339,6 +339,8 @@ class Import(SavePath):
     def _choose(self, app):
         app.click("Import users")
         app.choose_file("Import Users", self.path)
+        app.wait_find("Import preview")  # how the file will be read, confirmed as found
+        app.click("Import", role="push button")
 
     def outcome(self, app, data, value):
         result = app.text("Import result", required=False)

@@ -221,8 +221,9 @@ def test_every_documented_name_exists():
             # one; test_users finds each by its name: "Cancel import" in
             # test_long_import_keeps_the_session_and_notifies_when_away, "Import result" in
             # test_import_two_good_one_bad, "User list error" in
-            # test_unreadable_list_shows_an_error_until_it_can_be_read.
-            made_on_use = {"Cancel import", "Import result", "User list error"}
+            # test_unreadable_list_shows_an_error_until_it_can_be_read; "Export result" (and the
+            # export's Cancel, the same button) in test_import.test_export_the_list_and_the_search_result.
+            made_on_use = {"Cancel import", "Import result", "User list error", "Cancel export", "Export result"}
             look_at_section(page, skip=later | made_on_use)
             if page == "Address":
                 app.open_page("Login")

@@ -22,6 +22,13 @@ def rows(app):
     return [tuple(t.getAccessibleAt(r, c).name for c in range(t.nColumns)) for r in range(t.nRows)]
 
 
+def confirm_preview(app):
+    """In the import preview (how the file will be read), imports the file as it was found."""
+    app.wait_find("Import preview")
+    wait_for(lambda: app.find("Import", role="push button").getState().contains(pyatspi.STATE_SENSITIVE), what="Import to be possible")
+    app.click("Import", role="push button")
+
+
 def open_users(app):
     app.open_page("Users")
     wait_for(lambda: app.find("User count", required=False) and app.text("User count") != "", what="the list")
@@ -86,6 +93,7 @@ def test_import_two_good_one_bad():
             open_users(app)
             app.click("Import users")
             app.choose_file("Import Users", path)
+            confirm_preview(app)
             app.wait_text("Import result", "2 users added. 1 row skipped: line 3: age is not a number", timeout=20)
             app.wait_text("User count", "5 users")
             check(("Hanako Yamada", "28 years", "hanako@example.jp") in rows(app), "the imported rows are listed")
@@ -148,9 +156,11 @@ def test_dropped_files_are_imported_by_content_type():
         with App() as app:
             open_users(app)
             drag_files_onto(app, "User list", [json_path])
+            confirm_preview(app)
             app.wait_text("Import result", "1 user added.", timeout=20)
             app.wait_text("User count", "4 users")
             drag_files_onto(app, "User list", [text_path])
+            confirm_preview(app)
             app.wait_text("Import result", "1 user added.", timeout=20)
             app.wait_text("User count", "5 users")
             drag_files_onto(app, "User list", [picture])
@@ -194,6 +204,7 @@ def test_long_import_keeps_the_session_and_notifies_when_away():
             open_users(app)
             app.click("Import users")
             app.choose_file("Import Users", small)
+            confirm_preview(app)
             app.wait_text("Import result", "1 user added.", timeout=20)
             wait_for(lambda: any(c[0] == "Uninhibit" for c in desktop.calls), what="the session to be released")
             check(not any(c[0] == "Notify" for c in desktop.calls), f"no notification while the window is active: {desktop.calls}")
@@ -208,6 +219,7 @@ def test_long_import_keeps_the_session_and_notifies_when_away():
                 writer.execute("BEGIN IMMEDIATE")
                 app.click("Import users")
                 app.choose_file("Import Users", path)
+                confirm_preview(app)
                 inhibit = wait_for(lambda: next((c for c in desktop.calls[2:] if c[0] == "Inhibit"), None),
                                    what="the session to be inhibited")
                 check(inhibit[1] == "io.github.triad.Triad" and inhibit[2] == "Importing users" and int(inhibit[3]) & 5 == 5,
