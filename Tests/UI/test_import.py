@@ -1,13 +1,15 @@
 """Importing the files people have through the import preview, and exporting the list: the real
 app, driven through AT-SPI, reading what a person sees."""
 import os
+import sqlite3
 import subprocess
 import tempfile
+import threading
 import time
 
 import pyatspi
 
-from harness import BIN, App, check, wait_for
+from harness import BIN, ROOT, App, check, wait_for
 from test_desktop import documented_names, unnamed_focusable
 from test_users import open_users, reads_held_back, rows
 
@@ -181,6 +183,10 @@ def test_opening_a_file_with_triad_shows_its_preview():
     # The file manager's "Open With Triad" runs `triad FILE` (the desktop file's %U): the first
     # launch shows the Users page and the file's preview; a second launch hands its file to the
     # running window, which previews it too.
+    with open(os.path.join(ROOT, "Resources", "io.github.triad.Triad.desktop"), encoding="utf-8") as f:
+        entry = dict(line.strip().split("=", 1) for line in f if "=" in line)
+    check(entry["Exec"] == "triad %U" and {"text/csv", "text/tab-separated-values", "application/json"} <= set(entry["MimeType"].split(";")),
+          f"the desktop file offers Triad for these files and hands it their names: {entry}")
     with tempfile.TemporaryDirectory(prefix="triad-import-", ignore_cleanup_errors=True) as folder:
         first = table_file(folder, "first.csv", "first_name,last_name,email", ages=False, domain="first.example")
         second = table_file(folder, "second.csv", "Given Name;Family Name;E-mail", separator=";", ages=False,
@@ -243,6 +249,63 @@ def test_export_the_list_and_the_search_result():
                   f"the exported users, back: {rows(app)}")
 
 
+def test_command_line_import_and_export():
+    """`triad --import FILE` and `--export FILE`: the window's detection, report and file without a
+    window; exit status 1 when nothing could be imported, 2 for options that make no sense."""
+    with tempfile.TemporaryDirectory(prefix="triad-cli-", ignore_cleanup_errors=True) as folder:
+        data = os.path.join(folder, "data")
+        env = dict(os.environ, TRIAD_DATA_DIR=data)
+
+        def triad(*args):
+            return subprocess.run([BIN, *args], env=env, capture_output=True, text=True, timeout=60)
+        unicode = table_file(folder, "unicode.txt", "first_name\tlast_name\temail\tage", separator="\t", line_end="\r\n",
+                             encoding="utf-16")
+        run = triad("--import", unicode)
+        check(run.returncode == 0 and run.stdout.splitlines() == [f"Reading “{unicode}” as Unicode (UTF-16 LE), separated by: Tab.",
+                                                                   "3 users added."], f"{run}")
+        run = triad("--import", unicode)
+        check(run.returncode == 1 and run.stdout.splitlines()[1].startswith(
+            "0 users added. 3 rows skipped: line 2: the e-mail address is already in the list"), f"nothing new: {run}")
+        western = table_file(folder, "excel.csv", "first_name,last_name,email,age", encoding="cp1252", domain="w.example")
+        run = triad("--import", western, "--encoding", "utf-8")
+        check(run.returncode == 1 and "line 2: the text is not valid UTF-8" in run.stdout, f"--encoding is obeyed: {run}")
+        semicolons = table_file(folder, "europe.csv", "first_name;last_name;email;age", separator=";", domain="s.example")
+        run = triad("--import", semicolons, "--separator", "comma")
+        check(run.returncode == 1 and run.stderr.startswith("triad: The file has no column for First name, Last name, E-mail."),
+              f"--separator is obeyed: {run}")
+        run = triad("--import", os.path.join(folder, "none.csv"))
+        check((run.returncode, run.stderr) == (1, "triad: The file cannot be opened: No such file or directory\n"), f"{run}")
+        for args, message in [(["--import", western, "--encoding", "latin-9"], "--encoding needs one of: utf-8, utf-8-bom, utf-16le, utf-16be, windows-1252."),
+                              (["--import", western, "--separator", "|"], "--separator needs one of: comma, semicolon, tab."),
+                              (["--export", os.path.join(folder, "users.txt")], "--export needs a file name ending in .csv or .json."),
+                              (["--search", "jo"], "--search goes with --export."),
+                              (["--encoding", "utf-8"], "--encoding and --separator go with --import.")]:
+            run = triad(*args)
+            check((run.returncode, run.stderr) == (2, f"triad: {message}\n"), f"{args}: {run}")
+        # The store's lock is taken as the window takes it: another program holding it for a
+        # moment makes the import wait, not fail.
+        holder = sqlite3.connect(os.path.join(data, "triad.sqlite3"), isolation_level=None, check_same_thread=False)
+        holder.execute("BEGIN IMMEDIATE")
+        threading.Timer(1.0, lambda: holder.execute("ROLLBACK")).start()
+        started = time.monotonic()
+        run = triad("--import", semicolons)
+        check(run.returncode == 0 and run.stdout.endswith("3 users added.\n") and time.monotonic() - started >= 1.0,
+              f"waited for the lock, then imported: {run}")
+        holder.close()
+        found = os.path.join(folder, "found.json")
+        run = triad("--export", found, "--search", "josé@s")
+        check((run.returncode, run.stdout) == (0, f"1 user exported to “{found}”.\n"), f"{run}")
+        with open(found, encoding="utf-8") as f:
+            check(f.read() == '[\n{"first_name":"José","last_name":"Núñez","email":"josé@s.example","age":51}\n]\n', "the JSON file")
+        # With the window open on the same store.
+        with App(data_dir=data) as app:
+            open_users(app)
+            app.wait_text("User count", "9 users")
+            run = triad("--import", western)
+            check(run.returncode == 0, f"beside the window: {run}")
+            check(("Zoë Brontë", "27 years", "zoë@w.example") in listed(app, "w.example"), "the window lists what the command imported")
+
+
 TESTS = [test_each_kind_of_file_is_imported_through_the_preview, test_separator_changed_by_hand_and_the_preview_follows,
          test_columns_and_character_set_chosen_by_hand, test_opening_a_file_with_triad_shows_its_preview,
-         test_export_the_list_and_the_search_result]
+         test_export_the_list_and_the_search_result, test_command_line_import_and_export]
