@@ -22,7 +22,7 @@ glib_flags=$(pkg-config --cflags glib-2.0 | sed 's/-I/-Xcc -I/g')
     -lsqlite3 -lcrypt -lglib-2.0 -lpwquality -o "$out/triad-fuzz"
 passed=0
 failed=0
-for target in adder address username password csv json; do
+for target in adder address username password csv json decode sniff table; do
     mkdir -p "$out/corpus-$target"
     if FUZZ_TARGET=$target "$out/triad-fuzz" -runs="$runs" -seed="${FUZZ_SEED:-1}" -timeout=1 -max_len=8192 -print_final_stats=1 \
         -artifact_prefix="$out/$target-" "$out/corpus-$target" "Tests/Fuzz/corpus/$target" >"$out/$target.log" 2>&1; then

@@ -10,7 +10,7 @@
 import Glibc
 
 enum FuzzTarget: String, CaseIterable {
-    case adder, address, username, password, csv, json
+    case adder, address, username, password, csv, json, decode, sniff, table
 
     /// Runs one input; a crash, a sanitizer report or a hang is the failure.
     func run(_ bytes: [UInt8]) {
@@ -39,7 +39,73 @@ enum FuzzTarget: String, CaseIterable {
             _ = PasswordPolicy(commonPasswords: "# fuzzing\npassword\n12345678\n").weakness(of: String(halves.first ?? ""), userName: String(halves.dropFirst().first ?? ""))
         case .csv, .json:
             FuzzStore.importBytes(bytes, format: self == .csv ? .csv : .json)
+        case .decode:
+            ImportFuzzing.decode(bytes)
+        case .sniff:
+            ImportFuzzing.sniff(bytes)
+        case .table:
+            ImportFuzzing.table(bytes)
         }
+    }
+}
+
+/// The import's decoders and the preview's sniffing: the first byte or two choose how the rest is
+/// read.
+enum ImportFuzzing {
+    /// A file converted a chunk at a time (chunks as long as the second byte says) is the file
+    /// converted at once, and UTF-8 but for the marker of what was not text.
+    static func decode(_ bytes: [UInt8]) {
+        guard bytes.count > 2 else { return }
+        let encoding = [TextEncoding.utf16LE, .utf16BE, .windows1252][Int(bytes[0]) % 3]
+        let text = Array(bytes[2...])
+        let whole = CharsetDecoder.convert(text, from: encoding, isWholeFile: true)
+        guard let decoder = CharsetDecoder(from: encoding) else { preconditionFailure("GLib converts \(encoding)") }
+        var chunked: [UInt8] = []
+        var output = [UInt8](repeating: 0, count: 64)
+        var start = 0, end = 0
+        let step = Int(bytes[1]) % 16 + 1
+        repeat {
+            end = min(text.count, end + step)
+            let atEnd = end == text.count
+            while true {
+                let (consumed, produced) = text.withUnsafeBytes { input in
+                    output.withUnsafeMutableBytes { decoder.convert(UnsafeRawBufferPointer(rebasing: input[start..<end]), into: $0, atEnd: atEnd) }
+                }
+                chunked += output[..<produced]
+                start += consumed
+                if consumed == 0 && produced == 0 { break }
+            }
+        } while end < text.count
+        precondition(chunked == whole, "chunks convert as the whole does")
+        let marked = whole.split(separator: CharsetDecoder.invalid, omittingEmptySubsequences: false)
+        precondition(marked.allSatisfy { String(validating: $0, as: UTF8.self) != nil }, "UTF-8 between the markers")
+    }
+
+    /// The preview of any head: every choice it offers can be made, and the import is told what
+    /// it shows.
+    static func sniff(_ bytes: [UInt8]) {
+        guard let first = bytes.first else { return }
+        var preview = ImportPreview(head: Array(bytes.dropFirst()), isWholeFile: first & 1 == 0, format: first & 2 == 0 ? .csv : .json)
+        precondition(preview.columnCount >= preview.header.count)
+        for row in preview.rows { _ = preview.problem(of: row) }
+        preview.setSeparator(CSVSeparator.allCases[Int(first >> 2) % 3])
+        preview.setEncoding(TextEncoding.allCases[Int(first >> 4) % TextEncoding.allCases.count])
+        for field in UserField.allCases { preview.setColumn(field, to: preview.header.isEmpty ? nil : Int(first) % preview.header.count) }
+        precondition(preview.importOptions.columns == preview.columns && preview.rows.count <= ImportPreview.rowLimit)
+    }
+
+    /// A CSV file in any character set and with any separator, imported: its rows are counted,
+    /// the skipped ones in the order of their lines.
+    static func table(_ bytes: [UInt8]) {
+        guard let first = bytes.first, let store = FuzzStore.store else { return }
+        let options = ImportOptions(encoding: TextEncoding.allCases[Int(first) % TextEncoding.allCases.count],
+                                    separator: CSVSeparator.allCases[Int(first >> 4) % 3])
+        let text = Array(bytes.dropFirst())
+        if let report = try? UserImporter.importRows(from: ByteReader(bytes: text, encoding: options.encoding), options: options, into: store.database) {
+            let lines = report.skipped.map(\.line)
+            precondition(lines == lines.sorted() && lines.allSatisfy { $0 >= 2 } && report.rows >= report.skippedCount)
+        }
+        try? store.database.execute("DELETE FROM users")
     }
 }
 
