@@ -279,7 +279,8 @@ def test_command_line_import_and_export():
                               (["--import", western, "--separator", "|"], "--separator needs one of: comma, semicolon, tab."),
                               (["--export", os.path.join(folder, "users.txt")], "--export needs a file name ending in .csv or .json."),
                               (["--search", "jo"], "--search goes with --export."),
-                              (["--encoding", "utf-8"], "--encoding and --separator go with --import.")]:
+                              (["--encoding", "utf-8"], "--encoding and --separator go with --import."),
+                              (["--import", western, "--export", os.path.join(folder, "u.csv")], "--import and --export are asked for one at a time.")]:
             run = triad(*args)
             check((run.returncode, run.stderr) == (2, f"triad: {message}\n"), f"{args}: {run}")
         # The store's lock is taken as the window takes it: another program holding it for a
