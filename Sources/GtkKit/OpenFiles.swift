@@ -38,10 +38,34 @@ private let pathActivated: @convention(c) (OpaquePointer?, OpaquePointer?, Unsaf
     MainActor.assumeIsolated { box.function(path) }
 }
 
-/// Adds an action `name` taking a path (a string parameter) to `map` (a window: `win.name`); its
-/// owner removes it (`g_action_map_remove_action`) when it goes.
+/// An action added to a map (a window) by a part that may go before it: removed when this goes,
+/// if the map is still there (a weak reference watches it).
 @MainActor
-public func addPathAction(_ name: String, to map: GObjectPointer, _ handler: @escaping @MainActor (String) -> Void) {
+public final class AddedAction {
+    private nonisolated(unsafe) let map: UnsafeMutablePointer<GWeakRef>  // cleared in deinit
+    private let name: String
+
+    init(_ name: String, in map: GObjectPointer) {
+        self.name = name
+        self.map = .allocate(capacity: 1)
+        self.map.initialize(to: GWeakRef())
+        g_weak_ref_init(self.map, map.gpointer)
+    }
+
+    isolated deinit {
+        if let object = g_weak_ref_get(map) {
+            g_action_map_remove_action(OpaquePointer(object), name)
+            g_object_unref(object)
+        }
+        g_weak_ref_clear(map)
+        map.deallocate()
+    }
+}
+
+/// Adds an action `name` taking a path (a string parameter) to `map` (a window: `win.name`), for
+/// as long as the returned value is kept.
+@MainActor
+public func addPathAction(_ name: String, to map: GObjectPointer, _ handler: @escaping @MainActor (String) -> Void) -> AddedAction {
     let type = g_variant_type_new("s")
     defer { g_variant_type_free(type) }
     let action = g_simple_action_new(name, type)!
@@ -50,6 +74,7 @@ public func addPathAction(_ name: String, to map: GObjectPointer, _ handler: @es
                           pointer, { data, _ in ClosureBoxBase.release(data) }, GConnectFlags(0))
     g_action_map_add_action(OpaquePointer(map.gpointer), action)
     g_object_unref(UnsafeMutableRawPointer(action))  // the map holds it now
+    return AddedAction(name, in: map)
 }
 
 /// Activates the path action `name` of `group` with `path`; false when there is no such action

@@ -67,6 +67,14 @@ def file_chooser(app):
     wait_for(lambda: not any(f.name == "Import Users" for f in app.frames()), what="the file chooser to close")
 
 
+def import_preview(app):
+    app.click("Import users")
+    app.choose_file("Import Users", PREVIEWED)
+    app.wait_find("Import preview")
+    app.click("Cancel", role="push button")
+    wait_for(lambda: app.find("Import preview", required=False) is None, what="the import preview to close")
+
+
 def every_page(app):
     for title in ("Adder", "Address", "Login", "Users", "Note"):
         app.open_page(title)
@@ -74,9 +82,13 @@ def every_page(app):
 
 
 def test_dialogs_and_windows_free_everything():
+    global PREVIEWED
     with App(env={"TRIAD_DEBUG_LIFETIME": "1"}) as app:
+        PREVIEWED = os.path.join(app.data_dir, "previewed.csv")  # the file the import preview shows
+        with open(PREVIEWED, "w", encoding="utf-8") as f:
+            f.write("first_name;last_name;email\nZoë;Brontë;zoe@example.com\n")
         rounds = [("Login", register_dialog), ("Note", flipside_window), ("Address", unsaved_question),
-                  ("Adder", about_dialog), ("Users", file_chooser), ("Adder", every_page)]
+                  ("Adder", about_dialog), ("Users", file_chooser), ("Users", import_preview), ("Adder", every_page)]
         for page, action in rounds:  # once each, so that lazily built pages exist for the baseline
             app.open_page(page)
             wait_for(lambda: app.selected_page() == page, what=f"the {page} page")

@@ -15,17 +15,17 @@ final class UsersImport: ImportPreviewDelegate {
     private let desktop: DesktopSession
     private let importButtons: [WidgetPointer]
     private let page: WidgetPointer
-    private let window: WidgetPointer
     private let transfer: UsersTransferView
     private let export: UsersExport
     private var chooser: Owned<GtkNativeDialog>?
     private var preview: ImportPreviewController?
+    /// `win.import-file`, for as long as the page is there.
+    private var fileAction: AddedAction?
     /// Told when an import has ended (so the page shows the list again).
     var onImported: (@MainActor () -> Void)?
 
     init(builder: Builder, storePath: String, window: WidgetPointer) {
         self.storePath = storePath
-        self.window = window
         desktop = DesktopSession(window: window.cast())
         page = builder.object("root")
         importButtons = [builder.object("import_button"), builder.object("empty_import_button")]
@@ -34,10 +34,8 @@ final class UsersImport: ImportPreviewDelegate {
         for button in importButtons { button.on(.clicked, target: self, action: UsersImport.chooseFile) }
         // A file dropped anywhere on the page (the list or the empty state) is previewed.
         acceptFileDrops(on: page, weakly(self, UsersImport.filesDropped))
-        addPathAction("import-file", to: window, weakly(self, UsersImport.previewFile))
+        fileAction = addPathAction("import-file", to: window, weakly(self, UsersImport.previewFile))
     }
-
-    isolated deinit { g_action_map_remove_action(OpaquePointer(window), "import-file") }
 
     private func chooseFile() {
         chooser = GtkKit.chooseFile(title: L("Import Users"), action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: L("_Import"),
