@@ -25,17 +25,38 @@ func scrollFigures(_ path: String) throws {
     print("scroll-stall-ms max=\(milliseconds(longest)) steps=\(steps) rows=\(count) window-rows=\(list.windowRows)")
 }
 
-func importFigures(_ csv: String, _ databasePath: String) {
+/// Imports CSV into the store at `databasePath` as the window does, read as `encoding` and split
+/// at `separator` (detected by the preview when not given).
+func importFigures(_ csv: String, _ databasePath: String, encoding: String? = nil, separator: String? = nil) {
+    var options = ImportOptions(format: .csv)
+    if let preview = try? ImportPreview.read(path: csv, format: .csv) { options = preview.importOptions }
+    if let encoding { options.encoding = TextEncoding(commandLineName: encoding) ?? options.encoding }
+    if let separator { options.separator = CSVSeparator(commandLineName: separator) ?? options.separator }
     let start = now()
-    let result = UserImporter.run(path: csv, format: .csv, storePath: databasePath, cancel: CancelFlag()) { _ in }
+    let result = UserImporter.run(path: csv, options: options, storePath: databasePath, cancel: CancelFlag()) { _ in }
     let elapsed = now() - start
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
     switch result {
     case .success(let report):
-        print("import-ms total=\(milliseconds(elapsed)) added=\(report.added) skipped=\(report.skippedCount) peak-rss-mb=\(usage.ru_maxrss / 1024)")
+        print("import-ms total=\(milliseconds(elapsed)) added=\(report.added) skipped=\(report.skippedCount) "
+              + "encoding=\(options.encoding.rawValue) separator=\(options.separator.rawValue) peak-rss-mb=\(usage.ru_maxrss / 1024)")
     case .failure(let error):
         print("import failed: \(error.message)")
         exit(1)
     }
+}
+
+/// The import preview of `path`, as the window opens it: the head read, the character set,
+/// separator and columns found and the first rows parsed. Median of `runs`.
+func previewFigures(_ path: String, runs: Int = 21) {
+    var times: [Double] = []
+    var rows = 0
+    for _ in 0..<runs {
+        let start = now()
+        guard let preview = try? ImportPreview.read(path: path, format: .csv) else { print("preview failed"); exit(1) }
+        times.append(now() - start)
+        rows = preview.rows.count
+    }
+    print("preview-us median=\(Int((median(times) * 1e6).rounded())) max=\(Int(((times.max() ?? 0) * 1e6).rounded())) rows=\(rows)")
 }
