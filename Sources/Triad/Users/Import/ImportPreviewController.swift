@@ -104,7 +104,7 @@ final class ImportPreviewController {
         } else if preview.rows.isEmpty {
             view.showStatus(L("The file has no rows under its first line."), isError: true)
         } else {
-            var text = LN("The first row, as it will be imported.", "The first {count} rows, as they will be imported.", preview.rows.count)
+            var text = LN("{count} row shown, as it will be imported.", "{count} rows shown, as they will be imported.", preview.rows.count)
                 .filling(["count": String(preview.rows.count)])
             let skipped = preview.rows.filter { preview.problem(of: $0) != nil }.count
             if skipped > 0 {
