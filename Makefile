@@ -109,7 +109,7 @@ $(GRESOURCE_C): $(GRESOURCE_XML) $(RESOURCE_FILES)
 # The app's own Swift sources, a bundle of their own that the Messages pane registers when it
 # first needs them (a start that never opens it never reads them). The manifest lists every file
 # (build-aux/sources-gresource.sh writes it; make check-sources checks it).
-$(SOURCES_C): $(SOURCES_XML) $(SWIFT_SOURCES)
+$(SOURCES_C): $(SOURCES_XML) $(SWIFT_SOURCES) $(UI_FILES)
 	build-aux/sources-gresource.sh
 	glib-compile-resources --sourcedir=Sources --generate-source --manual-register \
 	  --c-name triad_sources --target=$@ $(SOURCES_XML)

@@ -22,6 +22,9 @@ let package = Package(
         // registration dialog does not load it and its dictionary. Its header comes from the
         // system's include path (the flatpak adds /app/include through CPATH).
         .systemLibrary(name: "CPWQuality", providers: [.apt(["libpwquality-dev"])]),
+        // GtkSourceView 4, the Messages pane's code view. Not linked: opened the first time the
+        // pane shows code (Sources/Triad/Messages/Code/SourceView.swift).
+        .systemLibrary(name: "CGtkSourceView"),
         // GLib alone (no UI): Unicode normalisation and case folding for the model.
         .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
 
@@ -37,14 +40,15 @@ let package = Package(
                 swiftSettings: withoutRegex),
 
         // The application: the shell, and one folder per feature with its views and controllers.
-        .executableTarget(name: "triad", dependencies: ["GtkKit", "TriadModel", "TriadResources"],
+        .executableTarget(name: "triad", dependencies: ["GtkKit", "TriadModel", "TriadResources", "CGtkSourceView"],
                           path: "Sources/Triad",
                           // Each view's GtkBuilder file sits beside its Swift file; `make
                           // resources` compiles them into the GResource bundle.
                           exclude: ["Shell/MainWindowView.ui", "Adder/AdderView.ui", "Adder/AdderPage.ui", "Address/AddressView.ui",
                                     "Login/LoginView.ui", "Login/RegisterView.ui", "Users/UsersView.ui",
                                     "Users/Import/ImportPreviewView.ui", "Users/Import/UsersTransferView.ui",
-                                    "Note/NoteView.ui", "Note/FlipsideView.ui", "Messages/MessagesView.ui"],
+                                    "Note/NoteView.ui", "Note/FlipsideView.ui", "Messages/MessagesView.ui",
+                                    "Messages/Code/SourceWindow.ui"],
                           swiftSettings: withoutRegex),
 
         // Used by the crash-safety test: saves addresses in a loop until killed.

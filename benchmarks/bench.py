@@ -531,8 +531,10 @@ if __name__ == "__main__":
     import tempfile
     from busy_store import busy_store_benchmark
     from transfer_bench import transfer_benchmark
+    from source_pane import source_pane_benchmark
     startup_benchmark()
     login_benchmark()
+    source_pane_benchmark(TRIAD, print)
     with tempfile.TemporaryDirectory(prefix="triad-bench-") as workdir:
         databases = users_benchmark(workdir)
         search_and_scroll_benchmark(databases)

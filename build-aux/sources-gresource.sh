@@ -1,7 +1,7 @@
 #!/bin/sh
-# Writes the manifest of the app's own Swift sources, a GResource bundle of their own that the
-# Messages pane registers when it first needs it, so that the pane reads exactly the code the
-# binary was built from. Plain sh: `make build` runs it, before anything but the compilers is
+# Writes the manifest of the app's own sources (Swift, and the views' .ui files), a GResource
+# bundle of their own that the Messages pane registers when it first needs it, so that the pane
+# reads exactly the code the binary was built from. Plain sh: `make build` runs it, before anything but the compilers is
 # installed.
 #
 #   build-aux/sources-gresource.sh          writes Resources/io.github.triad.Triad.sources.gresource.xml
@@ -16,11 +16,11 @@ wanted=$(mktemp)
 trap 'rm -f "$wanted"' EXIT
 {
     echo '<?xml version="1.0" encoding="UTF-8"?>'
-    echo '<!-- Written by build-aux/sources-gresource.sh: every Swift source of the app, for the Messages'
+    echo '<!-- Written by build-aux/sources-gresource.sh: every source of the app, for the Messages'
     echo '     pane, which registers this bundle when it first needs it. -->'
     echo '<gresources>'
     echo '  <gresource prefix="/io/github/triad/Triad/source">'
-    find Sources/GtkKit Sources/TriadModel Sources/Triad -name '*.swift' | LC_ALL=C sort |
+    find Sources/GtkKit Sources/TriadModel Sources/Triad -name '*.swift' -o -name '*.ui' | LC_ALL=C sort |
         sed 's|^Sources/\(.*\)$|    <file compressed="true">\1</file>|'
     echo '  </gresource>'
     echo '</gresources>'

@@ -46,17 +46,32 @@ extension UnsafeMutablePointer {
 // MARK: Text of entries and labels
 
 extension UnsafeMutablePointer where Pointee == GtkEntry {
+    /// The entry's text; setting it is a view update that `WidgetUpdates` hears of.
     @MainActor public var text: String {
         get { String(cString: gtk_entry_get_text(self)) }
-        nonmutating set { gtk_entry_set_text(self, newValue) }
+        nonmutating set {
+            gtk_entry_set_text(self, newValue)
+            WidgetUpdates.watcher?(widget)
+        }
     }
 }
 
 extension UnsafeMutablePointer where Pointee == GtkLabel {
+    /// The label's text; setting it is a view update that `WidgetUpdates` hears of.
     @MainActor public var text: String {
         get { String(cString: gtk_label_get_text(self)) }
-        nonmutating set { gtk_label_set_text(self, newValue) }
+        nonmutating set {
+            gtk_label_set_text(self, newValue)
+            WidgetUpdates.watcher?(widget)
+        }
     }
+}
+
+/// Where the views' text updates are told while someone watches them: the Messages pane sets
+/// `watcher` while it is open, to make the widget flash.
+@MainActor
+public enum WidgetUpdates {
+    public static var watcher: (@MainActor (WidgetPointer) -> Void)?
 }
 
 /// Escapes plain text for use in Pango markup.
@@ -75,6 +90,16 @@ public func escapeMarkup(_ text: String) -> String {
     g_value_unset(&value)
 }
 
-/// G_TYPE_STRING and G_TYPE_BOOLEAN, macros in C.
+/// Sets one whole-number cell of a GtkListStore row.
+@MainActor public func setInteger(_ store: UnsafeMutablePointer<GtkListStore>, _ iter: inout GtkTreeIter, column: Int, _ number: Int32) {
+    var value = GValue()
+    g_value_init(&value, intType)
+    g_value_set_int(&value, number)
+    gtk_list_store_set_value(store, &iter, Int32(column), &value)
+    g_value_unset(&value)
+}
+
+/// G_TYPE_STRING, G_TYPE_BOOLEAN and G_TYPE_INT, macros in C.
 let stringType = GType(16 << G_TYPE_FUNDAMENTAL_SHIFT)
 let booleanType = GType(5 << G_TYPE_FUNDAMENTAL_SHIFT)
+let intType = GType(6 << G_TYPE_FUNDAMENTAL_SHIFT)

@@ -311,6 +311,20 @@ def test_every_focusable_widget_has_a_name():
                 app.click("Edit note")
                 app.wait_find("Note editor")
                 unnamed["Edit Note window"] = unnamed_focusable(app)
+        # The pane's tabs, with a message selected; then a page's Source window.
+        app.open_page("Adder")
+        app.click("Add")
+        wait_for(lambda: app.find("Messages list").queryTable().nRows > 0, what="a message")
+        app.find("Messages list").queryTable().addRowSelection(0)
+        details = app.find("Message details").querySelection()
+        for index, tab in enumerate(("Code tab", "State tab", "Exercise tab")):
+            details.selectChild(index)
+            time.sleep(0.2)
+            unnamed[tab] = unnamed_focusable(app)
+        app.click("Main menu")
+        app.click("Page Source")
+        wait_for(lambda: any(f.name == "Adder Page Source" for f in app.frames()), what="the Source window")
+        unnamed["Source window"] = unnamed_focusable(app)
     unnamed = {place: widgets for place, widgets in unnamed.items() if widgets}
     check(not unnamed, f"focusable widgets without an accessible name: {unnamed}")
 

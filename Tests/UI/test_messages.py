@@ -216,10 +216,11 @@ def test_note_typing_in_the_flipside_window_merges():
         wait_for(lambda: any(r[2].startswith("changed → FlipsideViewController.textChanged()") and "×" in r[2] for r in message_rows(app)),
                  what=f"the typing merged: {message_rows(app)}")
         rows = [r[:3] for r in message_rows(app)]
-        check(len(rows) - len(clear_typing) <= 8, f"11 keystrokes make a few rows, not 44: {rows}")
+        check(len(rows) - len(clear_typing) <= 8, f"11 keystrokes make a few rows, not 55: {rows}")
         for expected in [("View → Controller", "target-action", "changed → FlipsideViewController.textChanged() ×11"),
                          ("Model → Model", "property observer (didSet)", "note.text changed (11 characters) ×11"),
                          ("Model → Controller", "observer", "note.text → 1 observer(s) ×11"),
+                         ("Controller → View", "outlet / view update", 'show(note: "hello world") ×11'),
                          ("Model → Controller", "notification", "post(.noteChanged) ×11")]:
             wait_for(lambda: expected in [r[:3] for r in message_rows(app)], what=f"{expected} in {[r[:3] for r in message_rows(app)]}")
         app.screenshot("messages-note.png")

@@ -16,11 +16,11 @@ final class AdderPage: PageController {
     let root: WidgetPointer
     private let stack: UnsafeMutablePointer<GtkStack>
     private let buttons: [Pattern: UnsafeMutablePointer<GtkToggleButton>]
-    private let mvc: AdderViewController
+    let mvc: AdderViewController
     private let makeMVP: () -> AdderPassiveView
     private let makeMVVM: () -> AdderBoundView
-    private var mvp: AdderPassiveView?
-    private var mvvm: AdderBoundView?
+    private(set) var mvp: AdderPassiveView?
+    private(set) var mvvm: AdderBoundView?
 
     init(mvc: AdderViewController, mvp: @escaping () -> AdderPassiveView, mvvm: @escaping () -> AdderBoundView) {
         self.mvc = mvc
@@ -41,7 +41,8 @@ final class AdderPage: PageController {
         show(.mvc)
     }
 
-    private var pattern: Pattern {
+    /// The pattern shown.
+    var pattern: Pattern {
         gtk_stack_get_visible_child_name(stack).flatMap { Pattern(rawValue: String(cString: $0)) } ?? .mvc
     }
 

@@ -1,7 +1,5 @@
 import CGtk
 import GtkKit
-import Glibc
-import Synchronization
 import TriadModel
 
 /// Where the pane shows beside the pages: the main window's view.
@@ -14,24 +12,44 @@ protocol MessagesHost: AnyObject {
     func removeMessagesPane(_ pane: WidgetPointer)
 }
 
-/// The Messages pane's controller: records while the pane is open (MessageLog, and GtkKit's
-/// target-action trace), hands the rows to its view, exports them, and puts the pane beside the
-/// pages or in its own window. Closing the pane stops the recording and forgets every message.
+/// The Messages pane's controller: records while the pane is open (MessagesRecorder), hands the
+/// rows to its view, and the selected row to the Code, State and Exercise tabs; exports the rows;
+/// puts the pane beside the pages or in its own window. Closing the pane stops the recording and
+/// forgets every message.
 @MainActor
-final class MessagesController {
+final class MessagesController: LearningTool {
     let view: MessagesView
     private weak var host: MessagesHost?
+    /// The page shown: its name, and its controller if it is built.
+    private let shownPage: () -> (name: String, controller: PageController?)?
+    private let code: CodePane
+    private let state: StatePane
+    private let exercise: ExercisePane
+    private let flash = WidgetFlash()
     private var separateWindow: MessagesWindow?
+    private var exportChooser: Owned<GtkNativeDialog>?
     private(set) var isShown = false
-    private let refreshQueued = RefreshFlag()
 
-    init(host: MessagesHost) {
+    init(host: MessagesHost, shownPage: @escaping () -> (name: String, controller: PageController?)?) {
         self.host = host
+        self.shownPage = shownPage
         view = MessagesView()
-        view.onDetach = weakly(self, MessagesController.detach)
-        view.onClear = weakly(self, MessagesController.clear)
-        view.onCopy = weakly(self, MessagesController.copyAsMermaid)
-        view.onExport = weakly(self, MessagesController.export)
+        let view = self.view
+        code = CodePane(view: view, window: { [weak view] in view.flatMap { gtk_widget_get_toplevel($0.root)?.cast() } })
+        state = StatePane(view: view)
+        exercise = ExercisePane(view: view)
+        // Target-action: the pane's buttons, filters and list, each to one method.
+        view.detachButton.on(.clicked, target: self, action: MessagesController.detach)
+        view.clearButton.on(.clicked, target: self, action: MessagesController.clear)
+        view.copyButton.on(.clicked, target: self, action: MessagesController.copyAsMermaid)
+        view.exportButton.on(.clicked, target: self, action: MessagesController.chooseExportFile)
+        for filter in [view.fromFilter, view.toFilter, view.channelFilter] {
+            filter.widget.on(.changed, target: self, action: MessagesController.filtersChanged)
+        }
+        gtk_tree_view_get_selection(view.list).on(.changed, target: self, action: MessagesController.selectionChanged)
+        code.editorButton.on(.clicked, target: code, action: CodePane.openInEditor)
+        exercise.nextButton.on(.clicked, target: exercise, action: ExercisePane.next)
+        exercise.onChoose = weakly(self, MessagesController.clear)
     }
 
     /// F9 and the main menu: open the pane beside the pages, or close it wherever it is.
@@ -39,11 +57,19 @@ final class MessagesController {
         if isShown { close() } else { showBesidePages() }
     }
 
+    /// The window shows another page: the exercises follow it.
+    func pageShown(_ name: String) {
+        if isShown { exercise.showExercises(ofPage: name) }
+    }
+
     private func showBesidePages() {
         view.setDetached(false)
         host?.setMessagesPane(view.root, shown: true)
         isShown = true
-        start()
+        MessagesRecorder.start(snapshot: { [weak self] in self?.modelState ?? [] }, changed: { [weak self] in self?.refresh() })
+        flash.start(ignoringInside: view.root)
+        if let page = shownPage()?.name { exercise.showExercises(ofPage: page) }
+        refresh()
     }
 
     /// The pane's own-window button: the same pane, still recording, in a window of its own.
@@ -61,7 +87,10 @@ final class MessagesController {
     private func close() {
         guard isShown else { return }
         isShown = false
-        stop()
+        MessagesRecorder.stop()
+        flash.stop()
+        view.show([])
+        selectionChanged()
         if let separate = separateWindow {
             separate.release()
             separateWindow = nil  // its window is destroyed with it
@@ -70,55 +99,45 @@ final class MessagesController {
         }
     }
 
-    /// Recording on: GtkKit's target-action and table layers report to the log, and the log
-    /// finds a receiving method's line in the sources compiled into the app.
-    private func start() {
-        SignalTrace.watcher = { signal, target, file, line in
-            guard !(target is MessagesView) else { return }  // the pane's own buttons are not the lesson
-            let type = Self.lessonType(of: target)
-            let method = Self.reference(after: "action: ", at: "\(file)", line: Int(line)).map { ".\($0)()" } ?? ""
-            MessageLog.shared.record(.view, Self.role(of: type), .targetAction, "\(signal) → \(type)\(method)", file: file, line: line)
-        }
-        BindingTrace.watcher = { target, value, file, line in
-            let property = Self.reference(after: "\\.", at: "\(file)", line: Int(line)) ?? "value"
-            MessageLog.shared.record(.view, Self.role(of: Self.lessonType(of: target)), .binding, "\(property) = \"\(value)\"",
-                                     file: file, line: line)
-        }
-        DataSourceTrace.watcher = { row, rows, dataSource in
-            MessageLog.shared.recordRowQuestion(row, of: rows, receiver: Self.lessonType(of: dataSource), member: "cells(forRow:)")
-        }
-        let queued = refreshQueued
-        MessageLog.shared.start(locate: { SourceIndex.shared.locate(type: $0, member: $1) }) { [weak self] in
-            // Many messages can arrive in one burst (a scroll): one refresh per main-loop turn.
-            guard queued.claim() else { return }
-            MainLoop.hop { [weak self] in
-                queued.release()
-                self?.refresh()
-            }
-        }
-        refresh()
+    /// What the shown page's model holds now, if it can say (read without recording the reading).
+    private var modelState: [StateEntry] {
+        MessageLog.shared.readingState { (shownPage()?.controller as? ModelStateReporting)?.modelState ?? [] }
     }
 
-    /// Recording off, and every row forgotten.
-    private func stop() {
-        SignalTrace.watcher = nil
-        BindingTrace.watcher = nil
-        DataSourceTrace.watcher = nil
-        MessageLog.shared.stop()
-        view.show([])
+    private func refresh() {
+        let messages = MessageLog.shared.messages
+        view.show(messages)
+        exercise.check(messages)
+        if view.selectedIndex != nil { selectionChanged() }  // the state after the row may have come since
     }
 
-    private func refresh() { view.show(MessageLog.shared.messages) }
+    private func filtersChanged() { view.show(MessageLog.shared.messages, refilter: true) }
+
+    /// A row selected: its code, and the model's state after it.
+    private func selectionChanged() {
+        let messages = MessageLog.shared.messages, index = view.selectedIndex
+        CodeShownReport.measure(in: view.root) { code.show(index.map { messages[$0] }) }
+        state.show(index, of: messages, now: modelState)
+    }
 
     private func clear() {
         MessageLog.shared.clear()
         refresh()
+        selectionChanged()
     }
 
     private func copyAsMermaid() {
         let text = MessageExport.mermaid(MessageLog.shared.messages)
         gtk_clipboard_set_text(gtk_clipboard_get(gdk_atom_intern_static_string("CLIPBOARD")), text, -1)
         view.setStatus(L("Copied as a Mermaid sequence diagram."))
+    }
+
+    private func chooseExportFile() {
+        exportChooser = chooseFile(title: L("Export Messages"), action: GTK_FILE_CHOOSER_ACTION_SAVE, accept: L("_Export"),
+                                   cancel: L("_Cancel"), parent: view.root, configure: { chooser in
+            gtk_file_chooser_set_do_overwrite_confirmation(chooser, 1)
+            gtk_file_chooser_set_current_name(chooser, "messages.mmd")
+        }, chosen: { [weak self] path in self?.export(to: path) }, answered: { [weak self] in self?.exportChooser = nil })
     }
 
     /// Saves the rows: as plain text to a `.txt` file, else as a Mermaid diagram.
@@ -134,42 +153,4 @@ final class MessagesController {
             view.setStatus(L("The messages could not be saved: {reason}").filling(["reason": reason]))
         }
     }
-
-    /// A target-action's receiver, by its kind: a view wires its widgets to itself, a controller
-    /// its view's widgets to itself.
-    private static func role(of type: Any.Type) -> MessageRole {
-        let name = String(describing: type)
-        if name.hasSuffix("ViewModel") { return .viewModel }
-        if name.hasSuffix("View") || name == "Table" { return .view }
-        if name.hasSuffix("Presenter") { return .presenter }
-        return .controller
-    }
-
-    /// The lesson's class of an object: the app builds its pages from recording subclasses
-    /// (Messages/Recording/), and the pane names the class they record for.
-    static func lessonType(of object: AnyObject) -> Any.Type {
-        var mirror: Mirror? = Mirror(reflecting: object)
-        while let current = mirror, String(describing: current.subjectType).hasPrefix("Recording") {
-            mirror = current.superclassMirror
-        }
-        return mirror?.subjectType ?? type(of: object)
-    }
-
-    /// The name a line of code gives after `marker`: the method a target-action connection names
-    /// (`action: AddressViewController.save` gives "save"), or the property a binding writes
-    /// (`\.first` gives "first"), read from the line that made the connection.
-    private static func reference(after marker: String, at file: String, line: Int) -> String? {
-        let lines = SourceIndex.shared.lines(ofFileID: file)
-        guard line >= 1, line <= lines.count, let offset = lines[line - 1].utf8Offset(of: marker) else { return nil }
-        let rest = String(decoding: lines[line - 1].utf8.dropFirst(offset + marker.utf8.count), as: UTF8.self)
-        let reference = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-        return reference.split(separator: ".").last.map(String.init)
-    }
-}
-
-/// Whether a refresh is already queued on the main loop (set from the recording thread).
-private final class RefreshFlag: Sendable {
-    private let queued = Atomic<Bool>(false)
-    func claim() -> Bool { queued.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged }
-    func release() { queued.store(false, ordering: .releasing) }
 }

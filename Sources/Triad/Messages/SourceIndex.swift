@@ -4,9 +4,10 @@ import Synchronization
 import TriadModel
 import TriadResources
 
-/// The app's own Swift sources, compiled into the program as a resource bundle of their own (under
-/// `source/`, one folder per target): what the Messages pane reads to say on which line a message
-/// was received, and to find the method a target-action connection names. The bundle is
+/// The app's own sources (Swift, and the views' GtkBuilder files), compiled into the program as a
+/// resource bundle of their own (under `source/`, one folder per target): what the Messages pane
+/// reads to say on which line a message was received, to find the method a target-action
+/// connection names, and to show the code. The bundle is
 /// registered, and a file read, only when the pane first asks; what was read is kept for the
 /// next question.
 final class SourceIndex: Sendable {
@@ -32,6 +33,21 @@ final class SourceIndex: Sendable {
             if cache.paths == nil { cache.paths = Self.listPaths() }
             return cache.paths?[fileID]
         }
+    }
+
+    /// Every file of the bundle under `folder` ("Triad/Adder/"), subfolders included, as paths
+    /// inside `source/`.
+    func paths(under folder: String) -> [String] {
+        cache.withLock { cache in
+            if cache.paths == nil { cache.paths = Self.listPaths() }
+            return (cache.paths ?? [:]).values.filter { $0.hasPrefix(folder) }.sorted()
+        }
+    }
+
+    /// The text of a file of the bundle, by its path inside `source/`.
+    func text(ofPath path: String) -> String? {
+        guard Self.registered else { return nil }
+        return resourceText(Self.root + path)
     }
 
     /// The lines of a file named as `#fileID` names it (empty if unknown).
@@ -62,7 +78,7 @@ final class SourceIndex: Sendable {
         let declarations = ["class \(type)", "struct \(type)", "enum \(type)", "protocol \(type)", "extension \(type)"]
         let files = cache.withLock { cache -> [String] in
             if cache.paths == nil { cache.paths = Self.listPaths() }
-            return (cache.paths ?? [:]).keys.sorted()
+            return (cache.paths ?? [:]).keys.filter { $0.hasSuffix(".swift") }.sorted()
         }
         for file in files {
             let lines = lines(ofFileID: file)
@@ -87,7 +103,7 @@ final class SourceIndex: Sendable {
     /// The sources' bundle, registered on first use.
     private static let registered = triad_sources_register() == 1
 
-    /// Every source in the bundle, by its `#fileID` name.
+    /// Every source in the bundle, by its `#fileID` name (a view's `.ui` file by the same rule).
     private static func listPaths() -> [String: String] {
         guard registered else { return [:] }
         var paths: [String: String] = [:]
@@ -95,7 +111,7 @@ final class SourceIndex: Sendable {
             for child in resourceChildren(root + folder) {
                 if child.hasSuffix("/") {
                     walk(folder + child, module: module)
-                } else if child.hasSuffix(".swift") {
+                } else if child.hasSuffix(".swift") || child.hasSuffix(".ui") {
                     paths["\(module)/\(child)"] = folder + child
                 }
             }

@@ -6,7 +6,7 @@ import TriadModel
 @MainActor
 class NoteViewController: PageController {
     let view: NoteView
-    private let model: NoteModel
+    let model: NoteModel
     private let store: Store
     private let window: WidgetPointer
     private var observation: ObservationToken?

@@ -11,6 +11,8 @@ extension MainWindowController {
             ActionEntry("show-primary-menu", ["F10"], MainWindowController.showPrimaryMenu),
             ActionEntry("find", ["<Primary>f"], MainWindowController.find),
             ActionEntry("show-messages", ["F9"], MainWindowController.toggleMessages),
+            // A browser's "view source" key.
+            ActionEntry("show-source", ["<Primary>u"], MainWindowController.showSource),
         ] + pages.prefix(9).enumerated().map { index, page in
             // Asks the shown page first, as a click in the sidebar does.
             ActionEntry("page-\(page.name)", ["<Alt>\(index + 1)"]) { window in { window.showPage(named: page.name) } }

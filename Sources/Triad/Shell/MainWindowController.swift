@@ -17,6 +17,7 @@ final class MainWindowController {
     private let state: WindowState
     private var messages: MessagesController?
     private var shortcuts: Builder?
+    private var sourceWindow: SourceWindow?
 
     var window: UnsafeMutablePointer<GtkWindow> { view.window }
 
@@ -58,9 +59,21 @@ final class MainWindowController {
     /// `win.show-messages` (F9, and the main menu): shows or hides the Messages pane; it records
     /// only while shown.
     func toggleMessages() {
-        let pane = messages ?? MessagesController(host: view)
+        let pane = messages ?? MessagesController(host: view, shownPage: { [weak self] in
+            self?.shownPage.map { (name: $0, controller: self?.controllers[$0]) }
+        })
         messages = pane
         pane.toggle()
+    }
+
+    /// `win.show-source` (Ctrl+U, and the main menu): the shown page's source files, in a window
+    /// of their own.
+    func showSource() {
+        guard let name = shownPage, let entry = entries.first(where: { $0.name == name }) else { return }
+        let source = sourceWindow ?? SourceWindow(application: gtk_window_get_application(window))
+        source.onClosed = { [weak self] in self?.sourceWindow = nil }
+        sourceWindow = source
+        source.show(page: name, title: entry.title)
     }
 
     /// `win.show-help-overlay` (Ctrl+?, and the main menu): the shortcuts window, built the first
@@ -111,6 +124,7 @@ final class MainWindowController {
         view.setSubtitle(entry.title)
         if let button = controller.defaultButton { gtk_widget_grab_default(button) }
         controller.pageDidAppear()
+        messages?.pageShown(name)
     }
 
     private func build(_ entry: PageEntry) -> PageController {

@@ -53,7 +53,8 @@ final class MainWindowView: MessagesHost {
     func setSubtitle(_ text: String) { gtk_header_bar_set_subtitle(header, text) }
 
     /// Shows or hides the Messages pane beside the pages (`pane` is packed the first time). The
-    /// window grows by the pane's width, so the page keeps its room.
+    /// window grows by the pane's width, so the page keeps its room, and to the pane's height
+    /// (its list and the selected message's code); closing the pane gives both back.
     func setMessagesPane(_ pane: WidgetPointer, shown: Bool) {
         let slot = messagesSlot
         if gtk_widget_get_parent(pane) == nil { gtk_box_pack_start(slot.cast(), pane, 1, 1, 0) }
@@ -69,8 +70,17 @@ final class MainWindowView: MessagesHost {
            let monitor = gdk_display_get_monitor_at_window(display, surface) {
             gdk_monitor_get_workarea(monitor, &workArea)
         }
-        gtk_window_resize(window, shown ? min(width + paneWidth, workArea.width) : max(width - paneWidth, 600), height)
+        if shown {
+            heightWithoutPane = height
+            gtk_window_resize(window, min(width + paneWidth, workArea.width), min(max(height, Self.heightWithPane), workArea.height))
+        } else {
+            gtk_window_resize(window, max(width - paneWidth, 600), heightWithoutPane ?? height)
+        }
     }
+
+    /// The height the pane asks for, and the window's before it opened.
+    private static let heightWithPane: Int32 = 760
+    private var heightWithoutPane: Int32?
 
     /// Takes the pane out of the window (to put it in its own).
     func removeMessagesPane(_ pane: WidgetPointer) {

@@ -11,6 +11,7 @@ enum Shortcuts {
             + rows("win", FlipsideView.actions)
             + rows("win", RegisterView.actions)
             + rows("win", MessagesWindow.actions)
+            + rows("win", SourceWindow.actions)
     }
 
     private static func rows<Owner>(_ scope: String, _ table: [ActionEntry<Owner>]) -> [(action: String, accelerators: [String])] {

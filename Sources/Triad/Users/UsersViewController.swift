@@ -18,8 +18,8 @@ class UsersViewController: PageController, UsersView, TableDataSource {
     private let errorLabel: UnsafeMutablePointer<GtkLabel>
     private let importer: UsersImport
     /// The users the table shows, asked for row by row.
-    private var users: UsersDataSource?
-    private var loading = false
+    private(set) var users: UsersDataSource?
+    private(set) var loading = false
     /// The load under way has shown the first rows of a long list; the rest follows.
     private var firstRowsShown = false
     private var loadingNotice: MainLoopSource?

@@ -25,6 +25,9 @@ public final class MessageLog: Sendable {
     public typealias Snapshot = @MainActor @Sendable () -> [StateEntry]
 
     private let recording = Atomic<Bool>(false)
+    /// Set while the pane reads the model's state on the main thread: what that reading calls (a
+    /// recording model's `total()`) is not a message anyone sent.
+    private let pausedForReading = Atomic<Bool>(false)
     private let state = Mutex(State())
 
     private struct State {
@@ -109,12 +112,23 @@ public final class MessageLog: Sendable {
         return ("\(name).\(member)", 0)
     }
 
+    /// Runs `read` on the main thread with recording paused, for the pane to read the model's
+    /// state: a recording model's methods would otherwise record their own reading.
+    @MainActor public func readingState<T>(_ read: () -> T) -> T {
+        pausedForReading.store(true, ordering: .relaxed)
+        defer { pausedForReading.store(false, ordering: .relaxed) }
+        return read()
+    }
+
     private func append(_ incoming: LoggedMessage) {
+        let onMainThread = g_main_context_is_owner(g_main_context_default()) != 0
+        if onMainThread && pausedForReading.load(ordering: .relaxed) { return }
         var message = incoming
         message.sentAt = Int64(g_get_monotonic_time())
-        // The model lives on the main loop: its state is read only on the thread that runs it.
-        if g_main_context_is_owner(g_main_context_default()) != 0, let snapshot = state.withLock({ $0.snapshot }) {
-            message.state = MainActor.assumeIsolated { snapshot() }
+        // The model lives on the main loop: its state is read only on the thread that runs it. A
+        // table's row questions change nothing, and come by the hundred as it scrolls.
+        if message.channel != .dataSource, onMainThread, let snapshot = state.withLock({ $0.snapshot }) {
+            message.state = MainActor.assumeIsolated { readingState(snapshot) }
         }
         let changed = state.withLock { state -> (@Sendable () -> Void)? in
             state.serial += 1

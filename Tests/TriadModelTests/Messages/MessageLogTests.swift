@@ -1,3 +1,4 @@
+import CGLib
 import XCTest
 @testable import TriadModel
 
@@ -23,6 +24,27 @@ final class MessageLogTests: XCTestCase {
         XCTAssertEqual(messages.map(\.channel), [.targetAction, .call])
         XCTAssertEqual(messages[0].source, "TriadModelTests/MessageLogTests.swift:\(firstLine)")
         XCTAssertEqual(messages[0].count, 1)
+    }
+
+    func testEachMessageCarriesTheStateItFoundButRowQuestionsDoNot() throws {
+        // The state is read on the thread that runs the main loop, as the app's model lives there.
+        let context = g_main_context_default()
+        XCTAssertNotEqual(g_main_context_acquire(context), 0)
+        defer { g_main_context_release(context) }
+        let log = MessageLog()
+        MainActor.assumeIsolated {
+            let model = RecordingAdderModelProbe(log: log)
+            log.start(snapshot: { [model] in
+                model.readState()  // what reading the state records is dropped, not kept as a message
+                return [StateEntry("model.first", String(model.first))]
+            }) {}
+            log.record(.controller, .model, .call, "model.set(\"40\", \"2\")")
+            model.first = 40
+            log.record(.view, .controller, .delegate, "getTotalVal()")
+            log.recordRowQuestion(3, of: 10, receiver: AdderModel.self, member: "cells(forRow:)")
+        }
+        XCTAssertEqual(log.messages.map(\.text), ["model.set(\"40\", \"2\")", "getTotalVal()", "row 3 of 10"])
+        XCTAssertEqual(log.messages.map(\.state), [[StateEntry("model.first", "0")], [StateEntry("model.first", "40")], nil])
     }
 
     func testStoppingForgetsAndStopsRecording() {
@@ -121,4 +143,12 @@ final class MessageLogTests: XCTestCase {
 private final class Counter: @unchecked Sendable {  // touched by one thread in these tests
     var value = 0
     func add() { value += 1 }
+}
+
+/// A model whose reading records a message, as a recording model's `total()` does.
+@MainActor private final class RecordingAdderModelProbe {
+    let log: MessageLog
+    var first = 0
+    init(log: MessageLog) { self.log = log }
+    func readState() { log.record(.controller, .model, .call, "model.total()") }
 }

@@ -93,6 +93,14 @@ final class RecordingAddressView: AddressView {
 
 /// Seed 002: the registration controller handing the new account back through its delegate.
 final class RecordingLoginViewController: LoginViewController {
+    /// Where the accounts are, for the State tab's list of names and locks.
+    let store: Store
+
+    init(accounts: Accounts, store: Store, meter: @escaping () -> PasswordMeter, window: WidgetPointer) {
+        self.store = store
+        super.init(accounts: accounts, meter: meter, window: window)
+    }
+
     override func registerViewController(_ controller: RegisterViewController, didRegister name: String) {
         record(.controller, .controller, .delegateDid, "registerViewController(didRegister: \"\(name)\")", LoginViewController.self, #function)
         super.registerViewController(controller, didRegister: name)
@@ -138,5 +146,13 @@ final class RecordingNoteViewController: NoteViewController {
         let answer = super.windowShouldClose(proceed: proceed)
         record(.controller, .controller, .delegateShould, "windowShouldClose → \(answer ? "yes" : "ask")", NoteViewController.self, #function)
         return answer
+    }
+}
+
+/// Seed 004: the main view told the note's new text (by the observer of the model).
+final class RecordingNoteView: NoteView {
+    override func show(note text: String) {
+        record(.controller, .view, .viewUpdate, "show(note: \(ModelState.quotedPreview(text)))", NoteView.self, #function)
+        super.show(note: text)
     }
 }

@@ -19,7 +19,7 @@ enum RecordingPages {
     }
 
     static func login(_ services: AppServices, _ window: WidgetPointer) -> PageController {
-        RecordingLoginViewController(accounts: Accounts(store: services.store, policy: services.passwordPolicy),
+        RecordingLoginViewController(accounts: Accounts(store: services.store, policy: services.passwordPolicy), store: services.store,
                                      meter: { services.passwordMeter }, window: window)
     }
 
@@ -36,6 +36,6 @@ enum RecordingPages {
     }
 
     static func note(_ services: AppServices, _ window: WidgetPointer) -> PageController {
-        RecordingNoteViewController(model: services.note, store: services.store, window: window)
+        RecordingNoteViewController(view: RecordingNoteView(), model: services.note, store: services.store, window: window)
     }
 }

@@ -12,7 +12,7 @@ public protocol AdderPresenterView: AnyObject {
 /// The adder's presenter: the view hands it the two texts; it asks the model and tells the view.
 @MainActor
 public class AdderPresenter {
-    private let model: AdderModel
+    public let model: AdderModel
     private weak var view: AdderPresenterView?
 
     public init(model: AdderModel = AdderModel()) {

@@ -6,7 +6,7 @@
 /// The adder's view model.
 @MainActor
 public class AdderViewModel {
-    private let model: AdderModel
+    public let model: AdderModel
 
     /// What the two fields hold: the view writes them as the person types.
     public var first = ""

@@ -63,7 +63,11 @@ public final class RecordingNoteModel: NoteModel {
 /// Seed 003's presenter: what its view controller asks of it.
 @MainActor
 public final class RecordingUsersPresenter: UsersPresenter {
+    /// The search the presenter was last asked for, for the state tab.
+    public private(set) var query = ""
+
     override public func getUsers(matching query: String = "") {
+        self.query = query
         MessageLog.shared.record(.controller, .presenter, .call, "getUsers(matching: \"\(query)\")",
                                  receiver: UsersPresenter.self, member: #function)
         super.getUsers(matching: query)

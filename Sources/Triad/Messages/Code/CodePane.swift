@@ -1,0 +1,68 @@
+import CGtk
+import GtkKit
+import TriadModel
+
+/// The Code tab: the selected message's line in its file, highlighted and scrolled into view, as
+/// gtk3-demo shows a demo's source beside it. The source view is made the first time a message
+/// with code is selected.
+@MainActor
+final class CodePane: LearningTool {
+    private let location: UnsafeMutablePointer<GtkLabel>
+    let editorButton: WidgetPointer
+    private let slot: UnsafeMutablePointer<GtkContainer>
+    private let window: () -> UnsafeMutablePointer<GtkWindow>?
+    private var sourceView: SourceView?
+    /// The file shown, as a path inside the sources bundle, its line marked, and whose line it is.
+    private var path: String?
+    private var line = 0
+    private var side = CodeSide.sender
+
+    init(view: MessagesView, window: @escaping () -> UnsafeMutablePointer<GtkWindow>?) {
+        location = view.detail("code_location")
+        editorButton = view.detail("open_editor_button")
+        slot = view.detail("code_slot")
+        self.window = window
+    }
+
+    /// Shows the code `message` points at, or says why there is none.
+    func show(_ message: LoggedMessage?) {
+        guard let message else { return showNothing(L("Select a message to see its code.")) }
+        guard message.line > 0, let path = SourceIndex.shared.path(ofFileID: message.file) else {
+            return showNothing(L("This message has no line of code in the app's sources."))
+        }
+        // The list refreshes as messages come; the code shown stays where the reader scrolled it.
+        guard path != self.path || message.line != line || message.side != side else { return }
+        guard let code = SourceIndex.shared.text(ofPath: path) else {
+            return showNothing(L("This message has no line of code in the app's sources."))
+        }
+        let view = sourceView ?? makeSourceView()
+        view.show(code, language: SourceFiles.language(of: path), line: message.line)
+        self.path = path
+        line = message.line
+        side = message.side
+        let whose = message.side == .sender ? L("the line that sent the message") : L("the method that received it")
+        location.text = L("{file}, line {line}: {whose}").filling(["file": path, "line": String(message.line), "whose": whose])
+        SourceFiles.setEditorButton(editorButton, for: path)
+    }
+
+    /// "Open in Editor": the file shown, in the desktop's editor.
+    func openInEditor() {
+        guard let path, let problem = SourceFiles.openInEditor(path, parent: window()) else { return }
+        location.text = problem
+    }
+
+    private func showNothing(_ text: String) {
+        location.text = text
+        path = nil
+        line = 0
+        sourceView?.widget.isVisible = false
+        SourceFiles.setEditorButton(editorButton, for: nil)
+    }
+
+    private func makeSourceView() -> SourceView {
+        let view = SourceView()
+        gtk_container_add(slot, view.widget)
+        sourceView = view
+        return view
+    }
+}

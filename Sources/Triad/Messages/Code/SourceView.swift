@@ -1,0 +1,120 @@
+import CGtk
+import CGtkSourceView
+import GtkKit
+import TriadModel
+
+/// A read-only view of a file's code, highlighted by GtkSourceView 4 (Swift, or XML for a `.ui`
+/// file), one line marked and scrolled into view. GtkSourceView is opened the first time a view
+/// is made (it is never linked, so a start does not load it); without it, a plain text view shows
+/// the same text, the line marked by the cursor.
+@MainActor
+final class SourceView {
+    let widget: WidgetPointer
+    private let textView: UnsafeMutablePointer<GtkTextView>
+    private let buffer: UnsafeMutablePointer<GtkTextBuffer>
+    private let library = SourceViewLibrary.shared
+
+    init() {
+        let scroller = gtk_scrolled_window_new(nil, nil)!
+        gtk_widget_set_vexpand(scroller, 1)
+        gtk_widget_set_hexpand(scroller, 1)
+        if let library, let sourceBuffer = library.newBuffer(nil), let view = library.newView(sourceBuffer) {
+            buffer = UnsafeMutableRawPointer(sourceBuffer).assumingMemoryBound(to: GtkTextBuffer.self)
+            textView = view.cast()
+            library.showLineNumbers(view.gpointer, 1)
+            library.highlightCurrentLine(view.gpointer, 1)
+            g_object_unref(sourceBuffer)  // the view holds it
+        } else {
+            textView = gtk_text_view_new()!.cast()
+            buffer = gtk_text_view_get_buffer(textView)
+        }
+        gtk_text_view_set_editable(textView, 0)
+        gtk_text_view_set_monospace(textView, 1)
+        gtk_text_view_set_left_margin(textView, 6)
+        textView.widget.setAccessibleName(L("Source code"))
+        gtk_container_add(scroller.cast(), textView.widget)
+        gtk_widget_show_all(scroller)
+        widget = scroller
+    }
+
+    /// The text view, for a screen reader's name and the keyboard focus.
+    var text: WidgetPointer { textView.widget }
+
+    /// Shows `code` as the language `language` ("swift", "xml") and marks line `line` (1-based),
+    /// scrolled into view, with the cursor on it.
+    func show(_ code: String, language: String, line: Int?) {
+        widget.isVisible = true
+        if let library {
+            library.setLanguage(buffer.gpointer, language)
+            library.setScheme(buffer.gpointer, dark: Style.themeIsDark)
+        }
+        gtk_text_buffer_set_text(buffer, code, -1)
+        var iter = GtkTextIter()
+        gtk_text_buffer_get_iter_at_line(buffer, &iter, gint(max(0, (line ?? 1) - 1)))
+        gtk_text_buffer_place_cursor(buffer, &iter)
+        // Scrolled once the view has laid the text out (at once if it already has).
+        let mark = gtk_text_buffer_get_insert(buffer)
+        gtk_text_view_scroll_to_mark(textView, mark, 0, 1, 0, 0.3)
+        MainLoop.whenIdle { [textView] in gtk_text_view_scroll_to_mark(textView, mark, 0, 1, 0, 0.3) }
+    }
+}
+
+/// GtkSourceView 4's functions, from the library opened the first time a source view is made.
+@MainActor
+private final class SourceViewLibrary {
+    static let shared = SourceViewLibrary()
+
+    let newBuffer: triad_source_buffer_new_function
+    let newView: triad_source_view_new_with_buffer_function
+    let showLineNumbers: triad_source_view_set_show_line_numbers_function
+    let highlightCurrentLine: triad_source_view_set_highlight_current_line_function
+    private let languageManager: triad_source_language_manager_get_default_function
+    private let language: triad_source_language_manager_get_language_function
+    private let setBufferLanguage: triad_source_buffer_set_language_function
+    private let schemeManager: triad_source_style_scheme_manager_get_default_function
+    private let scheme: triad_source_style_scheme_manager_get_scheme_function
+    private let setBufferScheme: triad_source_buffer_set_style_scheme_function
+
+    private init?() {
+        guard let library = SharedLibrary("libgtksourceview-4.so.0"),
+              let newBuffer = library.function("gtk_source_buffer_new", as: triad_source_buffer_new_function.self),
+              let newView = library.function("gtk_source_view_new_with_buffer", as: triad_source_view_new_with_buffer_function.self),
+              let showLineNumbers = library.function("gtk_source_view_set_show_line_numbers",
+                                                     as: triad_source_view_set_show_line_numbers_function.self),
+              let highlightCurrentLine = library.function("gtk_source_view_set_highlight_current_line",
+                                                          as: triad_source_view_set_highlight_current_line_function.self),
+              let languageManager = library.function("gtk_source_language_manager_get_default",
+                                                     as: triad_source_language_manager_get_default_function.self),
+              let language = library.function("gtk_source_language_manager_get_language",
+                                              as: triad_source_language_manager_get_language_function.self),
+              let setBufferLanguage = library.function("gtk_source_buffer_set_language", as: triad_source_buffer_set_language_function.self),
+              let schemeManager = library.function("gtk_source_style_scheme_manager_get_default",
+                                                   as: triad_source_style_scheme_manager_get_default_function.self),
+              let scheme = library.function("gtk_source_style_scheme_manager_get_scheme",
+                                            as: triad_source_style_scheme_manager_get_scheme_function.self),
+              let setBufferScheme = library.function("gtk_source_buffer_set_style_scheme",
+                                                     as: triad_source_buffer_set_style_scheme_function.self) else { return nil }
+        self.newBuffer = newBuffer
+        self.newView = newView
+        self.showLineNumbers = showLineNumbers
+        self.highlightCurrentLine = highlightCurrentLine
+        self.languageManager = languageManager
+        self.language = language
+        self.setBufferLanguage = setBufferLanguage
+        self.schemeManager = schemeManager
+        self.scheme = scheme
+        self.setBufferScheme = setBufferScheme
+    }
+
+    func setLanguage(_ buffer: UnsafeMutableRawPointer, _ id: String) {
+        guard let manager = languageManager(), let found = language(manager, id) else { return }
+        setBufferLanguage(buffer, found)
+    }
+
+    /// GtkSourceView 4's own schemes: "oblivion" (GNOME's dark one) when the app is dark, else
+    /// "classic".
+    func setScheme(_ buffer: UnsafeMutableRawPointer, dark: Bool) {
+        guard let manager = schemeManager(), let found = scheme(manager, dark ? "oblivion" : "classic") else { return }
+        setBufferScheme(buffer, found)
+    }
+}

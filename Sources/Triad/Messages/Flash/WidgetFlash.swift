@@ -1,0 +1,59 @@
+import CGtk
+import GtkKit
+
+/// While the Messages pane is open, a widget whose text a view update set flashes, as GTK
+/// Inspector and React DevTools show what re-rendered: on the note page with the flipside window
+/// open, the main window's label lights up as the observer reaches it. The colour comes from the
+/// theme (Resources/style.css: `.view-update-flash`, then `.view-update-fading`).
+@MainActor
+final class WidgetFlash {
+    /// A lit widget's two timers: lit, then fading.
+    @MainActor
+    private struct Timers {
+        let lit = Debouncer(milliseconds: 600)
+        let fade = Debouncer(milliseconds: 500)
+    }
+
+    /// The widgets lit or fading, each held until it has faded, even if its window closes.
+    private var timers: [WidgetPointer: Timers] = [:]
+
+    /// Flashes each widget a view update touches, except those inside `pane` (the pane's own).
+    func start(ignoringInside pane: WidgetPointer) {
+        WidgetUpdates.watcher = { [weak self] widget in
+            guard widget != pane, gtk_widget_is_ancestor(widget, pane) == 0 else { return }
+            self?.flash(widget)
+        }
+    }
+
+    func stop() {
+        WidgetUpdates.watcher = nil
+        for widget in timers.keys { done(widget) }
+    }
+
+    /// Lights `widget` (again, if it is lit: the time starts over), then lets it fade.
+    private func flash(_ widget: WidgetPointer) {
+        let timers = self.timers[widget] ?? {
+            g_object_ref(widget.gpointer)
+            let made = Timers()
+            self.timers[widget] = made
+            return made
+        }()
+        timers.fade.cancel()
+        widget.setStyleClass("view-update-fading", false)
+        widget.setStyleClass("view-update-flash", true)
+        timers.lit.schedule { [weak self] in
+            widget.setStyleClass("view-update-fading", true)  // its transition fades the colour out
+            widget.setStyleClass("view-update-flash", false)
+            timers.fade.schedule { [weak self] in self?.done(widget) }
+        }
+    }
+
+    private func done(_ widget: WidgetPointer) {
+        guard let timers = timers.removeValue(forKey: widget) else { return }
+        timers.lit.cancel()
+        timers.fade.cancel()
+        widget.setStyleClass("view-update-flash", false)
+        widget.setStyleClass("view-update-fading", false)
+        g_object_unref(widget.gpointer)
+    }
+}

@@ -1,0 +1,48 @@
+/// One "predict, then check" exercise: a question about the messages an action on a page sends,
+/// the choices, what to do, and how the messages the Messages pane then records say which choice
+/// is true. The learner picks a choice, does the action, and the recorded messages decide.
+public struct Exercise: Sendable {
+    /// The page it belongs to, as the sidebar names it ("adder", "address", …).
+    public let page: String
+    public let question: String
+    public let choices: [String]
+    /// What to do on the page, said before the learner does it.
+    public let task: String
+    /// Why the true choice is true, in the lesson's words.
+    public let explanation: String
+    /// Which choice the messages make true (nil while they do not tell yet).
+    private let verdict: @Sendable ([LoggedMessage]) -> Int?
+
+    init(page: String, question: String, choices: [String], task: String, explanation: String,
+         verdict: @escaping @Sendable ([LoggedMessage]) -> Int?) {
+        self.page = page
+        self.question = question
+        self.choices = choices
+        self.task = task
+        self.explanation = explanation
+        self.verdict = verdict
+    }
+
+    /// Which choice the messages recorded since the learner chose make true, or nil while they do
+    /// not tell yet (the action has not been done).
+    public func trueChoice(in messages: [LoggedMessage]) -> Int? {
+        verdict(messages).flatMap { choices.indices.contains($0) ? $0 : nil }
+    }
+
+    /// What the app says once the messages have told: right or not, and why.
+    public func outcome(chose choice: Int, truth: Int) -> String {
+        if choice == truth { return L("Right.") + " " + explanation }
+        return L("Not quite: the messages say “{answer}”.").filling(["answer": choices[truth]]) + " " + explanation
+    }
+}
+
+/// Finding messages in what was recorded, for the exercises' verdicts.
+extension Array where Element == LoggedMessage {
+    func first(_ channel: MessageChannel, to role: MessageRole? = nil, from sender: MessageRole? = nil) -> LoggedMessage? {
+        first { $0.channel == channel && (role == nil || $0.to == role) && (sender == nil || $0.from == sender) }
+    }
+
+    func first(textStarting prefix: String) -> LoggedMessage? {
+        first { $0.text.hasPrefix(prefix) }
+    }
+}

@@ -1,0 +1,101 @@
+import XCTest
+@testable import TriadModel
+
+/// Each exercise's verdict, over rows like those the Messages pane records for each way the
+/// action could have gone (the real flows are checked row by row in the real-window tests).
+final class ExercisesTests: XCTestCase {
+    private func row(_ from: MessageRole, _ to: MessageRole, _ channel: MessageChannel, _ text: String) -> LoggedMessage {
+        LoggedMessage(from: from, to: to, channel: channel, text: text, file: "triad/File.swift", line: 1, side: .receiver, count: 1)
+    }
+
+    /// For each exercise of `page`, in order: rows, and the choice they make true (nil: they do
+    /// not tell yet). A choice no flow of messages makes true is one that is never the truth.
+    private func check(page: String, _ cases: [[(messages: [LoggedMessage], truth: Int?)]],
+                       file: StaticString = #filePath, line: UInt = #line) {
+        let exercises = Exercises.forPage(page)
+        XCTAssertEqual(exercises.count, cases.count, "\(page): one list of cases per exercise", file: file, line: line)
+        for (exercise, cases) in zip(exercises, cases) {
+            XCTAssertNil(exercise.trueChoice(in: []), "\(exercise.question): nothing done, nothing decided", file: file, line: line)
+            for (messages, truth) in cases {
+                XCTAssertEqual(exercise.trueChoice(in: messages), truth, "\(exercise.question) after \(messages.map(\.text))",
+                               file: file, line: line)
+            }
+        }
+    }
+
+    func testTheAdder() {
+        check(page: "adder", [
+            [([row(.view, .view, .targetAction, "clicked → AdderView.addPressed()"), row(.view, .controller, .delegate, "setTotalVal(\"40\", \"2\")")], 0),
+             ([row(.view, .controller, .delegate, "getTotalVal()")], 1),
+             ([row(.view, .controller, .targetAction, "clicked → AdderViewController.add()")], 2),
+             ([row(.view, .presenter, .call, "add(\"40\", \"2\")")], nil)],
+            [([row(.view, .presenter, .call, "add(\"40\", \"2\")"), row(.presenter, .view, .viewUpdate, "showSum(\"42\")")], 0),
+             ([row(.viewModel, .view, .binding, "sum = \"42\"")], 1),
+             ([row(.view, .view, .viewUpdate, "showSum(\"42\")")], 2)],
+            [([row(.viewModel, .view, .binding, "sum = \"42\"")], 0),
+             ([row(.controller, .view, .delegate, "showSum(\"42\")")], 1),
+             ([row(.controller, .view, .viewUpdate, "show(total(\"42\"))")], 2)],
+        ])
+    }
+
+    func testTheAddress() {
+        check(page: "address", [
+            [([row(.controller, .controller, .delegateShould, "pageShouldClose → ask")], 0),
+             ([row(.model, .controller, .delegateDid, "addressBook(didSave: 1 Main Street, at: 0)")], 1),
+             ([row(.view, .controller, .targetAction, "changed → AddressViewController.editsChanged()")], nil)],
+            [([row(.model, .controller, .delegateDid, "addressBook(didRefuse: [\"street\"])")], 0),
+             ([row(.model, .controller, .delegateWill, "addressBook(willSave: 1 Main Street)")], 1),
+             ([row(.model, .controller, .delegateDid, "addressBook(didSave: 1 Main Street, at: 0)")], 2)],
+        ])
+    }
+
+    func testTheLogin() {
+        check(page: "login", [
+            [([row(.view, .controller, .targetAction, "clicked → LoginViewController.logIn()")], 0),
+             ([row(.view, .view, .targetAction, "clicked → LoginView.pressed()")], 1),
+             ([row(.view, .model, .targetAction, "clicked → Accounts.logIn()")], 2)],
+            [([row(.controller, .controller, .delegateDid, "registerViewController(didRegister: \"kim\")")], 0),
+             ([row(.model, .controller, .notification, "post(.accountAdded)")], 1),
+             ([row(.view, .controller, .targetAction, "clicked → LoginViewController.openRegistration()")], nil)],
+        ])
+    }
+
+    func testTheUsers() {
+        check(page: "users", [
+            [([row(.presenter, .view, .viewUpdate, "startLoading()")], 0),
+             ([row(.controller, .view, .viewUpdate, "startLoading()")], 1),
+             ([row(.store, .view, .viewUpdate, "setUsers(count: 1)")], 2)],
+            [([row(.view, .dataSource, .dataSource, "rows 0–22 of 1,000")], 0),
+             ([row(.presenter, .view, .viewUpdate, "setUsers(count: 1,000)")], 1),
+             ([row(.view, .controller, .targetAction, "changed → UsersViewController.searchChanged()")], nil)],
+        ])
+    }
+
+    func testTheNote() {
+        let typed = row(.view, .controller, .targetAction, "changed → FlipsideViewController.textChanged()")
+        let shown = row(.controller, .view, .viewUpdate, "show(note: \"x\")")
+        check(page: "note", [
+            [([typed, row(.model, .controller, .observer, "note.text → 1 observer(s)"), shown], 0),
+             ([typed, row(.model, .controller, .notification, "post(.noteChanged)"), shown], 1),
+             ([typed, shown], 2),
+             ([typed], nil)],
+            [([row(.model, .controller, .notification, "post(.noteChanged)")], 0),
+             ([typed, shown], nil)],
+        ])
+    }
+
+    func testTheOutcomeSaysRightOrWhatTheMessagesSaid() {
+        let exercise = Exercises.forPage("adder")[0]
+        XCTAssertTrue(exercise.outcome(chose: 0, truth: 0).hasPrefix("Right. "))
+        let wrong = exercise.outcome(chose: 2, truth: 0)
+        XCTAssertTrue(wrong.hasPrefix("Not quite: the messages say “\(exercise.choices[0])”."), wrong)
+        XCTAssertTrue(wrong.hasSuffix(exercise.explanation), wrong)
+    }
+
+    func testEveryPageHasTwoOrThreeExercises() {
+        for page in ["adder", "address", "login", "users", "note"] {
+            XCTAssertTrue((2...3).contains(Exercises.forPage(page).count), page)
+        }
+        XCTAssertEqual(Exercises.all.count, 11)
+    }
+}

@@ -1,0 +1,322 @@
+"""Learning from the Messages pane: a message's code, the model's state after it, the filters, the
+flash of a widget a view update touched, the exercises, and each page's Source window."""
+import os
+import subprocess
+import tempfile
+import time
+
+import pyatspi
+
+from harness import BIN, App, check, wait_for
+from test_messages import clear, message_rows, opened_pane, toggle_pane
+
+CODE, STATE, EXERCISE = 0, 1, 2
+
+
+def select_row(app, message):
+    """Selects the pane's row whose message starts with `message`, as a click on it does."""
+    table = app.find("Messages list").queryTable()
+    for row in range(table.nRows):
+        if table.getAccessibleAt(row, 2).name.startswith(message):
+            table.addRowSelection(row)
+            return row
+    raise AssertionError(f"no row {message!r} in {message_rows(app)}")
+
+
+def show_tab(app, index):
+    app.find("Message details").querySelection().selectChild(index)
+
+
+def labels_in(node):
+    """The texts of the labels showing under `node`, in order."""
+    found = []
+    pyatspi.findAllDescendants(node, lambda n: n.getRoleName() == "label" and n.getState().contains(pyatspi.STATE_SHOWING)
+                               and found.append(n.name) and False)
+    return found
+
+
+def code_location(app):
+    return next((text for text in labels_in(app.find("Message details")) if ", line " in text), "")
+
+
+def source_text(app):
+    """The source view's text, and the line (1-based) its cursor is on."""
+    text = app.find("Source code").queryText()
+    whole = text.getText(0, text.characterCount)
+    return whole, whole[:text.caretOffset].count("\n") + 1
+
+
+def state_rows(app):
+    """The State tab's rows: (name, value after, value before when it changed)."""
+    table = app.find("Model state").queryTable()
+    return [tuple(table.getAccessibleAt(r, c).name for c in range(table.nColumns)) for r in range(table.nRows)]
+
+
+def add(app, first, second, total):
+    app.set_text("First number", first)
+    app.set_text("Second number", second)
+    clear(app)
+    app.click("Add")
+    app.wait_text("Sum result", total)
+
+
+def test_a_rows_code_at_its_line():
+    with App() as app:
+        toggle_pane(app)
+        app.wait_find("Messages pane")
+        add(app, "40", "2", "42")
+        wait_for(lambda: len(message_rows(app)) >= 6, what="the Add's messages")
+        row = select_row(app, "setTotalVal")
+        _, file_line, _ = message_rows(app)[row][2:5]
+        line = int(file_line.rsplit(":", 1)[1])
+        wait_for(lambda: code_location(app), what="the code's location")
+        check(code_location(app).startswith(f"Triad/Adder/MVC/AdderViewController.swift, line {line}:"),
+              f"the location names the file under Sources and the line: {code_location(app)!r}")
+        text, at = wait_for(lambda: source_text(app)[0] and source_text(app), what="the source")
+        check(at == line, f"the cursor is on the message's line {line}, not {at}")
+        check("func setTotalVal(" in text.splitlines()[line - 1], f"line {line} is the delegate method: {text.splitlines()[line - 1]!r}")
+        check(app.find("Open in editor").getState().contains(pyatspi.STATE_SENSITIVE),
+              "the build's source tree is on disk: Open in Editor can hand the file over")
+        app.screenshot("learning-code.png")
+
+        # A model method: the model's file, at the method's line.
+        select_row(app, "model.set")
+        wait_for(lambda: "TriadModel/Adder/AdderModel.swift" in code_location(app), what=f"the model's file: {code_location(app)!r}")
+        text, at = source_text(app)
+        check("func set(" in text.splitlines()[at - 1], f"the model's set method at the cursor: {text.splitlines()[at - 1]!r}")
+
+
+def test_the_state_after_a_message_and_what_it_changed():
+    with App() as app:
+        toggle_pane(app)
+        app.wait_find("Messages pane")
+        add(app, "40", "2", "42")
+        wait_for(lambda: len(message_rows(app)) >= 6, what="the Add's messages")
+        show_tab(app, STATE)
+        select_row(app, "model.set")
+        wait_for(lambda: len(state_rows(app)) == 3, what=f"the adder's state: {state_rows(app)}")
+        check(state_rows(app) == [("model.first", "40", "0"), ("model.second", "2", "0"), ("model.total()", "42", "0")],
+              f"after model.set the model holds 40 and 2, changed from 0 and 0: {state_rows(app)}")
+        select_row(app, "setTotalVal")
+        wait_for(lambda: state_rows(app) == [("model.first", "0", ""), ("model.second", "0", ""), ("model.total()", "0", "")],
+                 what=f"before the model is told, nothing has changed: {state_rows(app)}")
+        app.screenshot("learning-state.png")
+
+        add(app, "1", "1", "2")
+        select_row(app, "model.set")
+        wait_for(lambda: ("model.total()", "2", "42") in state_rows(app), what=f"the sum from 42 to 2: {state_rows(app)}")
+
+
+def test_filtering_by_receiver_leaves_the_controllers_rows():
+    with App() as app:
+        toggle_pane(app)
+        app.wait_find("Messages pane")
+        add(app, "40", "2", "42")
+        wait_for(lambda: len(message_rows(app)) >= 6, what="the Add's messages")
+        receiver = app.find("Filter by receiver")
+        items = pyatspi.findAllDescendants(receiver, lambda n: n.getRoleName() == "menu item")
+        names = [item.name for item in items]
+        receiver.querySelection().selectChild(names.index("Controller"))
+        wait_for(lambda: len(message_rows(app)) == 2, what=f"the controller's two messages: {message_rows(app)}")
+        check([row[:3] for row in message_rows(app)] == [("View → Controller", "delegate", 'setTotalVal("40", "2")'),
+                                                         ("View → Controller", "delegate", "getTotalVal()")],
+              f"everything the controller receives, nothing else: {message_rows(app)}")
+        receiver.querySelection().selectChild(names.index("Any receiver"))
+        wait_for(lambda: len(message_rows(app)) == 6, what="every row again")
+
+
+def lit_pixels(app, name):
+    """How many pixels of the widget named `name` are tinted with the theme's selection blue."""
+    x, y, width, height = app.find(name).queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    image = subprocess.run(["import", "-window", "root", "-crop", f"{width}x{height}+{x}+{y}", "-depth", "8", "rgb:-"],
+                           capture_output=True, check=True).stdout
+    return sum(1 for i in range(0, len(image) - 2, 3) if image[i + 2] - image[i] > 30)
+
+
+def test_a_view_update_flashes_its_widget_while_the_pane_is_open():
+    with App() as app:
+        app.set_text("First number", "40")
+        app.set_text("Second number", "2")
+        app.click("Add")
+        app.wait_text("Sum result", "42")
+        check(lit_pixels(app, "Sum result") == 0, "with the pane closed, nothing flashes")
+        toggle_pane(app)
+        app.wait_find("Messages pane")
+        for attempt in range(5):  # the flash lasts a moment: a busy machine may take its picture late
+            app.set_text("Second number", str(attempt))
+            app.click("Add")
+            if lit_pixels(app, "Sum result") > 20:
+                break
+        else:
+            raise AssertionError("the sum's label never flashed")
+        wait_for(lambda: lit_pixels(app, "Sum result") == 0, timeout=5, what="the flash to fade")
+
+
+def answer(app, choice):
+    """Chooses an exercise's answer, and waits for the pane to say what to do."""
+    app.click(choice, role="radio button")
+    wait_for(lambda: any(text.startswith("Now: ") for text in labels_in(app.find("Message details"))), what="the task")
+
+
+def verdict(app):
+    try:
+        return wait_for(lambda: next((text for text in labels_in(app.find("Message details"))
+                                      if text.startswith(("Right.", "Not quite"))), None), timeout=20, what="the verdict")
+    except AssertionError as error:
+        raise AssertionError(f"{error}: the pane says {labels_in(app.find('Message details'))}, after {message_rows(app)}")
+
+
+def exercise(app, wrong, right, action, number=1):
+    """The page's exercise `number`: answered wrongly, then rightly, each followed by the action."""
+    show_tab(app, EXERCISE)
+    for _ in range(number - 1):
+        app.click("Next exercise")
+    wait_for(lambda: any(text.startswith(f"Exercise {number} of") for text in labels_in(app.find("Message details"))),
+             what=f"exercise {number}")
+    for choice, expected in ((wrong, "Not quite"), (right, "Right.")):
+        answer(app, choice)
+        action()
+        said = verdict(app)
+        check(said.startswith(expected), f"{choice!r} is answered with {expected!r}: {said!r}")
+    app.screenshot(f"learning-exercise-{number}.png")
+
+
+def test_the_adders_exercises():
+    def press_add(pattern):
+        numbers = iter(["2", "3"])  # a new sum each time: a bound label hears only of a change
+
+        def action():
+            if pattern != "MVC":
+                app.click(pattern, role="toggle button")
+            app.set_text("First number", "40")
+            app.set_text("Second number", next(numbers))
+            app.click("Add")
+        return action
+    with App() as app:
+        toggle_pane(app)
+        app.wait_find("Messages pane")
+        exercise(app, "clicked, by target-action", "setTotalVal, through the delegate", press_add("MVC"))
+    for number, (pattern, wrong, right) in enumerate([("MVP", "The view works it out itself", "The presenter, with showSum"),
+                                                      ("MVVM", "The controller sets the label", "A binding from the view model's sum")], 2):
+        with App() as app:
+            toggle_pane(app)
+            app.wait_find("Messages pane")
+            exercise(app, wrong, right, press_add(pattern), number)
+
+
+def test_the_address_exercises():
+    with App() as app:
+        opened_pane(app, "Address")
+
+        def leave():
+            app.set_text("Street", f"{time.monotonic()} Main Street")
+            app.open_page("Adder")
+            app.wait_find("Unsaved address")
+            app.click("Cancel")
+        exercise(app, "The address view, by target-action", "The page's controller, with a should message", leave)
+
+    with App() as app:
+        opened_pane(app, "Address")
+
+        def save_empty():
+            app.set_text("Street", "")
+            app.click("Save address")
+        exercise(app, "did save", "did refuse, with every problem", save_empty, 2)
+
+
+def test_the_login_exercises():
+    with App() as app:
+        opened_pane(app, "Login")
+
+        def log_in():
+            # The last try's password check may still run: the form waits for it.
+            wait_for(lambda: app.text("Login message") != "Checking…", what="the last try's answer")
+            app.set_text("User name", "nobody")
+            app.set_text("Password", "not the password")
+            app.click("Log in", role="push button")
+        exercise(app, "The accounts model", "The login controller, by target-action", log_in)
+
+    with App() as app:
+        opened_pane(app, "Login")
+        names = iter(["kim", "lee"])
+
+        def register():
+            app.click("Register…")
+            app.wait_find("New user name")
+            app.set_text("New user name", next(names))
+            app.set_text("New password", "Plum tree, 7 ferries & a lantern")
+            app.set_text("Confirm password", "Plum tree, 7 ferries & a lantern")
+            app.click("Register", role="push button")
+        exercise(app, "A notification the login page listens to", "The registration controller tells its delegate, didRegister",
+                 register, 2)
+
+
+def test_the_users_exercises():
+    with App() as app:
+        opened_pane(app, "Users")
+        letters = iter("ab")
+        exercise(app, "The store, which fills the table", "The presenter: it tells the view startLoading, then setUsers",
+                 lambda: app.set_text("Search users", next(letters)))
+
+    with tempfile.TemporaryDirectory(prefix="triad-ui-", ignore_cleanup_errors=True) as data:
+        subprocess.run([BIN, "--generate-users", "997"], env=dict(os.environ, TRIAD_DATA_DIR=data), check=True, capture_output=True)
+        with App(data_dir=data) as app:
+            opened_pane(app, "Users")
+            wait_for(lambda: app.find("User count", required=False) and app.text("User count") == "1000 users", what="the list")
+
+            def scroll():
+                position = app.find("User list position").queryValue()
+                position.currentValue = position.maximumValue if position.currentValue == 0 else 0
+            exercise(app, "The presenter", "The data source", scroll, 2)
+
+
+def test_the_note_exercises():
+    for number, (wrong, right) in enumerate([("A notification", "An observer of the model's text"),
+                                             ("The flipside window", "The main window, which says “Note edited”")], 1):
+        with App() as app:
+            opened_pane(app, "Note")
+
+            def type_in_the_flipside():
+                app.click("Edit note")
+                app.wait_find("Note editor")
+                editor = app.find("Note editor").queryEditableText()
+                editor.insertText(0, "x", 1)
+            exercise(app, wrong, right, type_in_the_flipside, number)
+
+
+def test_a_pages_source_window():
+    with App() as app:
+        app.click("Main menu")
+        app.click("Page Source")
+        window = wait_for(lambda: next((f for f in app.frames() if f.name == "Adder Page Source"), None), what="the Source window")
+        files = app.find("Files of the page").queryTable()
+        listed = [files.getAccessibleAt(r, 0).name for r in range(files.nRows)]
+        for expected in ["Triad/Adder/AdderPage.swift", "Triad/Adder/AdderView.ui", "Triad/Adder/MVC/AdderViewController.swift",
+                         "TriadModel/Adder/AdderModel.swift", "TriadModel/Adder/MVP/AdderPresenter.swift"]:
+            check(expected in listed, f"{expected} is among the page's files: {listed}")
+        files.addRowSelection(listed.index("TriadModel/Adder/AdderModel.swift"))
+        wait_for(lambda: "public class AdderModel" in source_text(app)[0], what="the model's source")
+        check(window.getState().contains(pyatspi.STATE_SHOWING), "the window is showing")
+        app.screenshot("learning-source-window.png")
+
+
+def test_the_code_is_dark_when_the_app_is():
+    with App(env={"GTK_THEME": "Adwaita:dark"}) as app:
+        toggle_pane(app)
+        app.wait_find("Messages pane")
+        add(app, "40", "2", "42")
+        wait_for(lambda: len(message_rows(app)) >= 6, what="the Add's messages")
+        select_row(app, "setTotalVal")
+        wait_for(lambda: source_text(app)[0], what="the source")
+        x, y, width, height = app.find("Source code").queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        corner = subprocess.run(["import", "-window", "root", "-crop", f"8x8+{x + width - 20}+{y + height - 20}", "-depth", "8",
+                                 "rgb:-"], capture_output=True, check=True).stdout
+        brightness = sum(corner) / len(corner)
+        check(brightness < 80, f"the code's background is dark in a dark app ({brightness:.0f} of 255)")
+        app.screenshot("learning-code-dark.png")
+
+
+TESTS = [test_a_rows_code_at_its_line, test_the_state_after_a_message_and_what_it_changed,
+         test_filtering_by_receiver_leaves_the_controllers_rows, test_a_view_update_flashes_its_widget_while_the_pane_is_open,
+         test_the_adders_exercises, test_the_address_exercises, test_the_login_exercises, test_the_users_exercises,
+         test_the_note_exercises, test_a_pages_source_window, test_the_code_is_dark_when_the_app_is]
