@@ -57,8 +57,10 @@ XVFB_RUN     := xvfb-run -a -s "-screen 0 1280x1024x24 -noreset"
 #   librsvg2-common: GTK's icons are SVG, and the loader is only a Recommends of GTK.
 #   libxml2-utils: xmllint, for the GResource's xml-stripblanks.
 #   libstdc++-12-dev: the static Swift runtime (--static-swift-stdlib) links libstdc++.
+#   libgtksourceview-4-0: the Messages pane's code view, opened when it first shows code (its
+#   -common package brings the Swift language file and the style schemes).
 APT_RUN  := libgtk-3-dev libsqlite3-dev libcrypt-dev libstdc++-12-dev pkg-config gettext libxml2-utils \
-            librsvg2-common shared-mime-info libpwquality-dev cracklib-runtime
+            librsvg2-common shared-mime-info libpwquality-dev cracklib-runtime libgtksourceview-4-0
 #   libgtk-3-bin: gtk-builder-tool (.ui validation); weston: the Wayland pass; git: fresh-check's
 #   clone; binutils: readelf in the install test; the rest: Xvfb, AT-SPI, xdotool, screenshots,
 #   a CJK font, desktop-data validators, flatpak-check and fresh-check's tools; fiu-utils and

@@ -7,7 +7,7 @@ import time
 
 import pyatspi
 
-from harness import BIN, App, check, wait_for
+from harness import BIN, App, check, wait_for, x11_only
 from test_messages import clear, message_rows, opened_pane, toggle_pane
 
 CODE, STATE, EXERCISE = 0, 1, 2
@@ -75,8 +75,13 @@ def test_a_rows_code_at_its_line():
         text, at = wait_for(lambda: source_text(app)[0] and source_text(app), what="the source")
         check(at == line, f"the cursor is on the message's line {line}, not {at}")
         check("func setTotalVal(" in text.splitlines()[line - 1], f"line {line} is the delegate method: {text.splitlines()[line - 1]!r}")
-        check(app.find("Open in editor").getState().contains(pyatspi.STATE_SENSITIVE),
-              "the build's source tree is on disk: Open in Editor can hand the file over")
+        editor = app.find("Open in editor")
+        if os.environ.get("TRIAD_SANDBOXED"):  # the flatpak: the tree it was built from is not on this computer
+            check(not editor.getState().contains(pyatspi.STATE_SENSITIVE) and "not on this computer" in editor.description,
+                  f"in the sandbox, Open in Editor is off and says why: {editor.description!r}")
+        else:
+            check(editor.getState().contains(pyatspi.STATE_SENSITIVE),
+                  "the build's source tree is on disk: Open in Editor can hand the file over")
         app.screenshot("learning-code.png")
 
         # A model method: the model's file, at the method's line.
@@ -133,7 +138,11 @@ def lit_pixels(app, name):
     return sum(1 for i in range(0, len(image) - 2, 3) if image[i + 2] - image[i] > 30)
 
 
+PIXELS_NEED_X11 = "the colours are read from screen pixels at AT-SPI's screen coordinates, which Wayland does not give"
+
+
 def test_a_view_update_flashes_its_widget_while_the_pane_is_open():
+    x11_only(PIXELS_NEED_X11)
     with App() as app:
         app.set_text("First number", "40")
         app.set_text("Second number", "2")
@@ -301,6 +310,7 @@ def test_a_pages_source_window():
 
 
 def test_the_code_is_dark_when_the_app_is():
+    x11_only(PIXELS_NEED_X11)
     with App(env={"GTK_THEME": "Adwaita:dark"}) as app:
         toggle_pane(app)
         app.wait_find("Messages pane")
