@@ -281,7 +281,7 @@ def test_the_users_exercises():
 
 def test_the_note_exercises():
     for number, (wrong, right) in enumerate([("A notification", "An observer of the model's text"),
-                                             ("The flipside window", "The main window, which says “Note edited”")], 1):
+                                             ("The Edit Note window", "The main window, which says “Note edited”")], 1):
         with App() as app:
             opened_pane(app, "Note")
 

@@ -94,16 +94,16 @@ public enum Exercises {
 
     static var note: [Exercise] {
         [
-            Exercise(page: "note", question: L("Type in the flipside window: which channel updates the main window's note?"),
-                     choices: [L("An observer of the model's text"), L("A notification"), L("Target-action from the flipside window")],
+            Exercise(page: "note", question: L("Type in the Edit Note window: which channel updates the main window's note?"),
+                     choices: [L("An observer of the model's text"), L("A notification"), L("Target-action from the Edit Note window")],
                      task: L("Press Edit…, then type in the note editor."),
-                     explanation: L("The flipside controller sets the model's text; the model's didSet tells its observers, and the note page's controller, one of them, shows the new text. The two windows never talk.")) { messages in
+                     explanation: L("The Edit Note window's controller (the seed's flipside) sets the model's text; the model's didSet tells its observers, and the note page's controller, one of them, shows the new text. The two windows never talk.")) { messages in
                 guard let shown = messages.firstIndex(where: { $0.text.hasPrefix("show(note:") }) else { return nil }
                 guard let cause = messages[..<shown].last(where: { $0.to == .controller }) else { return nil }
                 return cause.channel == .observer ? 0 : cause.channel == .notification ? 1 : 2
             },
             Exercise(page: "note", question: L("Who hears the model's .noteChanged notification?"),
-                     choices: [L("The main window, which says “Note edited”"), L("The flipside window"), L("Nobody, until the note is saved")],
+                     choices: [L("The main window, which says “Note edited”"), L("The Edit Note window"), L("Nobody, until the note is saved")],
                      task: L("Press Edit…, then type in the note editor."),
                      explanation: L("The model posts .noteChanged to whoever listens, without knowing who: the main window's controller listens, and sets its subtitle.")) { messages in
                 messages.first(.notification, to: .controller) != nil ? 0 : nil
