@@ -60,12 +60,17 @@ def add(app, first, second, total):
     app.wait_text("Sum result", total)
 
 
+def pane_after_adding_40_and_2(app):
+    """Opens the pane and adds 40 and 2 (MVC): six rows."""
+    toggle_pane(app)
+    app.wait_find("Messages pane")
+    add(app, "40", "2", "42")
+    wait_for(lambda: len(message_rows(app)) >= 6, what="the Add's messages")
+
+
 def test_a_rows_code_at_its_line():
     with App() as app:
-        toggle_pane(app)
-        app.wait_find("Messages pane")
-        add(app, "40", "2", "42")
-        wait_for(lambda: len(message_rows(app)) >= 6, what="the Add's messages")
+        pane_after_adding_40_and_2(app)
         row = select_row(app, "setTotalVal")
         _, file_line, _ = message_rows(app)[row][2:5]
         line = int(file_line.rsplit(":", 1)[1])
@@ -93,10 +98,7 @@ def test_a_rows_code_at_its_line():
 
 def test_the_state_after_a_message_and_what_it_changed():
     with App() as app:
-        toggle_pane(app)
-        app.wait_find("Messages pane")
-        add(app, "40", "2", "42")
-        wait_for(lambda: len(message_rows(app)) >= 6, what="the Add's messages")
+        pane_after_adding_40_and_2(app)
         show_tab(app, STATE)
         select_row(app, "model.set")
         wait_for(lambda: len(state_rows(app)) == 3, what=f"the adder's state: {state_rows(app)}")
@@ -114,10 +116,7 @@ def test_the_state_after_a_message_and_what_it_changed():
 
 def test_filtering_by_receiver_leaves_the_controllers_rows():
     with App() as app:
-        toggle_pane(app)
-        app.wait_find("Messages pane")
-        add(app, "40", "2", "42")
-        wait_for(lambda: len(message_rows(app)) >= 6, what="the Add's messages")
+        pane_after_adding_40_and_2(app)
         receiver = app.find("Filter by receiver")
         items = pyatspi.findAllDescendants(receiver, lambda n: n.getRoleName() == "menu item")
         names = [item.name for item in items]
@@ -312,10 +311,7 @@ def test_a_pages_source_window():
 def test_the_code_is_dark_when_the_app_is():
     x11_only(PIXELS_NEED_X11)
     with App(env={"GTK_THEME": "Adwaita:dark"}) as app:
-        toggle_pane(app)
-        app.wait_find("Messages pane")
-        add(app, "40", "2", "42")
-        wait_for(lambda: len(message_rows(app)) >= 6, what="the Add's messages")
+        pane_after_adding_40_and_2(app)
         select_row(app, "setTotalVal")
         wait_for(lambda: source_text(app)[0], what="the source")
         x, y, width, height = app.find("Source code").queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
