@@ -67,6 +67,22 @@ extension UnsafeMutablePointer where Pointee == GtkLabel {
     }
 }
 
+extension UnsafeMutablePointer where Pointee == GtkToggleButton {
+    /// Whether the button is pressed in.
+    @MainActor public var isActive: Bool {
+        get { gtk_toggle_button_get_active(self) != 0 }
+        nonmutating set { gtk_toggle_button_set_active(self, gbool(newValue)) }
+    }
+}
+
+extension UnsafeMutablePointer where Pointee == GtkStack {
+    /// The name of the child shown.
+    @MainActor public var visibleChildName: String? {
+        get { gtk_stack_get_visible_child_name(self).map { String(cString: $0) } }
+        nonmutating set { if let newValue { gtk_stack_set_visible_child_name(self, newValue) } }
+    }
+}
+
 /// Where the views' text updates are told while someone watches them: the Messages pane sets
 /// `watcher` while it is open, to make the widget flash.
 @MainActor

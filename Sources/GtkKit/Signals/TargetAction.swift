@@ -4,11 +4,11 @@ import CGtk
 // calls a method of a target object. The target is held weakly, so a view or a controller can
 // wire widgets to its own methods without a reference cycle:
 //
-//     view.saveButton.on(.clicked, target: self, action: AddressViewController.save)
+//     view.saveButton.on(.clicked, target: self, action: AddressViewController.updateAddressFromView)
 //
 // Each connection keeps the file and line that made it, and each emission is offered to
-// `SignalTrace`: that is how the Messages pane hears target-action without a line of recording
-// code in the views and controllers.
+// `SignalTrace` (SignalTrace.swift): that is how the Messages pane hears target-action without a
+// line of recording code in the views and controllers.
 
 extension GObjectPointer {
     /// `signal` calls `action` on `target` (held weakly); once the target is gone, nothing.
@@ -62,71 +62,6 @@ extension GObjectPointer {
             connection.emitted(to: target)
             return action(target)(argument)
         }
-    }
-}
-
-/// Where a target-action connection was made, for `SignalTrace`. Signals that fire with every
-/// frame, resize or scroll, and property notifications, are plumbing rather than a person's
-/// action, and are never offered.
-@MainActor
-private struct TracedConnection {
-    let signal: String
-    let file: StaticString
-    let line: UInt
-    let traced: Bool
-
-    init(_ signal: String, _ file: StaticString, _ line: UInt, _ target: AnyObject) {
-        self.signal = signal
-        self.file = file
-        self.line = line
-        traced = !signal.hasPrefix("notify::") && !Self.plumbing.contains(signal)
-        SignalTargets.add(target)
-    }
-
-    private static let plumbing: Set<String> = ["draw", "size-allocate", "window-state-event", "scroll-event", "value-changed",
-                                                "destroy", "startup", "shutdown", "activate", "handle-local-options",
-                                                "command-line"]
-
-    func emitted(to target: AnyObject) {
-        guard traced, let watcher = SignalTrace.watcher else { return }
-        watcher(signal, target, file, line)
-    }
-}
-
-/// Where target-action emissions go while someone watches them: the Messages pane sets `watcher`
-/// while it is open. Without a watcher an emission costs one read of it.
-@MainActor
-public enum SignalTrace {
-    /// The signal's name, its target, and the file and line that connected them.
-    public typealias Watcher = @MainActor (_ signal: String, _ target: AnyObject, _ file: StaticString, _ line: UInt) -> Void
-    public static var watcher: Watcher?
-}
-
-/// Every object that is the target of a target-action connection (the views and controllers
-/// that answer a person), held weakly. A diagnostic counts them by kind, so that a test can see
-/// a closed dialog's controller go, without a line in the controller that says so.
-@MainActor
-public enum SignalTargets {
-    private final class Entry {
-        weak var object: AnyObject?
-        init(_ object: AnyObject) { self.object = object }
-    }
-    private static var entries: [ObjectIdentifier: Entry] = [:]
-
-    static func add(_ target: AnyObject) {
-        let key = ObjectIdentifier(target)
-        if entries[key]?.object === target { return }
-        entries[key] = Entry(target)
-        if entries.count.isMultiple(of: 64) { entries = entries.filter { $0.value.object != nil } }
-    }
-
-    /// How many targets of each kind are alive, by type name.
-    public static var liveCounts: [String: Int] {
-        var counts: [String: Int] = [:]
-        for entry in entries.values {
-            if let object = entry.object { counts[String(describing: type(of: object)), default: 0] += 1 }
-        }
-        return counts
     }
 }
 

@@ -5,8 +5,8 @@ import Glibc
 // UITableViewDataSource, seed 002's data source), and only ever for the rows on screen.
 //
 // GtkTreeView keeps one node per row of its model and builds them all whenever a model is set,
-// however thin the model: a list of a million rows would cost a noticeable pause and tens of
-// megabytes before its first row is drawn. So the tree view's model (a `TreeModelBridge`) holds
+// however thin the model: the longer the list, the longer the pause and the more memory before
+// its first row is drawn. So the tree view's model (a `TreeModelBridge`) holds
 // only as many rows as fit in the view, plus one partly visible row, and a GtkScrollbar beside
 // it carries an adjustment over the whole list: scrolling changes which rows of the list those
 // window rows show. The cost of a new list or a scroll is that of the rows on screen.

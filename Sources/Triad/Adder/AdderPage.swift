@@ -4,10 +4,10 @@ import TriadModel
 
 /// The adder page: the same adder built three ways, on the same widgets and the same model,
 /// chosen with the three buttons above it (AdderPage.ui; each button's tooltip says the pattern
-/// in a sentence). Each pattern's folder is readable on its
-/// own: MVC/ (seed 001: a view with a delegate, and its controller), MVP/ (a passive view and its
-/// presenter), MVVM/ (a view bound to its view model). MVC is shown first; the other two are
-/// built the first time they are chosen.
+/// in a sentence). Each pattern's folder is readable on its own: MVC/ (seed 001: a view with a
+/// delegate, and its controller), MVP/ (a passive view and its presenter), MVVM/ (a view bound
+/// to its view model). MVC is shown first; the other two are built the first time they are
+/// chosen.
 @MainActor
 final class AdderPage: PageController {
     enum Pattern: String, CaseIterable { case mvc, mvp, mvvm }
@@ -43,14 +43,14 @@ final class AdderPage: PageController {
 
     /// The pattern shown.
     var pattern: Pattern {
-        gtk_stack_get_visible_child_name(stack).flatMap { Pattern(rawValue: String(cString: $0)) } ?? .mvc
+        stack.visibleChildName.flatMap(Pattern.init(rawValue:)) ?? .mvc
     }
 
     /// A button pressed shows its pattern; the others come up. (Pressing the shown one's button
     /// again leaves it pressed.)
     private func buttonToggled() {
-        guard let pressed = Pattern.allCases.first(where: { $0 != pattern && gtk_toggle_button_get_active(buttons[$0]) != 0 }) else {
-            if let shown = buttons[pattern], gtk_toggle_button_get_active(shown) == 0 { gtk_toggle_button_set_active(shown, 1) }
+        guard let pressed = Pattern.allCases.first(where: { $0 != pattern && buttons[$0]?.isActive == true }) else {
+            buttons[pattern]?.isActive = true
             return
         }
         show(pressed)
@@ -68,9 +68,9 @@ final class AdderPage: PageController {
     }
 
     private func show(_ pattern: Pattern) {
-        gtk_stack_set_visible_child_name(stack, pattern.rawValue)
-        for (other, button) in buttons where other != pattern && gtk_toggle_button_get_active(button) != 0 {
-            gtk_toggle_button_set_active(button, 0)
+        stack.visibleChildName = pattern.rawValue
+        for (other, button) in buttons where other != pattern && button.isActive {
+            button.isActive = false
         }
         switch pattern {
         case .mvc: break

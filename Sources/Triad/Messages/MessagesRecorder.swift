@@ -68,7 +68,7 @@ enum MessagesRecorder {
     }
 
     /// The name a line of code gives after `marker`: the method a target-action connection names
-    /// (`action: AddressViewController.save` gives "save"), or the property a binding writes
+    /// (`action: AddressViewController.revert` gives "revert"), or the property a binding writes
     /// (`\.first` gives "first"), read from the line that made the connection.
     private static func reference(after marker: String, at file: String, line: Int) -> String? {
         let lines = SourceIndex.shared.lines(ofFileID: file)

@@ -24,6 +24,16 @@ final class AppServices {
     /// behind the policy's floor), made the first time the dialog opens.
     lazy var passwordMeter = PasswordMeter(policy: passwordPolicy)
 
+    /// Seed 003's user service, the store's at scale (Sources/TriadModel/Users/AtScale/): a search
+    /// per keystroke, one at a time, its answers run on the main loop before the next frame is
+    /// drawn, and the rest of a long result collected once its first rows are on screen.
+    func userService() -> UserService {
+        let service = StoreUserService(path: store.path, mainDatabase: store.database,
+                                       deliver: { work in MainLoop.hop(beforeDrawing: true, work) },
+                                       afterDrawing: { work in MainLoop.hop(work) })
+        return OneSearchAtATime(service)
+    }
+
     /// Takes the store `startOpening(after:)` opened (waiting for it if need be) and starts its writer.
     init(opening: consuming Pending<OpenedStore>) {
         let opened = opening.value()

@@ -87,14 +87,15 @@ public enum WholeNumber {
     }
 }
 
-/// Seed 001's `CustomModel`: holds the two numbers and answers their sum.
+/// Holds the two numbers and answers their sum.
 public class AdderModel {
     public private(set) var first: Int64 = 0
     public private(set) var second: Int64 = 0
 
     public init() {}
 
-    /// The seed's `setTotalVal(_:_:)`, from what the user typed. On error nothing changes.
+    /// The seed's `set`, from what the user typed (the controller's `setTotalVal` calls it). On
+    /// error nothing changes.
     public func set(_ firstText: String, _ secondText: String) throws(AdderError) {
         let a = try Self.number(firstText, .first)
         let b = try Self.number(secondText, .second)
@@ -102,7 +103,8 @@ public class AdderModel {
         second = b
     }
 
-    /// The seed's `getTotalVal()`: the sum, or why it does not fit in 64 bits.
+    /// The seed's `get` (the controller's `getTotalVal` calls it): the sum, or why it does not
+    /// fit in 64 bits.
     public func total() throws(AdderError) -> Int64 {
         let (sum, overflow) = first.addingReportingOverflow(second)
         if overflow { throw first > 0 ? .sumTooLarge : .sumTooSmall }

@@ -1,6 +1,6 @@
 extension LoggedMessage {
     /// One line of plain text, tab-separated:
-    /// `View → Controller  delegate  setTotalVal("100", "200")  triad/AdderViewController.swift:31  receiver`.
+    /// `View → Controller  delegate  setTotalVal("100", "200")  triad/AdderViewController.swift:30  receiver`.
     public var plainText: String {
         "\(from.title) → \(to.title)\t\(channel.title)\t\(text)\(count > 1 ? " (×\(count))" : "")\t\(source)\t\(side.title)"
     }

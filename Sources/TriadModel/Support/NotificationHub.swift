@@ -3,8 +3,7 @@
 // registry beside it, the hub is one place every notification passes through, so it is where the
 // Messages pane records them.
 
-/// Names of the notifications the model posts. The raw value is the name the Messages pane shows
-/// (a raw value needs no reflection over the enum at run time, as "\(name)" would).
+/// Names of the notifications the model posts; the raw value is the name the Messages pane shows.
 public enum ModelNotification: String, Hashable, Sendable {
     case noteChanged
 }

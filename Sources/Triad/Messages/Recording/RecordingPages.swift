@@ -8,6 +8,8 @@ import TriadModel
 /// The model's recording subclasses are in Sources/TriadModel/Messages/Recording/.
 @MainActor
 enum RecordingPages {
+    /// MVVM's view and view model need no recording subclass: their bindings already report
+    /// through GtkKit's `BindingTrace` and the model's `Observable`.
     static func adder(_ services: AppServices, _ window: WidgetPointer) -> PageController {
         AdderPage(mvc: RecordingAdderViewController(view: RecordingAdderView(), model: RecordingAdderModel(), store: services.store),
                   mvp: { RecordingAdderPassiveView(presenter: RecordingAdderPresenter(model: RecordingAdderModel(caller: .presenter))) },
@@ -24,15 +26,8 @@ enum RecordingPages {
     }
 
     static func users(_ services: AppServices, _ window: WidgetPointer) -> PageController {
-        let store = services.store
-        // The store's service at scale (AtScale/): a search per keystroke, one at a time, its
-        // answers run on the main loop before the next frame is drawn, and the rest of a long
-        // result collected once its first rows are on screen.
-        let service = StoreUserService(path: store.path, mainDatabase: store.database,
-                                       deliver: { work in MainLoop.hop(beforeDrawing: true, work) },
-                                       afterDrawing: { work in MainLoop.hop(work) })
-        let presenter = RecordingUsersPresenter(service: RecordingUserService(OneSearchAtATime(service)))
-        return RecordingUsersViewController(presenter: presenter, storePath: store.path, window: window)
+        let presenter = RecordingUsersPresenter(service: RecordingUserService(services.userService()))
+        return RecordingUsersViewController(presenter: presenter, storePath: services.store.path, window: window)
     }
 
     static func note(_ services: AppServices, _ window: WidgetPointer) -> PageController {

@@ -1,9 +1,8 @@
 /// The ids of a list of users, in order, kept as small as the list allows: a contiguous range
 /// (the whole table when no row was ever deleted: no memory per row at all), that range without a
-/// few ids (a search nearly every row matches: "u" over 10M users is 10M ids but 3 holes), or an
-/// explicit list (other searches). A list of ten million ids is slow to build, and freeing it
-/// when the next search replaced it held up the main loop long enough to make a typed letter
-/// miss its frame.
+/// few ids (a search that nearly every row matches, such as one letter), or an explicit list
+/// (other searches). A list with an id per row is slow to build for a huge table, and freeing it
+/// when the next search replaces it holds up the main loop, on which the next frame waits.
 public enum UserIDs: Sendable, Equatable, RandomAccessCollection {
     case range(first: Int64, count: Int)
     /// `first…last` without `holes`: ascending, each inside the range.

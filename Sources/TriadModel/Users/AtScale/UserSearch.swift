@@ -143,13 +143,13 @@ public enum UserSearch {
 
     /// The conditions whose rows together make the result (one per index), sharing parameters
     /// ?1 to ?4: one word matches the start of the first name, last name or e-mail; two or more
-    /// match "first last". Run apart and merged in Swift, they take less than half the time of
-    /// SQLite's OR of the three, which spends most of it removing duplicate ids.
+    /// match "first last". They run apart and are merged in Swift, because SQLite's OR of the
+    /// three spends most of its time removing duplicate ids (docs/PERFORMANCE.md).
     ///
     /// A prefix is a range of the NOCASE index: `abc` is every key from `abc` up to, not
     /// including, `abd`. That is what `LIKE 'abc%'` means too (both fold ASCII letters only),
-    /// but LIKE is also evaluated on every row in the range, which more than doubles the time of
-    /// a broad query. Wildcards need no escaping, as there are none.
+    /// but LIKE is also evaluated on every row in the range, work a range of the index skips.
+    /// Wildcards need no escaping, as there are none.
     static func alternatives(for query: String) -> ([String], [SQLValue]) {
         let words = query.trimmingWhitespace.split(whereSeparator: { $0.isWhitespace }).map(String.init)
         func range(_ column: String, _ low: Int) -> String { "(\(column) >= ?\(low) AND \(column) < ?\(low + 1))" }
@@ -165,8 +165,8 @@ public enum UserSearch {
     }
 
     /// Ids as the list shows them: ascending, each once (a row can match by two names). The
-    /// indexes return them in name or e-mail order; a bitmap over the id range puts a million of
-    /// them in order many times faster than a sort.
+    /// indexes return them in name or e-mail order; a bitmap over the id range puts them in order
+    /// in one pass, without a sort's comparisons.
     static func inOrder(_ ids: [Int64]) -> [Int64] {
         guard ids.count > 1, let low = ids.min(), let high = ids.max() else { return ids }
         let span = high - low + 1
