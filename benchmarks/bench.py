@@ -416,19 +416,16 @@ def import_benchmark(workdir):
     runs = int(os.environ.get("BENCH_IMPORT_RUNS", "3"))
     firsts = ["Renée", "José", "Zoë", "Ann", "Björn", "Çelik", "Ørjan", "Luís"]
     csv_path = os.path.join(workdir, "import.csv")
-    with open(csv_path, "w", encoding="utf-8") as f:
-        f.write("first_name,last_name,email,age\n")
-        for i in range(rows):
-            f.write(f"{firsts[i % len(firsts)]}{i},Müller{i},person{i}@example.org,{i % 100}\n")
-    with open(csv_path, encoding="utf-8") as f:
-        text = f.read()
     files = {"UTF-8": csv_path, "Windows-1252": os.path.join(workdir, "import-1252.csv"),
              "UTF-16": os.path.join(workdir, "import-16.txt")}
-    with open(files["Windows-1252"], "wb") as f:
-        f.write(text.encode("cp1252"))
-    with open(files["UTF-16"], "wb") as f:
-        f.write(text.replace(",", "\t").encode("utf-16"))
-    del text
+    # Written a line at a time: a big file held here would stay in this process's memory.
+    with open(csv_path, "wb") as utf8, open(files["Windows-1252"], "wb") as western, open(files["UTF-16"], "wb") as unicode:
+        unicode.write(b"\xff\xfe")
+        for i in range(-1, rows):
+            line = "first_name,last_name,email,age\n" if i < 0 else f"{firsts[i % len(firsts)]}{i},Müller{i},person{i}@example.org,{i % 100}\n"
+            utf8.write(line.encode("utf-8"))
+            western.write(line.encode("cp1252"))
+            unicode.write(line.replace(",", "\t").encode("utf-16-le"))
     empty = os.path.join(workdir, "import-empty")
     subprocess.run([TRIAD, "--generate-users", "0"], env=data_env(empty), check=True, capture_output=True)
     shell_script = ("PRAGMA synchronous=FULL;\n"
