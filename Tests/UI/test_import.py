@@ -155,8 +155,21 @@ def test_separator_changed_by_hand_and_the_preview_follows():
                 check(unnamed_focusable(app) == [], f"every focusable widget of the preview has a name: {unnamed_focusable(app)}")
                 app.click("Cancel", role="push button")
                 wait_for(lambda: app.find("Import preview", required=False) is None, what="the preview to close")
+            # A file with its header and no rows: nothing to import.
+            open_preview(app, header_only(folder))
+            app.wait_text("Import preview status", "The file has no rows under its first line.")
+            check(not import_sensitive(app), "nothing to import without rows")
+            app.click("Cancel", role="push button")
+            wait_for(lambda: app.find("Import preview", required=False) is None, what="the preview to close")
             app.wait_text("User count", "3 users")
             check(app.text("Import result", required=False) == "", "nothing was imported")
+
+
+def header_only(folder):
+    path = os.path.join(folder, "header-only.csv")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("first_name,last_name,email,age\r\n")
+    return path
 
 
 def test_columns_and_character_set_chosen_by_hand():
