@@ -66,8 +66,7 @@ func peakResidentKB() -> Int {
     defer { fclose(file) }
     var line = [CChar](repeating: 0, count: 256)
     while fgets(&line, Int32(line.count), file) != nil {
-        let text = String(cString: line)
-        if text.hasPrefix("VmHWM:") { return Int(text.dropFirst(6).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "") ?? 0 }
+        if strncmp(line, "VmHWM:", 6) == 0 { return line.withUnsafeBufferPointer { Int(strtol($0.baseAddress! + 6, nil, 10)) } }
     }
     return 0
 }

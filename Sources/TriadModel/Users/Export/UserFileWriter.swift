@@ -8,20 +8,27 @@ final class UserFileWriter {
     private var descriptor: Int32
     private let path: String
     private let format: UserExporter.Format
-    private var buffer: [UInt8] = []
+    /// The bytes not yet written: `used` of `capacity`. Rows are written into it through a local
+    /// cursor, one access to the writer's state per row (each access to a class's stored
+    /// property is checked at run time; per byte, that cost as much as the rest of a row).
+    private var storage: UnsafeMutablePointer<UInt8>
+    private var capacity = 1 << 16
+    private var used = 0
     private var rows = 0
-    private static let bufferSize = 1 << 16
 
     init(path: String, format: UserExporter.Format) throws(ExportError) {
         descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .cannotWrite(String(cString: strerror(errno))) }
         self.path = path
         self.format = format
-        buffer.reserveCapacity(Self.bufferSize + 4096)
+        storage = .allocate(capacity: capacity)
         append(format == .csv ? "first_name,last_name,email,age\r\n" : "[")
     }
 
-    deinit { if descriptor >= 0 { close(descriptor) } }
+    deinit {
+        if descriptor >= 0 { close(descriptor) }
+        storage.deallocate()
+    }
 
     func write(_ user: User) throws {
         var (first, last, email) = (user.firstName, user.lastName, user.email)
@@ -34,40 +41,50 @@ final class UserFileWriter {
 
     func write(_ first: UnsafeBufferPointer<UInt8>, _ last: UnsafeBufferPointer<UInt8>, _ email: UnsafeBufferPointer<UInt8>,
                age: Int64?) throws {
+        // The most a row can take: every byte escaped (six for one in JSON), and the rest.
+        let longest = 6 * (first.count + last.count + email.count) + 96
+        if used + longest > capacity { try flush() }
+        if longest > capacity {
+            storage.deallocate()
+            capacity = longest
+            storage = .allocate(capacity: capacity)
+        }
+        var cursor = Cursor(at: storage + used)
         switch format {
         case .csv:
-            csvField(first)
-            buffer.append(UInt8(ascii: ","))
-            csvField(last)
-            buffer.append(UInt8(ascii: ","))
-            csvField(email)
-            buffer.append(UInt8(ascii: ","))
-            if let age { append(String(age)) }
-            buffer.append(0x0D)
-            buffer.append(0x0A)
+            cursor.csvField(first)
+            cursor.put(UInt8(ascii: ","))
+            cursor.csvField(last)
+            cursor.put(UInt8(ascii: ","))
+            cursor.csvField(email)
+            cursor.put(UInt8(ascii: ","))
+            if let age { cursor.number(age) }
+            cursor.put(0x0D)
+            cursor.put(0x0A)
         case .json:
-            append(rows == 0 ? "\n{\"first_name\":" : ",\n{\"first_name\":")
-            jsonString(first)
-            append(",\"last_name\":")
-            jsonString(last)
-            append(",\"email\":")
-            jsonString(email)
-            append(",\"age\":")
-            append(age.map { String($0) } ?? "null")
-            buffer.append(UInt8(ascii: "}"))
+            cursor.put(rows == 0 ? "\n{\"first_name\":" : ",\n{\"first_name\":")
+            cursor.jsonString(first)
+            cursor.put(",\"last_name\":")
+            cursor.jsonString(last)
+            cursor.put(",\"email\":")
+            cursor.jsonString(email)
+            cursor.put(",\"age\":")
+            if let age { cursor.number(age) } else { cursor.put("null") }
+            cursor.put(UInt8(ascii: "}"))
         }
+        used = storage.distance(to: cursor.at)
         rows += 1
-        if buffer.count >= Self.bufferSize { try flush() }
     }
 
-    /// Ends the file and closes it.
+    /// Ends the file and closes it. (Not synced: the store holds the users, the file is a copy
+    /// of them, and the system writes it out as it writes any file.)
     func finish() throws {
+        try flush()
         if format == .json { append(rows == 0 ? "]\n" : "\n]\n") }
         try flush()
-        let synced = fsync(descriptor) == 0 || errno == EINVAL  // EINVAL: a pipe or a device
         let closed = close(descriptor) == 0
         descriptor = -1
-        guard synced, closed else { throw ExportError.cannotWrite(String(cString: strerror(errno))) }
+        guard closed else { throw ExportError.cannotWrite(String(cString: strerror(errno))) }
     }
 
     /// Removes what was written (Cancel, or a failure).
@@ -79,44 +96,98 @@ final class UserFileWriter {
 
     private func flush() throws {
         var offset = 0
-        while offset < buffer.count {
-            let written = buffer.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+        while offset < used {
+            let written = Glibc.write(descriptor, storage + offset, used - offset)
             if written < 0, errno == EINTR { continue }
             guard written > 0 else { throw ExportError.cannotWrite(String(cString: strerror(errno))) }
             offset += written
         }
-        buffer.removeAll(keepingCapacity: true)
+        used = 0
     }
 
-    private func append(_ text: String) { buffer.append(contentsOf: text.utf8) }
-
-    private func csvField(_ bytes: UnsafeBufferPointer<UInt8>) {
-        let quote = UInt8(ascii: "\"")
-        guard bytes.contains(where: { $0 == UInt8(ascii: ",") || $0 == quote || $0 == 0x0A || $0 == 0x0D }) else {
-            buffer.append(contentsOf: bytes)
-            return
-        }
-        buffer.append(quote)
-        for byte in bytes {
-            if byte == quote { buffer.append(quote) }
-            buffer.append(byte)
-        }
-        buffer.append(quote)
+    private func append(_ text: StaticString) {
+        var cursor = Cursor(at: storage + used)
+        cursor.put(text)
+        used = storage.distance(to: cursor.at)
     }
 
-    private func jsonString(_ bytes: UnsafeBufferPointer<UInt8>) {
-        let hex = Array("0123456789abcdef".utf8)
-        buffer.append(UInt8(ascii: "\""))
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): buffer.append(UInt8(ascii: "\\")); buffer.append(byte)
-            case 0x0A: append("\\n")
-            case 0x0D: append("\\r")
-            case 0x09: append("\\t")
-            case 0..<0x20: append("\\u00"); buffer.append(hex[Int(byte >> 4)]); buffer.append(hex[Int(byte & 15)])
-            default: buffer.append(byte)
+    /// Where the next byte goes, in room the row was given.
+    private struct Cursor {
+        var at: UnsafeMutablePointer<UInt8>
+
+        mutating func put(_ byte: UInt8) {
+            at.pointee = byte
+            at += 1
+        }
+
+        mutating func put(_ text: StaticString) {
+            at.update(from: text.utf8Start, count: text.utf8CodeUnitCount)
+            at += text.utf8CodeUnitCount
+        }
+
+        mutating func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let base = bytes.baseAddress else { return }
+            at.update(from: base, count: bytes.count)
+            at += bytes.count
+        }
+
+        mutating func number(_ value: Int64) {
+            var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                         UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            var magnitude = value.magnitude
+            var count = 0
+            withUnsafeMutableBytes(of: &digits) { digits in
+                repeat {
+                    digits[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                    magnitude /= 10
+                    count += 1
+                } while magnitude > 0
+            }
+            if value < 0 { put(UInt8(ascii: "-")) }
+            withUnsafeBytes(of: &digits) { digits in
+                for index in stride(from: count - 1, through: 0, by: -1) { put(digits[index]) }
             }
         }
-        buffer.append(UInt8(ascii: "\""))
+
+        /// A CSV field: as it is, or quoted with its quotes doubled when it holds a comma, a
+        /// quote or a line break.
+        mutating func csvField(_ bytes: UnsafeBufferPointer<UInt8>) {
+            let quote = UInt8(ascii: "\"")
+            var plain = true
+            for byte in bytes where byte == UInt8(ascii: ",") || byte == quote || byte == 0x0A || byte == 0x0D {
+                plain = false
+                break
+            }
+            if plain { return copy(bytes) }
+            put(quote)
+            for byte in bytes {
+                if byte == quote { put(quote) }
+                put(byte)
+            }
+            put(quote)
+        }
+
+        mutating func jsonString(_ bytes: UnsafeBufferPointer<UInt8>) {
+            put(UInt8(ascii: "\""))
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                    put(UInt8(ascii: "\\"))
+                    put(byte)
+                case 0x0A: put("\\n")
+                case 0x0D: put("\\r")
+                case 0x09: put("\\t")
+                case 0..<0x20:
+                    put("\\u00")
+                    put(hexDigit(byte >> 4))
+                    put(hexDigit(byte & 15))
+                default: put(byte)
+                }
+            }
+            put(UInt8(ascii: "\""))
+        }
+
+        private func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10 }
     }
 }
