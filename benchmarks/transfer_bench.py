@@ -63,7 +63,7 @@ def preview_benchmark(bench_tool, workdir, print):
 
 
 def export_benchmark(triad, data, workdir, print):
-    """`triad --export` (a process: open the store, write the file, sync it) against the sqlite3
+    """`triad --export` (a process: open the store, write the file) against the sqlite3
     shell writing the same columns in CSV mode, alternating, after one of each to warm up."""
     database = os.path.join(data, "triad.sqlite3")
     env = dict(os.environ, TRIAD_DATA_DIR=data)
@@ -92,7 +92,7 @@ def export_benchmark(triad, data, workdir, print):
     t, b = statistics.median(results["triad CSV"]), statistics.median(results["sqlite3 -csv"])
     print()
     print(f"Export of {int(users):,} users, {EXPORT_RUNS} alternating runs each: `triad --export FILE` (the store opened, every row")
-    print("streamed to the file, the file synced) against `sqlite3 -csv DB \"SELECT first_name, last_name, email, age …\" > FILE`")
+    print("streamed to the file) against `sqlite3 -csv DB \"SELECT first_name, last_name, email, age …\" > FILE`")
     for name, values in results.items():
         print(f"  {name + ':':<14} median {statistics.median(values):.0f} ms (min–max {min(values):.0f}–{max(values):.0f}), {sizes[name]:.0f} MB")
     pairs = statistics.median(a / c for a, c in zip(results["triad CSV"], results["sqlite3 -csv"]))
