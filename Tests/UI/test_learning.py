@@ -308,6 +308,32 @@ def test_a_pages_source_window():
         app.screenshot("learning-source-window.png")
 
 
+def test_open_in_editor_hands_the_file_to_the_desktops_editor():
+    """A stand-in editor, the desktop's default for plain text here, notes the file it is given."""
+    with tempfile.TemporaryDirectory(prefix="triad-editor-") as home:
+        opened = os.path.join(home, "opened")
+        editor = os.path.join(home, "editor.sh")
+        with open(editor, "w") as script:
+            script.write(f'#!/bin/sh\nprintf "%s\\n" "$@" > "{opened}"\n')
+        os.chmod(editor, 0o755)
+        os.makedirs(os.path.join(home, "data", "applications"))
+        with open(os.path.join(home, "data", "applications", "triad-test-editor.desktop"), "w") as entry:
+            entry.write(f"[Desktop Entry]\nType=Application\nName=Test editor\nExec={editor} %f\nMimeType=text/plain;\n")
+        # The harness keeps the app's configuration in its data folder's config/.
+        os.makedirs(os.path.join(home, "app", "config"))
+        with open(os.path.join(home, "app", "config", "mimeapps.list"), "w") as defaults:
+            defaults.write("[Default Applications]\ntext/plain=triad-test-editor.desktop\n")
+        with App(data_dir=os.path.join(home, "app"), env={"XDG_DATA_HOME": os.path.join(home, "data")}) as app:
+            pane_after_adding_40_and_2(app)
+            select_row(app, "setTotalVal")
+            wait_for(lambda: code_location(app), what="the code's location")
+            app.click("Open in editor")
+            wait_for(lambda: os.path.exists(opened) and open(opened).read().strip(), what="the editor to be started")
+            handed = open(opened).read().strip()
+            check(handed.endswith("/Sources/Triad/Adder/MVC/AdderViewController.swift") and os.path.isfile(handed),
+                  f"the editor was given the file on disk: {handed!r}")
+
+
 def test_the_code_is_dark_when_the_app_is():
     x11_only(PIXELS_NEED_X11)
     with App(env={"GTK_THEME": "Adwaita:dark"}) as app:
@@ -325,4 +351,5 @@ def test_the_code_is_dark_when_the_app_is():
 TESTS = [test_a_rows_code_at_its_line, test_the_state_after_a_message_and_what_it_changed,
          test_filtering_by_receiver_leaves_the_controllers_rows, test_a_view_update_flashes_its_widget_while_the_pane_is_open,
          test_the_adders_exercises, test_the_address_exercises, test_the_login_exercises, test_the_users_exercises,
-         test_the_note_exercises, test_a_pages_source_window, test_the_code_is_dark_when_the_app_is]
+         test_the_note_exercises, test_a_pages_source_window, test_open_in_editor_hands_the_file_to_the_desktops_editor,
+         test_the_code_is_dark_when_the_app_is]
