@@ -46,7 +46,7 @@ GRESOURCE_C   := Sources/TriadResources/bundle-generated.h
 RESOURCE_DIRS  := --sourcedir=Sources/Triad --sourcedir=Resources
 UI_FILES       := $(shell find Sources/Triad -name '*.ui' | sort) Resources/ShortcutsWindow.ui
 RESOURCE_FILES := $(UI_FILES) $(shell find Resources/icons Resources/data -type f 2>/dev/null) Resources/style.css Resources/style-dark.css
-SOURCES_XML    := Resources/$(APP_ID).sources.gresource.xml
+SOURCES_XML    := build/$(APP_ID).sources.gresource.xml
 SOURCES_C      := Sources/TriadResources/sources-generated.h
 SWIFT_SOURCES  := $(shell find Sources/GtkKit Sources/TriadModel Sources/Triad -name '*.swift' | sort)
 XVFB_RUN     := xvfb-run -a -s "-screen 0 1280x1024x24 -noreset"
@@ -85,7 +85,7 @@ METAINFO     := build/$(APP_ID).metainfo.xml
 .PHONY: all build run check test bench test-model xctest-build test-xctest test-ui test-ui-wayland check-ui check-shortcuts check-sources \
         check-lessons fresh-check deps test-deps resources locale po check-translations check-bad-input check-data \
         test-install asan-build test-asan tsan-build test-tsan test-faults fuzz flatpak flatpak-check screenshots \
-        startup-order install uninstall clean
+        startup-order install uninstall clean FORCE
 
 all: build
 
@@ -108,13 +108,15 @@ resources: $(GRESOURCE_C) $(SOURCES_C)
 $(GRESOURCE_C): $(GRESOURCE_XML) $(RESOURCE_FILES)
 	glib-compile-resources $(RESOURCE_DIRS) --generate-source --manual-register \
 	  --c-name triad --target=$@ $(GRESOURCE_XML)
-# The app's own Swift sources, a bundle of their own that the Messages pane registers when it
-# first needs them (a start that never opens it never reads them). The manifest lists every file
-# (build-aux/sources-gresource.sh writes it; make check-sources checks it).
+# The app's own sources, a bundle of their own that the Messages pane registers when it first
+# needs them (a start that never opens it never reads them). Its manifest is written anew before
+# each build (build-aux/sources-gresource.sh), and changes only when a source comes or goes.
 $(SOURCES_C): $(SOURCES_XML) $(SWIFT_SOURCES) $(UI_FILES)
-	build-aux/sources-gresource.sh
 	glib-compile-resources --sourcedir=Sources --generate-source --manual-register \
 	  --c-name triad_sources --target=$@ $(SOURCES_XML)
+$(SOURCES_XML): FORCE
+	@build-aux/sources-gresource.sh $@
+FORCE:
 
 build: $(call prepared,deps) resources locale $(if $(STATIC_CXX),build/static-c++/libstdc++.a)
 	$(SWIFT) build $(BUILD_FLAGS) --product triad

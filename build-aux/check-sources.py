@@ -8,7 +8,7 @@ point at files that exist.
 - The version is `AppInfo.version`; the metainfo's newest release must be it.
 - Every file reference in docs/ARCHITECTURE.md and README.md (`path`, `path:line`, or a bare file
   name) must exist (and the line must be in the file).
-- The sources bundle lists every Swift source the app is built from (build-aux/sources-gresource.sh)."""
+"""
 import glob
 import os
 import re
@@ -57,11 +57,6 @@ if makefile_id != app_id:
 releases = re.findall(r'<release version="([^"]+)"', open(f"Resources/{app_id}.metainfo.xml").read())
 if not releases or releases[0] != version:
     problems.append(f"the metainfo's newest release is {releases[:1]}, AppInfo.version is {version}")
-
-# The app's sources in its resource bundle, as the tree has them.
-listed = subprocess.run(["build-aux/sources-gresource.sh", "--check"], capture_output=True, text=True)
-if listed.returncode != 0:
-    problems.append(listed.stdout.splitlines()[0] if listed.stdout else "build-aux/sources-gresource.sh --check failed")
 
 # docs/ARCHITECTURE.md and README.md: every file they name exists.
 # What git tracks: the docs name the project's files, never what a build left in build/.

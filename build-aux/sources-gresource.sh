@@ -1,17 +1,18 @@
 #!/bin/sh
-# Writes the manifest of the app's own sources (Swift, and the views' .ui files), a GResource
+# Writes the manifest of the app's own sources (Swift, and the views' .ui files): a GResource
 # bundle of their own that the Messages pane registers when it first needs it, so that the pane
-# reads exactly the code the binary was built from. Plain sh: `make build` runs it, before anything but the compilers is
-# installed.
+# reads exactly the code the binary was built from. `make resources` runs it before every build;
+# the file is rewritten only when the list of sources changed, so that an unchanged tree compiles
+# nothing again. Plain sh: it runs before anything but the compilers is installed.
 #
-#   build-aux/sources-gresource.sh          writes Resources/io.github.triad.Triad.sources.gresource.xml
-#   build-aux/sources-gresource.sh --check  fails if the manifest there is not the tree's
+#   build-aux/sources-gresource.sh MANIFEST
 #
 # The bundle's paths are `<resource base>/source/<folder under Sources>/…`, compressed; the
 # manifest's source folder is Sources (the Makefile's resources rule).
 set -eu
+manifest=$(realpath -m "$1")
 cd "$(dirname "$0")/.."
-manifest=Resources/io.github.triad.Triad.sources.gresource.xml
+mkdir -p "$(dirname "$manifest")"
 wanted=$(mktemp)
 trap 'rm -f "$wanted"' EXIT
 {
@@ -25,13 +26,4 @@ trap 'rm -f "$wanted"' EXIT
     echo '  </gresource>'
     echo '</gresources>'
 } > "$wanted"
-if [ "${1:-}" = --check ]; then
-    if cmp -s "$wanted" "$manifest"; then
-        echo "sources-gresource: $(grep -c '<file' "$manifest") sources listed"
-    else
-        echo "sources-gresource: $manifest does not list the sources as they are; run build-aux/sources-gresource.sh"
-        exit 1
-    fi
-elif ! cmp -s "$wanted" "$manifest"; then
-    cp "$wanted" "$manifest"
-fi
+cmp -s "$wanted" "$manifest" || cp "$wanted" "$manifest"
