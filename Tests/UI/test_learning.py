@@ -7,7 +7,7 @@ import time
 
 import pyatspi
 
-from harness import BIN, App, check, wait_for, x11_only
+from harness import BIN, WAYLAND, App, check, wait_for, x11_only
 from test_messages import clear, message_rows, opened_pane, toggle_pane
 
 CODE, STATE, EXERCISE = 0, 1, 2
@@ -80,6 +80,8 @@ def test_a_rows_code_at_its_line():
         text, at = wait_for(lambda: source_text(app)[0] and source_text(app), what="the source")
         check(at == line, f"the cursor is on the message's line {line}, not {at}")
         check("func setTotalVal(" in text.splitlines()[line - 1], f"line {line} is the delegate method: {text.splitlines()[line - 1]!r}")
+        if not WAYLAND:  # screen pixels at AT-SPI's coordinates: X11 only
+            check(coloured_pixels(app, "Source code") > 200, "the code is highlighted (GtkSourceView's Swift colours)")
         editor = app.find("Open in editor")
         if os.environ.get("TRIAD_SANDBOXED"):  # the flatpak: the tree it was built from is not on this computer
             check(not editor.getState().contains(pyatspi.STATE_SENSITIVE) and "not on this computer" in editor.description,
@@ -158,6 +160,14 @@ def test_a_view_update_flashes_its_widget_while_the_pane_is_open():
         else:
             raise AssertionError("the sum's label never flashed")
         wait_for(lambda: lit_pixels(app, "Sum result") == 0, timeout=5, what="the flash to fade")
+
+
+def coloured_pixels(app, name):
+    """How many pixels of the widget named `name` are in a clear colour (not black, white or grey)."""
+    x, y, width, height = app.find(name).queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    image = subprocess.run(["import", "-window", "root", "-crop", f"{width}x{height}+{x}+{y}", "-depth", "8", "rgb:-"],
+                           capture_output=True, check=True).stdout
+    return sum(1 for i in range(0, len(image) - 2, 3) if max(image[i:i + 3]) - min(image[i:i + 3]) > 60)
 
 
 def answer(app, choice):
