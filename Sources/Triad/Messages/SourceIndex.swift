@@ -22,6 +22,8 @@ final class SourceIndex: Sendable {
         /// "triad/AdderView.swift" → "Triad/Adder/AdderView.swift", made on first use.
         var paths: [String: String]?
         var lines: [String: [String]] = [:]
+        /// Where each type is declared or extended, by name, made on first use.
+        var declared: [String: [(file: String, line: Int)]]?
         var found: [String: (file: String, line: Int)?] = [:]
     }
     private let cache = Mutex(Cache())
@@ -75,15 +77,9 @@ final class SourceIndex: Sendable {
     private func search(type: String, member: String) -> (file: String, line: Int)? {
         let name = String(member.prefix { $0 != "(" })
         let isMethod = member.contains("(")
-        let declarations = ["class \(type)", "struct \(type)", "enum \(type)", "protocol \(type)", "extension \(type)"]
-        let files = cache.withLock { cache -> [String] in
-            if cache.paths == nil { cache.paths = Self.listPaths() }
-            return (cache.paths ?? [:]).keys.filter { $0.hasSuffix(".swift") }.sorted()
-        }
-        for file in files {
+        for (file, start) in declarations()[type] ?? [] {
             let lines = lines(ofFileID: file)
-            guard let start = lines.firstIndex(where: { line in declarations.contains { Self.declares(line, $0) } }) else { continue }
-            for index in start..<lines.count {
+            for index in (start - 1)..<lines.count {
                 let line = lines[index]
                 let hit = isMethod ? line.containsText("func \(name)(") || line.containsText("func \(name)<")
                                    : line.containsText("var \(name):") || line.containsText("var \(name) ") || line.containsText("let \(name):")
@@ -93,12 +89,35 @@ final class SourceIndex: Sendable {
         return nil
     }
 
-    /// Whether `line` declares `declaration` ("class AdderView"), and not a longer name.
-    private static func declares(_ line: String, _ declaration: String) -> Bool {
-        guard let offset = line.utf8Offset(of: declaration) else { return false }
-        let after = line.utf8.dropFirst(offset + declaration.utf8.count).first
-        return after == nil || [UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "{"), UInt8(ascii: "<")].contains(after!)
+    /// Where each type is declared or extended: one pass over every Swift source, the first time
+    /// a line is looked for, so that each later question reads only its type's files.
+    private func declarations() -> [String: [(file: String, line: Int)]] {
+        if let known = cache.withLock({ $0.declared }) { return known }
+        let files = cache.withLock { cache -> [String] in
+            if cache.paths == nil { cache.paths = Self.listPaths() }
+            return (cache.paths ?? [:]).keys.filter { $0.hasSuffix(".swift") }.sorted()
+        }
+        var declared: [String: [(file: String, line: Int)]] = [:]
+        for file in files {
+            for (index, line) in lines(ofFileID: file).enumerated() {
+                if let type = Self.declaredType(in: line) { declared[type, default: []].append((file, index + 1)) }
+            }
+        }
+        cache.withLock { $0.declared = declared }
+        return declared
     }
+
+    /// The type a line of code declares or extends ("final class AdderView: …" gives
+    /// "AdderView"), if it does.
+    private static func declaredType(in line: String) -> String? {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard let first = words.first, !first.hasPrefix("//"), !first.hasPrefix("*") else { return nil }
+        guard let keyword = words.firstIndex(where: { Self.typeKeywords.contains($0) }), keyword + 1 < words.count else { return nil }
+        let name = words[keyword + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? nil : String(name)
+    }
+
+    private static let typeKeywords: Set<Substring> = ["class", "struct", "enum", "protocol", "extension", "actor"]
 
     /// The sources' bundle, registered on first use.
     private static let registered = triad_sources_register() == 1
