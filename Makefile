@@ -234,7 +234,7 @@ test-asan: $(call prepared,asan-build)
 ## thread and answers through the main loop) against a thread-sanitizer build: a report fails
 ## the test. A canary first proves the sanitizer reports a deliberate race here.
 ## Suppressions: Tests/UI/tsan.supp.
-TSAN_TESTS := test_adder.,test_address.,test_login.,test_users.,test_note.
+TSAN_TESTS := test_adder.,test_address.,test_login.,test_users.,test_note.,test_messages.
 TSAN_BIN = $(CURDIR)/.build-tsan/debug/triad
 tsan-build: $(call prepared,test-deps) resources locale
 	build-aux/tsan-canary.sh "$(SWIFT)"

@@ -112,6 +112,7 @@ def test_the_state_after_a_message_and_what_it_changed():
         app.screenshot("learning-state.png")
 
         add(app, "1", "1", "2")
+        wait_for(lambda: len(message_rows(app)) >= 6, what="the second Add's messages")
         select_row(app, "model.set")
         wait_for(lambda: ("model.total()", "2", "42") in state_rows(app), what=f"the sum from 42 to 2: {state_rows(app)}")
 

@@ -30,6 +30,8 @@ final class WidgetFlash {
         for widget in timers.keys { done(widget) }
     }
 
+    isolated deinit { stop() }
+
     /// Lights `widget` (again, if it is lit: the time starts over), then lets it fade.
     private func flash(_ widget: WidgetPointer) {
         let timers = self.timers[widget] ?? {
@@ -41,11 +43,14 @@ final class WidgetFlash {
         timers.fade.cancel()
         widget.setStyleClass("view-update-fading", false)
         widget.setStyleClass("view-update-flash", true)
-        timers.lit.schedule { [weak self] in
-            widget.setStyleClass("view-update-fading", true)  // its transition fades the colour out
-            widget.setStyleClass("view-update-flash", false)
-            timers.fade.schedule { [weak self] in self?.done(widget) }
-        }
+        // The timers' callbacks find them through this object: holding them would make a cycle.
+        timers.lit.schedule { [weak self] in self?.fade(widget) }
+    }
+
+    private func fade(_ widget: WidgetPointer) {
+        widget.setStyleClass("view-update-fading", true)  // its transition fades the colour out
+        widget.setStyleClass("view-update-flash", false)
+        timers[widget]?.fade.schedule { [weak self] in self?.done(widget) }
     }
 
     private func done(_ widget: WidgetPointer) {
