@@ -3,18 +3,6 @@ import XCTest
 
 /// The ids of a search result (AtScale/UserIDs.swift, UserSearch.inOrder, Database.collectedIntegers).
 final class UserIDsTests: XCTestCase {
-    private let header = "first_name,last_name,email,age\n"
-
-    private func importCSV(_ text: String, into store: Store) throws -> ImportReport {
-        try UserImporter.importRows(from: ByteReader(bytes: Array(text.utf8)), format: .csv, into: store.database)
-    }
-
-    private func freshStore() throws -> Store {
-        let store = try Store(directory: makeTemporaryDirectory(self))
-        try store.database.execute("DELETE FROM users")
-        return store
-    }
-
     /// A range without holes lists exactly the range's ids that are not holes, in order, for
     /// holes at either end, side by side, or none.
     func testARangeWithoutHolesListsTheRestInOrder() {

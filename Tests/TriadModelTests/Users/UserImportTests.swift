@@ -2,18 +2,6 @@ import XCTest
 @testable import TriadModel
 
 final class UserImportTests: XCTestCase {
-    private let header = "first_name,last_name,email,age\n"
-
-    private func importCSV(_ text: String, into store: Store) throws -> ImportReport {
-        try UserImporter.importRows(from: ByteReader(bytes: Array(text.utf8)), format: .csv, into: store.database)
-    }
-
-    private func freshStore() throws -> Store {
-        let store = try Store(directory: makeTemporaryDirectory(self))
-        try store.database.execute("DELETE FROM users")
-        return store
-    }
-
     private func emails(_ store: Store) throws -> [String] {
         try store.database.rows("SELECT email FROM users ORDER BY id").compactMap { $0[0].text }
     }

@@ -12,18 +12,6 @@ extension UserSearch {
 /// Searching the users table (AtScale/UserSearch.swift): prefixes through the indexes, the ids in
 /// order, broad queries split or answered the other way round, rows read on demand.
 final class UserSearchTests: XCTestCase {
-    private let header = "first_name,last_name,email,age\n"
-
-    private func importCSV(_ text: String, into store: Store) throws -> ImportReport {
-        try UserImporter.importRows(from: ByteReader(bytes: Array(text.utf8)), format: .csv, into: store.database)
-    }
-
-    private func freshStore() throws -> Store {
-        let store = try Store(directory: makeTemporaryDirectory(self))
-        try store.database.execute("DELETE FROM users")
-        return store
-    }
-
     func testSearchUsesPrefixesAndEscapesWildcards() throws {
         let store = try freshStore()
         _ = try importCSV(header + "Iyad,Agha,iyad@example.com,36\nMila,Haward,mila@example.com,24\nMark,Astun,mark@x.org,39\nPer%cent,Under_score,p@example.com,1\n", into: store)
