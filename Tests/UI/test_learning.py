@@ -197,7 +197,7 @@ def exercise(app, wrong, right, action, number=1):
         action()
         said = verdict(app)
         check(said.startswith(expected), f"{choice!r} is answered with {expected!r}: {said!r}")
-    app.screenshot(f"learning-exercise-{number}.png")
+    app.screenshot(f"learning-exercise-{app.selected_page().lower()}-{number}.png")
 
 
 def test_the_adders_exercises():
