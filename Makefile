@@ -231,11 +231,11 @@ test-asan: $(call prepared,asan-build)
 
 ## test-tsan: the real-window tests whose work crosses threads (login and registration hash on a
 ## worker, the user list searches and imports on one, every store write runs on the writer
-## thread and answers through the main loop, and the Messages pane's recorder hears messages from
-## any of them) against a thread-sanitizer build: a report fails
+## thread and answers through the main loop, an export writes on a worker, and the Messages
+## pane's recorder hears messages from any of them) against a thread-sanitizer build: a report fails
 ## the test. A canary first proves the sanitizer reports a deliberate race here.
 ## Suppressions: Tests/UI/tsan.supp.
-TSAN_TESTS := test_adder.,test_address.,test_login.,test_users.,test_note.,test_messages.
+TSAN_TESTS := test_adder.,test_address.,test_login.,test_users.,test_import.,test_note.,test_messages.
 TSAN_BIN = $(CURDIR)/.build-tsan/debug/triad
 tsan-build: $(call prepared,test-deps) resources locale
 	build-aux/tsan-canary.sh "$(SWIFT)"
