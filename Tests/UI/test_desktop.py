@@ -106,6 +106,7 @@ def test_window_size_is_remembered():
             time.sleep(0.3)
             before = app.main_window_size()
             app.focus("First number")
+            wait_for(lambda: app.is_focused("First number"), what="focus in the window")
             app.key("ctrl+w")
             wait_for(lambda: app.process.poll() is not None, what="the app to close")
         check(os.path.exists(os.path.join(data, "state", "io.github.triad.Triad", "window.ini")), "a key file in XDG_STATE_HOME")
@@ -126,7 +127,7 @@ def test_window_state_moves_from_the_config_folder():
             # Extents include the client-side decoration's margins: at least the stored size.
             check(1000 <= size[0] < 1100 and 720 <= size[1] < 820, f"the earlier size is used: {size}")
             check(app.selected_page() == "Note", "the earlier last page is shown")
-            app.sidebar().queryComponent().grabFocus()
+            app.focus_sidebar()
             app.key("ctrl+w")
             wait_for(lambda: app.process.poll() is not None, what="the app to close")
         moved = os.path.join(data, "state", "io.github.triad.Triad", "window.ini")
@@ -139,7 +140,7 @@ def test_last_page_is_remembered():
         with App(data_dir=data) as app:
             app.open_page("Users")
             wait_for(lambda: app.find("User count", required=False) and app.text("User count") != "", what="the list")
-            app.sidebar().queryComponent().grabFocus()
+            app.focus_sidebar()
             app.key("ctrl+w")
             wait_for(lambda: app.process.poll() is not None, what="the app to close")
         with App(data_dir=data) as app:
@@ -161,6 +162,7 @@ def test_maximized_state_is_remembered():
             maximized = app.settled_window_size(differs_from=normal)
             check(maximized[0] > normal[0] and maximized[1] > normal[1], f"maximized: {normal} → {maximized}")
             app.focus("First number")
+            wait_for(lambda: app.is_focused("First number"), what="focus in the window")
             app.key("ctrl+w")
             wait_for(lambda: app.process.poll() is not None, what="the app to close")
         with App(data_dir=data) as app:
@@ -258,7 +260,7 @@ def test_every_documented_name_exists():
                 app.key("Escape")
                 wait_for(lambda: app.find("Note editor", required=False) is None, what="the editor to close")
         app.focus_window("Triad")
-        app.sidebar().queryComponent().grabFocus()
+        app.focus_sidebar()
         app.key("F9")
         app.wait_find("Messages pane")
         look_at_section("Messages pane")
