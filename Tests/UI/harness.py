@@ -286,14 +286,14 @@ class App:
         self.find(name).queryComponent().grabFocus()
 
     def focus_sidebar(self):
-        """Gives the sidebar the keyboard focus and waits until it (or one of its rows) has it: a
-        key pressed before then goes wherever the focus was, and on Wayland the compositor may
-        still be handing the window its keyboard."""
+        """Gives the sidebar's selected row the keyboard focus (the list itself takes none) and
+        waits until it has it: a key pressed before then goes wherever the focus was, and on
+        Wayland the compositor may still be handing the window its keyboard."""
         listbox = self.sidebar()
-        listbox.queryComponent().grabFocus()
-        wait_for(lambda: listbox.getState().contains(pyatspi.STATE_FOCUSED)
-                 or any(listbox.getChildAtIndex(i).getState().contains(pyatspi.STATE_FOCUSED)
-                        for i in range(listbox.childCount)), what="focus in the sidebar")
+        rows = [listbox.getChildAtIndex(i) for i in range(listbox.childCount)]
+        row = next((r for r in rows if r.getState().contains(pyatspi.STATE_SELECTED)), rows[0])
+        row.queryComponent().grabFocus()
+        wait_for(lambda: row.getState().contains(pyatspi.STATE_FOCUSED), what="focus in the sidebar")
 
     def focus_window(self, title):
         """Gives keyboard focus to the app's window titled `title`, as a window manager would

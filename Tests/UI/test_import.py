@@ -75,8 +75,10 @@ def listed(app, domain):
     app.set_text("Search users", "")
     found = []
     for first, _, _ in PEOPLE:
-        app.set_text("Search users", f"{first.lower()}@{domain}")
-        wait_for(lambda: rows(app) and all(r[2].endswith("@" + domain) for r in rows(app)), what=f"{first} at {domain}")
+        email = f"{first.lower()}@{domain}"
+        app.set_text("Search users", email)
+        # The rows of this search, not the last one's (those are at the same domain).
+        wait_for(lambda: rows(app) and all(r[2] == email for r in rows(app)), what=f"{email} listed")
         found += rows(app)
     app.set_text("Search users", "")
     return found
