@@ -338,19 +338,34 @@ class App:
                 subprocess.run(["xdotool", "windowsize", window_id, str(width), str(height)], capture_output=True)
             return
         current_width, current_height = self.main_window_size()
-        right, bottom = light_box_corner()
-        x, y = right - 12, bottom - 12
-        dx, dy = width - current_width, height - current_height
-        steps = 10
+        # Weston's shell places a new window anywhere on its output, part of it beyond the edge
+        # at times: then the corner cannot be reached, nor dragged as far as asked. So the window
+        # is first moved (Super + left button) to the output's top left.
+        #
         # Weston follows the X pointer only once it has entered weston's own X window: Xvfb starts
         # its pointer in the middle of the screen, inside that window before weston made it, so
         # the pointer first leaves it (below weston's 1000-pixel output, in the 1024-pixel screen:
         # build-aux/with-weston.sh) and comes back. Without this, weston saw no motion at all
         # unless an earlier test had happened to move the pointer out, and the press landed on
-        # its panel's terminal launcher.
+        # its panel's terminal launcher. Each press comes after the pointer is over the window.
         subprocess.run(["xdotool", "mousemove", "0", "1020"], check=True)
         time.sleep(0.05)
-        # One step at a time: weston must see the pointer over the window before the press.
+        left, top, _, _ = light_box()
+        grab_x, grab_y = left + 80, top + 80
+        subprocess.run(["xdotool", "mousemove", str(grab_x), str(grab_y)], check=True)
+        time.sleep(0.1)
+        subprocess.run(["xdotool", "keydown", "super", "mousedown", "1"], check=True)
+        time.sleep(0.1)
+        for i in range(1, 11):
+            subprocess.run(["xdotool", "mousemove", str(grab_x + (100 - grab_x) * i // 10), str(grab_y + (140 - grab_y) * i // 10)],
+                           check=True)
+            time.sleep(0.03)
+        subprocess.run(["xdotool", "mouseup", "1", "keyup", "super"], check=True)
+        box = wait_for(lambda: (lambda b: b[0] <= 40 and b)(light_box()), what="the window moved to the top left")
+        right, bottom = box[2], box[3]
+        x, y = right - 12, bottom - 12
+        dx, dy = width - current_width, height - current_height
+        steps = 10
         subprocess.run(["xdotool", "mousemove", str(x), str(y)], check=True)
         time.sleep(0.1)
         subprocess.run(["xdotool", "keydown", "super", "mousedown", "3"], check=True)
@@ -443,9 +458,10 @@ class App:
         return path
 
 
-def light_box_corner(threshold=235):
-    """The bottom-right corner of the light area on screen (a GTK window's background on weston's
-    darker desktop), read from a screenshot of the X display weston draws into."""
+def light_box(threshold=235, below=40):
+    """The bounds (left, top, right, bottom) of the light area on screen (a GTK window's
+    background on weston's darker desktop), read from a screenshot of the X display weston draws
+    into; the rows of weston's panel (above `below`, where its clock is drawn light) are left out."""
     image = subprocess.run(["import", "-window", "root", "-depth", "8", "ppm:-"], capture_output=True, check=True).stdout
     # Binary PPM: "P6", width, height, maxval, then RGB bytes.
     fields, offset = [], 0
@@ -459,14 +475,15 @@ def light_box_corner(threshold=235):
         offset = end
     width, height = int(fields[1]), int(fields[2])
     pixels = image[offset + 1:]
+    left = top = 1 << 30
     right = bottom = -1
-    for y in range(0, height, 2):
+    for y in range(below, height, 2):
         row = pixels[y * width * 3:(y + 1) * width * 3]
         for x in range(0, width, 4):
             if min(row[x * 3], row[x * 3 + 1], row[x * 3 + 2]) >= threshold:
-                right, bottom = max(right, x), y
+                left, top, right, bottom = min(left, x), min(top, y), max(right, x), y
     check(right >= 0, "a window is visible on the screen")
-    return right, bottom
+    return left, top, right, bottom
 
 
 def showing(accessible):
