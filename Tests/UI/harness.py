@@ -351,29 +351,13 @@ class App:
         subprocess.run(["xdotool", "mousemove", "0", "1020"], check=True)
         time.sleep(0.05)
         left, top, _, _ = light_box()
-        grab_x, grab_y = left + 80, top + 80
-        subprocess.run(["xdotool", "mousemove", str(grab_x), str(grab_y)], check=True)
-        time.sleep(0.1)
-        subprocess.run(["xdotool", "keydown", "super", "mousedown", "1"], check=True)
-        time.sleep(0.1)
-        for i in range(1, 11):
-            subprocess.run(["xdotool", "mousemove", str(grab_x + (100 - grab_x) * i // 10), str(grab_y + (140 - grab_y) * i // 10)],
-                           check=True)
-            time.sleep(0.03)
-        subprocess.run(["xdotool", "mouseup", "1", "keyup", "super"], check=True)
-        box = wait_for(lambda: (lambda b: b[0] <= 40 and b)(light_box()), what="the window moved to the top left")
-        right, bottom = box[2], box[3]
+        super_drag(1, (left + 80, top + 80), (100, 140))
+        def moved():
+            box = light_box()
+            return box if box[0] <= 40 else None
+        _, _, right, bottom = wait_for(moved, what="the window moved to the top left")
         x, y = right - 12, bottom - 12
-        dx, dy = width - current_width, height - current_height
-        steps = 10
-        subprocess.run(["xdotool", "mousemove", str(x), str(y)], check=True)
-        time.sleep(0.1)
-        subprocess.run(["xdotool", "keydown", "super", "mousedown", "3"], check=True)
-        time.sleep(0.1)
-        for i in range(1, steps + 1):
-            subprocess.run(["xdotool", "mousemove", str(x + dx * i // steps), str(y + dy * i // steps)], check=True)
-            time.sleep(0.03)
-        subprocess.run(["xdotool", "mouseup", "3", "keyup", "super"], check=True)
+        super_drag(3, (x, y), (x + width - current_width, y + height - current_height))
 
     def choose_file(self, dialog_name, path):
         """In the open file chooser named `dialog_name`, types `path` into its location field
@@ -439,6 +423,11 @@ class App:
         except Exception as error:
             return f"<{error}>"
 
+    def pixels(self, name):
+        """The screen's pixels over the widget named `name`, as a list of (r, g, b) (X11 only:
+        Wayland gives no screen coordinates)."""
+        return screen_region(*self.find(name).queryComponent().getExtents(pyatspi.DESKTOP_COORDS))
+
     def screenshot(self, filename):
         """Saves the app's windows (the area they cover) as <filename> in SCREENSHOTS."""
         os.makedirs(SCREENSHOTS, exist_ok=True)
@@ -456,6 +445,28 @@ class App:
         subprocess.run(["import", "-window", "root", "-crop", f"{w}x{h}+{x}+{y}", "+repage", path],
                        check=True)
         return path
+
+
+def super_drag(button, start, end, steps=10):
+    """Drags with `button` held and Super down, from `start` to `end` in `steps` moves: weston's
+    bindings (button 1 moves a window, button 3 resizes it from the nearest corner). The pointer
+    is over the window before the press, as weston needs."""
+    subprocess.run(["xdotool", "mousemove", str(start[0]), str(start[1])], check=True)
+    time.sleep(0.1)
+    subprocess.run(["xdotool", "keydown", "super", "mousedown", str(button)], check=True)
+    time.sleep(0.1)
+    for i in range(1, steps + 1):
+        subprocess.run(["xdotool", "mousemove", str(start[0] + (end[0] - start[0]) * i // steps),
+                        str(start[1] + (end[1] - start[1]) * i // steps)], check=True)
+        time.sleep(0.03)
+    subprocess.run(["xdotool", "mouseup", str(button), "keyup", "super"], check=True)
+
+
+def screen_region(x, y, w, h):
+    """The screen's pixels in a rectangle, as a list of (r, g, b)."""
+    data = subprocess.run(["import", "-window", "root", "-crop", f"{w}x{h}+{x}+{y}", "+repage", "-depth", "8", "rgb:-"],
+                          capture_output=True, check=True).stdout
+    return [tuple(data[i:i + 3]) for i in range(0, len(data) - 2, 3)]
 
 
 def light_box(threshold=235, below=40):

@@ -7,7 +7,7 @@ import time
 
 import pyatspi
 
-from harness import BIN, WAYLAND, App, check, wait_for, x11_only
+from harness import BIN, WAYLAND, App, check, screen_region, wait_for, x11_only
 from test_messages import clear, message_rows, opened_pane, toggle_pane
 
 CODE, STATE, EXERCISE = 0, 1, 2
@@ -134,10 +134,7 @@ def test_filtering_by_receiver_leaves_the_controllers_rows():
 
 def lit_pixels(app, name):
     """How many pixels of the widget named `name` are tinted with the theme's selection blue."""
-    x, y, width, height = app.find(name).queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
-    image = subprocess.run(["import", "-window", "root", "-crop", f"{width}x{height}+{x}+{y}", "-depth", "8", "rgb:-"],
-                           capture_output=True, check=True).stdout
-    return sum(1 for i in range(0, len(image) - 2, 3) if image[i + 2] - image[i] > 30)
+    return sum(1 for r, _, b in app.pixels(name) if b - r > 30)
 
 
 PIXELS_NEED_X11 = "the colours are read from screen pixels at AT-SPI's screen coordinates, which Wayland does not give"
@@ -165,10 +162,7 @@ def test_a_view_update_flashes_its_widget_while_the_pane_is_open():
 
 def coloured_pixels(app, name):
     """How many pixels of the widget named `name` are in a clear colour (not black, white or grey)."""
-    x, y, width, height = app.find(name).queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
-    image = subprocess.run(["import", "-window", "root", "-crop", f"{width}x{height}+{x}+{y}", "-depth", "8", "rgb:-"],
-                           capture_output=True, check=True).stdout
-    return sum(1 for i in range(0, len(image) - 2, 3) if max(image[i:i + 3]) - min(image[i:i + 3]) > 60)
+    return sum(1 for pixel in app.pixels(name) if max(pixel) - min(pixel) > 60)
 
 
 def answer(app, choice):
@@ -352,9 +346,8 @@ def test_the_code_is_dark_when_the_app_is():
         select_row(app, "setTotalVal")
         wait_for(lambda: source_text(app)[0], what="the source")
         x, y, width, height = app.find("Source code").queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
-        corner = subprocess.run(["import", "-window", "root", "-crop", f"8x8+{x + width - 20}+{y + height - 20}", "-depth", "8",
-                                 "rgb:-"], capture_output=True, check=True).stdout
-        brightness = sum(corner) / len(corner)
+        corner = screen_region(x + width - 20, y + height - 20, 8, 8)
+        brightness = sum(map(sum, corner)) / (3 * len(corner))
         check(brightness < 80, f"the code's background is dark in a dark app ({brightness:.0f} of 255)")
         app.screenshot("learning-code-dark.png")
 

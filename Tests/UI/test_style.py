@@ -7,7 +7,7 @@ import subprocess
 import sys
 import time
 
-from harness import App, TestFailure, check, wait_for, x11_only
+from harness import App, TestFailure, check, screen_region, wait_for, x11_only
 
 PORTAL = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fake_portal.py")
 STYLES = {0: "light", 1: "dark"}
@@ -36,13 +36,6 @@ class FakePortal:
         self.process.wait(timeout=10)
 
 
-def region(x, y, w, h):
-    """The screen's pixels in a rectangle, as a list of (r, g, b)."""
-    data = subprocess.run(["import", "-window", "root", "-crop", f"{w}x{h}+{x}+{y}", "+repage", "-depth", "8", "rgb:-"],
-                          capture_output=True, check=True).stdout
-    return [tuple(data[i:i + 3]) for i in range(0, len(data) - 2, 3)]
-
-
 def luminance(rgb):
     def linear(c):
         c /= 255
@@ -60,7 +53,7 @@ def measured(app, name):
     """(text colour, background, contrast) of a label on screen: the background is the
     commonest pixel, the text the pixel farthest from it (glyph stems are fully covered)."""
     x, y, w, h = app.find(name).queryComponent().getExtents(0)
-    pixels = region(x, y, w, h)
+    pixels = screen_region(x, y, w, h)
     background = max(set(pixels), key=pixels.count)
     text = max(pixels, key=lambda p: contrast(p, background))
     return text, background, contrast(text, background)

@@ -131,35 +131,32 @@ final class UserFileWriter {
             at += bytes.count
         }
 
+        /// A whole number in decimal: its digits are counted first, then written from the last.
         mutating func number(_ value: Int64) {
-            var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                         UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-            var magnitude = value.magnitude
-            var count = 0
-            withUnsafeMutableBytes(of: &digits) { digits in
-                repeat {
-                    digits[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                    magnitude /= 10
-                    count += 1
-                } while magnitude > 0
-            }
             if value < 0 { put(UInt8(ascii: "-")) }
-            withUnsafeBytes(of: &digits) { digits in
-                for index in stride(from: count - 1, through: 0, by: -1) { put(digits[index]) }
+            var magnitude = value.magnitude
+            var digits = 1
+            var rest = magnitude / 10
+            while rest > 0 {
+                digits += 1
+                rest /= 10
             }
+            at += digits
+            var digit = at
+            repeat {
+                digit -= 1
+                digit.pointee = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
         }
 
         /// A CSV field: as it is, or quoted with its quotes doubled when it holds a comma, a
         /// quote or a line break.
         mutating func csvField(_ bytes: UnsafeBufferPointer<UInt8>) {
             let quote = UInt8(ascii: "\"")
-            var plain = true
-            for byte in bytes where byte == UInt8(ascii: ",") || byte == quote || byte == 0x0A || byte == 0x0D {
-                plain = false
-                break
+            guard bytes.contains(where: { $0 == UInt8(ascii: ",") || $0 == quote || $0 == 0x0A || $0 == 0x0D }) else {
+                return copy(bytes)
             }
-            if plain { return copy(bytes) }
             put(quote)
             for byte in bytes {
                 if byte == quote { put(quote) }
