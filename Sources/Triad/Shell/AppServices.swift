@@ -24,7 +24,7 @@ final class AppServices {
     /// behind the policy's floor), made the first time the dialog opens.
     lazy var passwordMeter = PasswordMeter(policy: passwordPolicy)
 
-    /// Seed 003's user service, the store's at scale (Sources/TriadModel/Users/AtScale/): a search
+    /// Seed 003's user service, the store's at scale (Sources/TriadModel/UserStore/AtScale/): a search
     /// per keystroke, one at a time, its answers run on the main loop before the next frame is
     /// drawn, and the rest of a long result collected once its first rows are on screen.
     func userService() -> UserService {

@@ -1,7 +1,7 @@
 import XCTest
 @testable import TriadModel
 
-/// Exporting the list (Users/Export/): CSV as RFC 4180 writes it, or JSON; all users or a
+/// Exporting the list (UserStore/Export/): CSV as RFC 4180 writes it, or JSON; all users or a
 /// search's result; and what is exported imports back to the same users.
 final class UserExportTests: XCTestCase {
     private static let awkward = [
