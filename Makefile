@@ -48,6 +48,23 @@ UI_FILES       := $(shell find Sources/Triad -name '*.ui' | sort) Resources/Shor
 RESOURCE_FILES := $(UI_FILES) $(shell find Resources/icons Resources/data -type f 2>/dev/null) Resources/style.css Resources/style-dark.css
 SOURCES_XML    := build/$(APP_ID).sources.gresource.xml
 SOURCES_C      := Sources/TriadResources/sources-generated.h
+# Where each member is declared and which method each target-action connection calls, for the
+# Messages pane: made from the compiler's symbol graphs (which the release build emits) and the
+# app module's type-checked syntax tree (build-aux/source-map.py), and compiled into the sources
+# bundle. The map's file changes only when its text does, so an unchanged build links nothing.
+SYMBOL_GRAPHS  := $(CURDIR)/build/symbol-graphs
+SOURCE_MAP     := build/source-map.tsv
+APP_AST        := build/app-ast.txt
+BUILD_FLAGS    += -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(SYMBOL_GRAPHS) \
+                  -Xswiftc -symbol-graph-minimum-access-level -Xswiftc private
+# The app module type-checked again on its own, as the release build compiled it, to print its
+# syntax tree: its imports from the built modules, the C modules' maps and GTK's headers.
+C_MODULES      := CGtk CGLib CSQLite CCrypt CIntl CPWQuality CGtkSourceView
+APP_AST_ARGS    = "$(dir $(SWIFT))swiftc" -dump-ast -swift-version 6 -module-name triad \
+                  $(shell find Sources/Triad -name '*.swift' | sort) -I .build/release/Modules $(addprefix -I Sources/,$(C_MODULES)) \
+                  -Xcc -fmodule-map-file=.build/release/TriadResources.build/module.modulemap -I Sources/TriadResources/include \
+                  $(addprefix -Xcc ,$(filter -I%,$(shell pkg-config --cflags gtk+-3.0 2>/dev/null))) \
+                  -Xfrontend -disable-implicit-string-processing-module-import
 SWIFT_SOURCES  := $(shell find Sources/GtkKit Sources/TriadModel Sources/Triad -name '*.swift' | sort)
 XVFB_RUN     := xvfb-run -a -s "-screen 0 1280x1024x24 -noreset"
 
@@ -83,7 +100,7 @@ DESKTOP_FILE := build/$(APP_ID).desktop
 METAINFO     := build/$(APP_ID).metainfo.xml
 
 .PHONY: all build run check test bench test-model xctest-build test-xctest test-ui test-ui-wayland check-ui check-shortcuts check-sources \
-        check-lessons fresh-check deps test-deps resources locale po check-translations check-bad-input check-data \
+        check-lessons check-source-map fresh-check deps test-deps resources locale po check-translations check-bad-input check-data \
         test-install asan-build test-asan tsan-build test-tsan test-faults fuzz flatpak flatpak-check screenshots \
         startup-order install uninstall clean FORCE
 
@@ -111,14 +128,24 @@ $(GRESOURCE_C): $(GRESOURCE_XML) $(RESOURCE_FILES)
 # The app's own sources, a bundle of their own that the Messages pane registers when it first
 # needs them (a start that never opens it never reads them). Its manifest is written anew before
 # each build (build-aux/sources-gresource.sh), and changes only when a source comes or goes.
-$(SOURCES_C): $(SOURCES_XML) $(SWIFT_SOURCES) $(UI_FILES)
-	glib-compile-resources --sourcedir=Sources --generate-source --manual-register \
+$(SOURCES_C): $(SOURCES_XML) $(SWIFT_SOURCES) $(UI_FILES) $(SOURCE_MAP)
+	glib-compile-resources --sourcedir=Sources --sourcedir=build --generate-source --manual-register \
 	  --c-name triad_sources --target=$@ $(SOURCES_XML)
 $(SOURCES_XML): FORCE
 	@build-aux/sources-gresource.sh $@
 FORCE:
+# Before the first build there are no symbol graphs: the map starts empty, and the build fills it.
+$(SOURCE_MAP):
+	@mkdir -p build
+	: > $@
 
+## build: build the app (release). Twice when its code changed: the compiler's map of the code
+## (SOURCE_MAP) comes from the first build and is compiled into the second, which only links.
 build: $(call prepared,deps) resources locale $(if $(STATIC_CXX),build/static-c++/libstdc++.a)
+	@mkdir -p $(SYMBOL_GRAPHS)
+	$(SWIFT) build $(BUILD_FLAGS) --product triad
+	@/usr/bin/python3 build-aux/source-map.py write $(SYMBOL_GRAPHS) $(SOURCE_MAP) $(APP_AST) -- $(APP_AST_ARGS)
+	@$(MAKE) --no-print-directory $(SOURCES_C)
 	$(SWIFT) build $(BUILD_FLAGS) --product triad
 
 ## locale: compile the translations where the app finds them when run from the build folder,
@@ -159,6 +186,11 @@ check-shortcuts: $(call prepared,build)
 ## file docs/ARCHITECTURE.md names exists.
 check-sources:
 	/usr/bin/python3 build-aux/check-sources.py
+
+## check-source-map: every member the Messages pane records has its place in the compiler's map of
+## the code (build-aux/source-map.py).
+check-source-map: $(call prepared,build)
+	/usr/bin/python3 build-aux/source-map.py check $(SYMBOL_GRAPHS) $(SOURCE_MAP) $(APP_AST)
 
 ## check-lessons: the lessons' code reads as the seeds do (build-aux/check-lessons.py).
 check-lessons:

@@ -45,8 +45,8 @@ let package = Package(
                           // Each view's GtkBuilder file sits beside its Swift file; `make
                           // resources` compiles them into the GResource bundle.
                           exclude: ["Shell/MainWindowView.ui", "Adder/AdderView.ui", "Adder/AdderPage.ui", "Address/AddressView.ui",
-                                    "Login/LoginView.ui", "Login/RegisterView.ui", "Users/UsersView.ui",
-                                    "Users/Import/ImportPreviewView.ui", "Users/Import/UsersTransferView.ui",
+                                    "Login/LoginView.ui", "Login/RegisterView.ui", "Users/UsersViewController.ui",
+                                    "UserFiles/UserFilesView.ui", "UserFiles/ImportPreviewView.ui", "UserFiles/TransferView.ui",
                                     "Note/NoteView.ui", "Note/FlipsideView.ui", "Messages/MessagesView.ui",
                                     "Messages/Code/SourceWindow.ui"],
                           swiftSettings: withoutRegex),

@@ -7,8 +7,9 @@
 #
 #   build-aux/sources-gresource.sh MANIFEST
 #
-# The bundle's paths are `<resource base>/source/<folder under Sources>/…`, compressed; the
-# manifest's source folder is Sources (the Makefile's resources rule).
+# The bundle's paths are `<resource base>/source/<folder under Sources>/…`, compressed, and the
+# compiler's map of the code beside them (`source/source-map.tsv`, made by the build); the
+# manifest's source folders are Sources and build (the Makefile's resources rule).
 set -eu
 manifest=$(realpath -m "$1")
 cd "$(dirname "$0")/.."
@@ -23,6 +24,7 @@ trap 'rm -f "$wanted"' EXIT
     echo '  <gresource prefix="/io/github/triad/Triad/source">'
     find Sources/GtkKit Sources/TriadModel Sources/Triad -name '*.swift' -o -name '*.ui' | LC_ALL=C sort |
         sed 's|^Sources/\(.*\)$|    <file compressed="true">\1</file>|'
+    echo '    <file compressed="true">source-map.tsv</file>'
     echo '  </gresource>'
     echo '</gresources>'
 } > "$wanted"

@@ -53,7 +53,7 @@ def plan(name):
     and its kind has room; where two could start, the one listed first does."""
     checks = [Stage(n, n, needs=["build"]) for n in
               ("check-ui", "check-sources", "check-translations", "check-bad-input", "check-data", "check-shortcuts",
-               "check-lessons")]
+               "check-lessons", "check-source-map")]
     build = Stage("build", "build", kind="compile")
     xctest = [Stage("xctest-build", "xctest-build", needs=["build"], kind="compile"),
               Stage("swift-test", "test-xctest", needs=["xctest-build"])]

@@ -21,60 +21,88 @@ public struct ActionEntry<Owner: AnyObject> {
     }
 }
 
-/// Installs `table` into `map` (the application, a window, a window's own group), each action
-/// calling its method on `owner` (held weakly).
-@MainActor
-public func install<Owner: AnyObject>(_ table: [ActionEntry<Owner>], into map: GObjectPointer, owner: Owner) {
-    for entry in table {
-        if let handler = entry.handler {
+/// Something that holds named actions: the application, a main window, a group of a widget's own.
+public protocol ActionMapProtocol: ObjectHandle {}
+
+extension Application: ActionMapProtocol {}
+
+/// A window of the application, with `win.*` actions of its own (the main window).
+public struct ApplicationWindow: WindowProtocol, ActionMapProtocol {
+    public let pointer: ObjectPointer
+    public init(unchecked pointer: ObjectPointer) { self.pointer = pointer }
+    public static var gtkType: GType { gtk_application_window_get_type() }
+
+    /// Makes `window` the window's help overlay (its keyboard shortcuts, Ctrl+?).
+    @MainActor public func setHelpOverlay(_ window: Window) {
+        gtk_application_window_set_help_overlay(pointer.typed(), window.pointer.typed())
+    }
+}
+
+/// A group of actions a widget and its children reach under a prefix (`users.export-all`).
+public struct ActionGroup: ActionMapProtocol {
+    public let pointer: ObjectPointer
+    public init(unchecked pointer: ObjectPointer) { self.pointer = pointer }
+    public static var gtkType: GType { g_simple_action_group_get_type() }
+
+    /// A new, empty group (hold it with `Owned`).
+    @MainActor public static func make() -> Owned<ActionGroup> {
+        Owned(ActionGroup(unchecked: ObjectPointer(g_simple_action_group_new())))
+    }
+
+    /// Gives the group's actions to `widget` and everything inside it, as `prefix.name`.
+    @MainActor public func insert(into widget: some WidgetProtocol, prefix: String) {
+        gtk_widget_insert_action_group(widget.gtkWidget, prefix, OpaquePointer(pointer.raw))
+    }
+}
+
+extension ActionMapProtocol {
+    /// Installs `table`, each action calling its method on `owner` (held weakly).
+    @MainActor public func install<Owner: AnyObject>(_ table: [ActionEntry<Owner>], owner: Owner) {
+        for entry in table {
+            guard let handler = entry.handler else { continue }
             let action = g_simple_action_new(entry.name, nil)!
-            action.on(.actionActivated) { [weak owner] in
+            connectRaw(UnsafeMutableRawPointer(action), "activate", arguments: 1) { [weak owner] _, _ in
                 if let owner { handler(owner)() }
+                return false
             }
-            g_action_map_add_action(OpaquePointer(map.gpointer), action)
+            g_action_map_add_action(OpaquePointer(pointer.raw), action)
             g_object_unref(UnsafeMutableRawPointer(action))  // the map holds it now
         }
     }
+
+    /// Makes the action `name` usable or not (its menu item greys out).
+    @MainActor public func setEnabled(_ name: String, _ enabled: Bool) {
+        guard let action = g_action_map_lookup_action(OpaquePointer(pointer.raw), name) else { return }
+        g_simple_action_set_enabled(action, gbool(enabled))
+    }
 }
 
-/// `gtk_application_set_accels_for_action` with a Swift array.
-@MainActor
-public func setAccelerators(_ application: UnsafeMutablePointer<GtkApplication>, _ action: String,
-                            _ accelerators: [String]) {
-    var cStrings = accelerators.map { strdup($0) } + [nil]
-    defer { cStrings.forEach { free($0) } }
-    cStrings.withUnsafeMutableBufferPointer { buffer in
-        buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
-            gtk_application_set_accels_for_action(application, action, $0)
+extension WindowProtocol {
+    /// Gives a secondary window (a dialog, a tool window) its own `win` actions from `table`: it
+    /// joins `application` (whose accelerators then reach it) and gets a group of its own, so the
+    /// actions cannot fire after the window is gone and the main window's `win.*` stay its own. If
+    /// the table binds a key without a modifier (Escape), text widgets see keys first (below).
+    @MainActor public func installActions<Owner: AnyObject>(_ table: [ActionEntry<Owner>], owner: Owner, application: Application?) {
+        if let application { self.application = application }
+        let group = ActionGroup.make()
+        group.object.install(table, owner: owner)
+        group.object.insert(into: self, prefix: "win")
+        if table.contains(where: { $0.accelerators.contains { !$0.hasPrefix("<") } }) {
+            letTextWidgetsSeeKeysFirst()
         }
     }
-}
 
-/// Gives a secondary window (a dialog, a tool window) its own `win` actions from `table`: it
-/// joins `application` (whose accelerators then reach it) and gets a group of its own, so the
-/// actions cannot fire after the window is gone and the main window's `win.*` stay its own. If
-/// the table binds a key without a modifier (Escape), text widgets see keys first (below).
-@MainActor
-public func installWindowActions<Owner: AnyObject>(_ table: [ActionEntry<Owner>], on window: UnsafeMutablePointer<GtkWindow>,
-                                                   owner: Owner, application: UnsafeMutablePointer<GtkApplication>?) {
-    if let application { gtk_window_set_application(window, application) }
-    let group = Owned<GSimpleActionGroup>(g_simple_action_group_new()!)
-    install(table, into: group.opaque, owner: owner)
-    gtk_widget_insert_action_group(window.widget, "win", group.opaque)
-    if table.contains(where: { $0.accelerators.contains { !$0.hasPrefix("<") } }) {
-        letTextWidgetsSeeKeysFirst(window)
-    }
-}
-
-/// GtkWindow handles accelerators before the focused widget sees a key; a single-key accelerator
-/// (Escape) would then take the key from a text field and from an input method composing in it.
-/// This lets editable text widgets answer first, as gedit and GIMP do; keys they leave go on to
-/// the accelerators.
-@MainActor
-private func letTextWidgetsSeeKeysFirst(_ window: UnsafeMutablePointer<GtkWindow>) {
-    window.on(.keyPressEvent) { [window] key in
-        guard let focus = gtk_window_get_focus(window),
-              isA(focus, gtk_editable_get_type()) || isA(focus, gtk_text_view_get_type()) else { return false }
-        return gtk_window_propagate_key_event(window, key) != 0
+    /// GtkWindow handles accelerators before the focused widget sees a key; a single-key
+    /// accelerator (Escape) would then take the key from a text field and from an input method
+    /// composing in it. This lets editable text widgets answer first, as gedit and GIMP do; keys
+    /// they leave go on to the accelerators.
+    @MainActor private func letTextWidgetsSeeKeysFirst() {
+        let window = gtkWindow
+        connectRaw(pointer.raw, "key-press-event", arguments: 1) { event, _ in
+            guard let event, let focus = gtk_window_get_focus(window) else { return false }
+            let typing = Widget(unchecked: ObjectPointer(focus))
+            guard typing.is(Entry.self) || typing.is(TextView.self) else { return false }
+            return gtk_window_propagate_key_event(window, event.assumingMemoryBound(to: GdkEventKey.self)) != 0
+        }
     }
 }

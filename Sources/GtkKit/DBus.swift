@@ -79,11 +79,15 @@ extension OpaquePointer {
     }
 }
 
-/// Sets a boolean GObject property (`g_object_set` is variadic, so out of Swift's reach).
-@MainActor public func setBooleanProperty(_ object: UnsafeMutableRawPointer, _ name: String, _ value: Bool) {
-    var gvalue = GValue()
-    g_value_init(&gvalue, booleanType)
-    g_value_set_boolean(&gvalue, value ? 1 : 0)
-    g_object_set_property(object.assumingMemoryBound(to: GObject.self), name, &gvalue)
-    g_value_unset(&gvalue)
+/// How the application looks, as GTK's settings say.
+@MainActor
+public enum Appearance {
+    /// Whether the application asks for the theme's dark style (the desktop's colour scheme).
+    public static var prefersDarkStyle: Bool {
+        get { gtk_settings_get_default().map { booleanProperty(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GObject.self), "gtk-application-prefer-dark-theme") } ?? false }
+        set {
+            guard let settings = gtk_settings_get_default() else { return }
+            setBooleanProperty(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-application-prefer-dark-theme", newValue)
+        }
+    }
 }

@@ -1,79 +1,130 @@
 import CGtk
 
+// Questions and file choosers: the two dialogs an app opens without a `.ui` file of its own.
+
 /// One button of a question dialog.
 public struct DialogChoice {
-    public let label: String  // with a mnemonic, e.g. "_Save"
-    public let response: Int32
-    public let style: String?  // "suggested-action" or "destructive-action"
-    public init(_ label: String, response: Int32, style: String? = nil) {
+    /// With a mnemonic, e.g. "_Save".
+    public let label: String
+    public let response: Response
+    public let style: Style?
+
+    /// How the theme marks a button: the action the person most likely wants, or one that
+    /// destroys something.
+    public enum Style: String { case suggested = "suggested-action", destructive = "destructive-action" }
+
+    public init(_ label: String, response: Response, style: Style? = nil) {
         self.label = label
         self.response = response
         self.style = style
     }
 }
 
-/// A modal question (GtkMessageDialog) with the given buttons; `answered` receives the chosen
-/// response, or `GTK_RESPONSE_DELETE_EVENT` for Escape / closing the dialog.
+/// A modal question (GtkMessageDialog) over `parent`'s window with the given buttons; `answered`
+/// receives the chosen response, or `.deleteEvent` for Escape or the window's close button.
 @MainActor
-public func ask(parent: WidgetPointer, title: String, detail: String, choices: [DialogChoice],
-               defaultResponse: Int32, accessibleName: String,
-               answered: @escaping @MainActor (Int32) -> Void) {
-    // gtk_message_dialog_new is variadic and does not import; make the dialog through the
-    // builder instead and fill it with non-variadic calls.
-    let template = """
+public func ask(over parent: some WidgetProtocol, title: String, detail: String, choices: [DialogChoice],
+                defaultResponse: Response, accessibleName: String, answered: @escaping @MainActor (Response) -> Void) {
+    // gtk_message_dialog_new is variadic and does not import: the dialog comes from a builder
+    // and is filled with calls that do.
+    let builder = Builder(string: """
         <interface><object class="GtkMessageDialog" id="dialog">\
         <property name="message-type">question</property><property name="modal">True</property>\
         <property name="destroy-with-parent">True</property></object></interface>
-        """
-    let builder = gtk_builder_new_from_string(template, -1)!
-    let dialog: UnsafeMutablePointer<GtkMessageDialog> = gtk_builder_get_object(builder, "dialog")!.cast()
-    g_object_ref(dialog.gpointer)
-    g_object_unref(builder)
-    defer { g_object_unref(dialog.gpointer) }
-
-    gtk_message_dialog_set_markup(dialog, "<b>\(escapeMarkup(title))</b>")
-    if let area = gtk_message_dialog_get_message_area(dialog) {
-        let label = gtk_label_new(detail)!
-        gtk_label_set_line_wrap(label.cast(), 1)
-        gtk_label_set_max_width_chars(label.cast(), 50)
-        gtk_widget_show(label)
-        gtk_container_add(area.cast(), label)
+        """, name: "the question dialog")
+    let dialog: Dialog = builder.object("dialog")
+    gtk_message_dialog_set_markup(dialog.pointer.typed(), "<b>\(escapeMarkup(title))</b>")
+    if let area = gtk_message_dialog_get_message_area(dialog.pointer.typed()) {
+        let label = Label(detail)
+        label.wrap(maxCharacters: 50)
+        label.show()
+        Container(unchecked: ObjectPointer(area)).add(label)
     }
     for choice in choices {
-        let button = gtk_dialog_add_button(dialog.cast(), choice.label, choice.response)!
-        if let style = choice.style { button.setStyleClass(style, true) }
+        let button = Widget(unchecked: ObjectPointer(gtk_dialog_add_button(dialog.pointer.typed(), choice.label, choice.response.rawValue)))
+        if let style = choice.style { button.setStyleClass(style.rawValue, true) }
     }
-    gtk_dialog_set_default_response(dialog.cast(), defaultResponse)
-    dialog.setAccessibleName(accessibleName)
-    if let toplevel = gtk_widget_get_toplevel(parent), isA(toplevel, gtk_window_get_type()) {
-        gtk_window_set_transient_for(dialog.cast(), toplevel.cast())
-    }
-    dialog.on(.response) { [dialog] (response: Int32) in
-        gtk_widget_destroy(dialog.widget)
+    dialog.setDefaultResponse(defaultResponse)
+    dialog.accessibleName = accessibleName
+    if let window = parent.window { dialog.setTransient(for: window) }
+    dialog.on(.response) { response in
+        dialog.destroy()
         answered(response)
     }
-    gtk_widget_show(dialog.widget)
+    dialog.show()
 }
 
-/// A file chooser (native: the portal's in the flatpak) for `parent`'s window: `configure` adds
-/// filters or a suggested name; `chosen` gets the path if the person accepts. Keep the returned
-/// chooser until `answered` runs (then release it): GTK does not keep a native dialog alive.
+/// Which files a chooser offers: a name, and the types or name patterns that pass.
+public struct FileFilter {
+    public let name: String
+    public let mimeTypes: [String]
+    public let patterns: [String]
+
+    public init(_ name: String, mimeTypes: [String], patterns: [String] = []) {
+        self.name = name
+        self.mimeTypes = mimeTypes
+        self.patterns = patterns
+    }
+}
+
+/// The desktop's file chooser (the portal's, in the flatpak).
+public struct FileChooser: RespondingProtocol {
+    public let pointer: ObjectPointer
+    public init(unchecked pointer: ObjectPointer) { self.pointer = pointer }
+    public static var gtkType: GType { gtk_file_chooser_native_get_type() }
+
+    /// Opening a file, or saving one (which asks before replacing a file).
+    public enum Purpose { case open, save }
+}
+
+/// A file chooser for `parent`'s window; `chosen` gets the path if the person accepts, and
+/// `answered` runs after any answer. Keep the returned chooser until `answered` runs (then
+/// release it): GTK does not keep a native dialog alive.
 @MainActor
-public func chooseFile(title: String, action: GtkFileChooserAction, accept: String, cancel: String, parent: WidgetPointer,
-                       configure: (OpaquePointer) -> Void = { _ in },
-                       chosen: @escaping @MainActor (String) -> Void,
-                       answered: @escaping @MainActor () -> Void) -> Owned<GtkNativeDialog> {
-    let window = gtk_widget_get_toplevel(parent)?.cast(to: GtkWindow.self)
-    let chooser = Owned<GtkNativeDialog>(gtk_file_chooser_native_new(title, window, action, accept, cancel)!)
-    configure(chooser.opaque)
-    chooser.pointer.on(.response) { [chooser = chooser.opaque] (response: Int32) in
-        if response == GTK_RESPONSE_ACCEPT.rawValue, let name = gtk_file_chooser_get_filename(chooser) {
+public func chooseFile(_ purpose: FileChooser.Purpose, title: String, accept: String, cancel: String, over parent: some WidgetProtocol,
+                       filters: [FileFilter] = [], suggestedName: String? = nil,
+                       chosen: @escaping @MainActor (String) -> Void, answered: @escaping @MainActor () -> Void) -> Owned<FileChooser> {
+    let action = purpose == .open ? GTK_FILE_CHOOSER_ACTION_OPEN : GTK_FILE_CHOOSER_ACTION_SAVE
+    let native = gtk_file_chooser_native_new(title, parent.window?.gtkWindow, action, accept, cancel)!
+    let chooser = Owned(FileChooser(unchecked: ObjectPointer(native)))
+    let files = native
+    if purpose == .save { gtk_file_chooser_set_do_overwrite_confirmation(files, 1) }
+    if let suggestedName { gtk_file_chooser_set_current_name(files, suggestedName) }
+    for filter in filters {
+        let made = gtk_file_filter_new()!
+        gtk_file_filter_set_name(made, filter.name)
+        for type in filter.mimeTypes { gtk_file_filter_add_mime_type(made, type) }
+        for pattern in filter.patterns { gtk_file_filter_add_pattern(made, pattern) }
+        gtk_file_chooser_add_filter(files, made)
+    }
+    chooser.object.on(.response) { response in
+        if response == .accept, let name = gtk_file_chooser_get_filename(files) {
             let path = String(cString: name)
             g_free(name)
             chosen(path)
         }
         answered()
     }
-    gtk_native_dialog_show(chooser.pointer)
+    gtk_native_dialog_show(UnsafeMutablePointer<GtkNativeDialog>(native))
     return chooser
+}
+
+/// The About window of the application.
+@MainActor
+public func showAbout(over window: Window?, name: String, version: String, iconName: String, comments: String,
+                      copyright: String, translators: String) {
+    let dialog = gtk_about_dialog_new()!
+    let about: UnsafeMutablePointer<GtkAboutDialog> = dialog.cast()
+    gtk_about_dialog_set_program_name(about, name)
+    gtk_about_dialog_set_version(about, version)
+    gtk_about_dialog_set_logo_icon_name(about, iconName)
+    gtk_about_dialog_set_comments(about, comments)
+    gtk_about_dialog_set_license_type(about, GTK_LICENSE_MIT_X11)
+    gtk_about_dialog_set_copyright(about, copyright)
+    gtk_about_dialog_set_translator_credits(about, translators)
+    let handle = Dialog(unchecked: ObjectPointer(dialog))
+    if let window { handle.setTransient(for: window) }
+    handle.isModal = true
+    handle.on(.response) { _ in handle.destroy() }
+    handle.show()
 }

@@ -27,13 +27,13 @@ private let dataReceived: @convention(c) (UnsafeMutableRawPointer?, OpaquePointe
 /// Makes `widget` accept dropped files; `handler` gets their paths (local files only; empty when
 /// only links that are not files were dropped).
 @MainActor @discardableResult
-public func acceptFileDrops(on widget: WidgetPointer, _ handler: @escaping @MainActor ([String]) -> Void) -> SignalConnection {
-    gtk_drag_dest_set(widget, GTK_DEST_DEFAULT_ALL, nil, 0, GDK_ACTION_COPY)
-    gtk_drag_dest_add_uri_targets(widget)
+public func acceptFileDrops(on widget: some WidgetProtocol, _ handler: @escaping @MainActor ([String]) -> Void) -> SignalConnection {
+    gtk_drag_dest_set(widget.gtkWidget, GTK_DEST_DEFAULT_ALL, nil, 0, GDK_ACTION_COPY)
+    gtk_drag_dest_add_uri_targets(widget.gtkWidget)
     let pointer = ClosureBox<Dropped>(handler).retainedPointer()
-    let id = g_signal_connect_data(widget, "drag-data-received", unsafeBitCast(dataReceived, to: GCallback.self),
+    let id = g_signal_connect_data(widget.pointer.raw, "drag-data-received", unsafeBitCast(dataReceived, to: GCallback.self),
                                    pointer, { data, _ in ClosureBoxBase.release(data) }, GConnectFlags(0))
-    return SignalConnection(instance: UnsafeMutableRawPointer(widget), handlerID: id)
+    return SignalConnection(instance: widget.pointer.raw, handlerID: id)
 }
 
 /// The content type of a file as the shared MIME database tells it from its name and its first

@@ -76,6 +76,9 @@ public enum MainLoop {
         return MainLoopSource(id: g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, repeatingTrampoline, data, releaseWork))
     }
 
+    /// The monotonic clock, in seconds (GLib's: it never jumps when the wall clock is set).
+    public static var now: Double { Double(g_get_monotonic_time()) / 1_000_000 }
+
     /// Processes pending events without blocking; for tests that drive the loop themselves.
     @MainActor public static func drain(until condition: () -> Bool = { false }, timeoutSeconds: Double = 5) {
         let deadline = g_get_monotonic_time() + gint64(timeoutSeconds * 1_000_000)

@@ -22,11 +22,11 @@ private let opened: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePoint
 
 /// Connects `application`'s `open` signal: `handler` gets the local paths of the files.
 @MainActor @discardableResult
-public func onOpenFiles(_ application: GObjectPointer, _ handler: @escaping @MainActor ([String]) -> Void) -> SignalConnection {
+public func onOpenFiles(_ application: Application, _ handler: @escaping @MainActor ([String]) -> Void) -> SignalConnection {
     let pointer = ClosureBox<Opened>(handler).retainedPointer()
-    let id = g_signal_connect_data(application.gpointer, "open", unsafeBitCast(opened, to: GCallback.self),
+    let id = g_signal_connect_data(application.pointer.raw, "open", unsafeBitCast(opened, to: GCallback.self),
                                    pointer, { data, _ in ClosureBoxBase.release(data) }, GConnectFlags(0))
-    return SignalConnection(instance: application.gpointer, handlerID: id)
+    return SignalConnection(instance: application.pointer.raw, handlerID: id)
 }
 
 private typealias PathAction = @MainActor (String) -> Void
@@ -45,11 +45,11 @@ public final class AddedAction {
     private nonisolated(unsafe) let map: UnsafeMutablePointer<GWeakRef>  // cleared in deinit
     private let name: String
 
-    init(_ name: String, in map: GObjectPointer) {
+    init(_ name: String, in map: some ActionMapProtocol) {
         self.name = name
         self.map = .allocate(capacity: 1)
         self.map.initialize(to: GWeakRef())
-        g_weak_ref_init(self.map, map.gpointer)
+        g_weak_ref_init(self.map, map.pointer.raw)
     }
 
     isolated deinit {
@@ -65,14 +65,14 @@ public final class AddedAction {
 /// Adds an action `name` taking a path (a string parameter) to `map` (a window: `win.name`), for
 /// as long as the returned value is kept.
 @MainActor
-public func addPathAction(_ name: String, to map: GObjectPointer, _ handler: @escaping @MainActor (String) -> Void) -> AddedAction {
+public func addPathAction(_ name: String, to map: some ActionMapProtocol, _ handler: @escaping @MainActor (String) -> Void) -> AddedAction {
     let type = g_variant_type_new("s")
     defer { g_variant_type_free(type) }
     let action = g_simple_action_new(name, type)!
     let pointer = ClosureBox<PathAction>(handler).retainedPointer()
     g_signal_connect_data(UnsafeMutableRawPointer(action), "activate", unsafeBitCast(pathActivated, to: GCallback.self),
                           pointer, { data, _ in ClosureBoxBase.release(data) }, GConnectFlags(0))
-    g_action_map_add_action(OpaquePointer(map.gpointer), action)
+    g_action_map_add_action(OpaquePointer(map.pointer.raw), action)
     g_object_unref(UnsafeMutableRawPointer(action))  // the map holds it now
     return AddedAction(name, in: map)
 }
@@ -80,8 +80,8 @@ public func addPathAction(_ name: String, to map: GObjectPointer, _ handler: @es
 /// Activates the path action `name` of `group` with `path`; false when there is no such action
 /// (yet).
 @MainActor @discardableResult
-public func activatePathAction(_ name: String, of group: GObjectPointer, path: String) -> Bool {
-    let actions = OpaquePointer(group.gpointer)
+public func activatePathAction(_ name: String, of group: some ActionMapProtocol, path: String) -> Bool {
+    let actions = OpaquePointer(group.pointer.raw)
     guard g_action_group_has_action(actions, name) != 0 else { return false }
     g_action_group_activate_action(actions, name, g_variant_new_string(path))
     return true
@@ -98,9 +98,9 @@ private let actionAdded: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, 
 /// Calls `handler` with the name of each action added to `group` from now on (GActionGroup's
 /// `action-added`): a path that came before the part taking it was built waits for its action.
 @MainActor @discardableResult
-public func onActionAdded(to group: GObjectPointer, _ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
+public func onActionAdded(to group: some ActionMapProtocol, _ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
     let pointer = ClosureBox<Added>(handler).retainedPointer()
-    let id = g_signal_connect_data(group.gpointer, "action-added", unsafeBitCast(actionAdded, to: GCallback.self),
+    let id = g_signal_connect_data(group.pointer.raw, "action-added", unsafeBitCast(actionAdded, to: GCallback.self),
                                    pointer, { data, _ in ClosureBoxBase.release(data) }, GConnectFlags(0))
-    return SignalConnection(instance: group.gpointer, handlerID: id)
+    return SignalConnection(instance: group.pointer.raw, handlerID: id)
 }

@@ -13,33 +13,35 @@ final class ActionsTests: DisplayTestCase {
 
     func testTableIsInstalledAndRunsTheOwnersMethods() {
         MainActor.assumeIsolated {
-            let group = Owned<GSimpleActionGroup>(g_simple_action_group_new()!)
+            let group = ActionGroup.make()
             let owner = Owner()
             let table = [
                 ActionEntry<Owner>("save", ["<Primary>s"], Owner.save),
                 ActionEntry<Owner>("close", ["<Primary>w"], Owner.close),
                 ActionEntry<Owner>("provided-elsewhere", ["F1"], nil),
             ]
-            install(table, into: group.opaque, owner: owner)
-            XCTAssertEqual(g_action_group_has_action(group.opaque, "provided-elsewhere"), 0)
-            g_action_group_activate_action(group.opaque, "close", nil)
-            g_action_group_activate_action(group.opaque, "save", nil)
+            group.object.install(table, owner: owner)
+            let actions = OpaquePointer(group.object.pointer.raw)
+            XCTAssertEqual(g_action_group_has_action(actions, "provided-elsewhere"), 0)
+            g_action_group_activate_action(actions, "close", nil)
+            g_action_group_activate_action(actions, "save", nil)
             XCTAssertEqual(owner.ran, ["close", "save"])
+            group.object.setEnabled("save", false)
+            XCTAssertEqual(g_action_group_get_action_enabled(actions, "save"), 0, "a disabled action greys out")
         }
     }
 
     func testSecondaryWindowGetsItsOwnWinGroup() {
         MainActor.assumeIsolated {
-            let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!.cast(to: GtkWindow.self)
+            let window = Window(title: "Secondary", width: 100, height: 100)
             let owner = Owner()
-            installWindowActions([ActionEntry<Owner>("close", [], Owner.close)], on: window, owner: owner,
-                                 application: nil)
-            guard let group = gtk_widget_get_action_group(window.widget, "win") else {
+            window.installActions([ActionEntry<Owner>("close", [], Owner.close)], owner: owner, application: nil)
+            guard let group = gtk_widget_get_action_group(window.pointer.raw.assumingMemoryBound(to: GtkWidget.self), "win") else {
                 return XCTFail("the window has no win group")
             }
             g_action_group_activate_action(group, "close", nil)
             XCTAssertEqual(owner.ran, ["close"])
-            gtk_widget_destroy(window.widget)
+            window.destroy()
         }
     }
 }

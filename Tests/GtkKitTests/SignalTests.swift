@@ -2,35 +2,31 @@ import CGtk
 import XCTest
 @testable import GtkKit
 
-/// Signal.swift and the target-action overloads: typed arguments arrive as their Swift types,
-/// targets are held weakly, and a connection outliving its object is harmless.
+/// SignalCatalog.swift and the target-action overloads: typed arguments arrive as their Swift
+/// types, targets are held weakly, and a connection outliving its object is harmless.
 final class SignalTests: DisplayTestCase {
-    func testResponseHandsOverTheIdAsInt32() {
+    func testResponseHandsOverTheAnswer() {
         MainActor.assumeIsolated {
-            let dialog = gtk_dialog_new()!
-            var answers: [Int32] = []
-            dialog.on(.response) { (response: Int32) in answers.append(response) }
-            gtk_dialog_response(dialog.cast(), GTK_RESPONSE_CANCEL.rawValue)
-            gtk_dialog_response(dialog.cast(), 42)
-            XCTAssertEqual(answers, [GTK_RESPONSE_CANCEL.rawValue, 42])
-            gtk_widget_destroy(dialog)
+            let dialog: Dialog = made(gtk_dialog_new())
+            var answers: [Response] = []
+            dialog.on(.response) { response in answers.append(response) }
+            gtk_dialog_response(dialog.pointer.raw.assumingMemoryBound(to: GtkDialog.self), GTK_RESPONSE_CANCEL.rawValue)
+            gtk_dialog_response(dialog.pointer.raw.assumingMemoryBound(to: GtkDialog.self), 42)
+            XCTAssertEqual(answers, [.cancel, Response(rawValue: 42)])
+            dialog.destroy()
         }
     }
 
-    func testKeyPressHandsOverTheEvent() {
+    func testKeyPressHandsOverTheKey() {
         MainActor.assumeIsolated {
-            let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-            gtk_widget_show(window)  // GTK drops events for a window that is not viewable
-            var keys: [UInt32] = []
-            window.on(.keyPressEvent) { key in keys.append(key.pointee.keyval); return true }
-            let event = gdk_event_new(GDK_KEY_PRESS)!
-            event.pointee.key.window = gtk_widget_get_window(window)
-            g_object_ref(UnsafeMutableRawPointer(event.pointee.key.window))  // gdk_event_free unrefs it
-            event.pointee.key.keyval = UInt32(GDK_KEY_Escape)
-            XCTAssertEqual(gtk_widget_event(window, event), 1, "returning true must stop the event")
-            gdk_event_free(event)
-            XCTAssertEqual(keys, [UInt32(GDK_KEY_Escape)])
-            gtk_widget_destroy(window)
+            let window = Window(title: "Keys", width: 100, height: 100)
+            window.show()  // GTK drops events for a window that is not viewable
+            var keys: [Key] = []
+            window.on(.keyPressEvent) { event in keys.append(event.key); return true }
+            XCTAssertTrue(press(GDK_KEY_Escape, on: window), "returning true must stop the event")
+            XCTAssertTrue(press(GDK_KEY_KP_Up, on: window))
+            XCTAssertEqual(keys, [.escape, .up], "the keypad's Up is Up")
+            window.destroy()
         }
     }
 
@@ -38,28 +34,27 @@ final class SignalTests: DisplayTestCase {
         MainActor.assumeIsolated {
             final class Counter {
                 var clicks = 0
-                var responses: [Int32] = []
+                var responses: [Response] = []
                 func clicked() { clicks += 1 }
-                func answered(_ response: Int32) { responses.append(response) }
+                func answered(_ response: Response) { responses.append(response) }
             }
-            let button = gtk_button_new()!
-            g_object_ref_sink(button)
-            let dialog = gtk_dialog_new()!
+            let button: Button = made(gtk_button_new())
+            let kept = Owned(button)
+            let dialog: Dialog = made(gtk_dialog_new())
             var counter: Counter? = Counter()
             weak let released = counter
             button.on(.clicked, target: counter!, action: Counter.clicked)
             dialog.on(.response, target: counter!, action: Counter.answered)
-            gtk_button_clicked(button.cast())
-            gtk_dialog_response(dialog.cast(), 7)
+            gtk_button_clicked(button.pointer.raw.assumingMemoryBound(to: GtkButton.self))
+            gtk_dialog_response(dialog.pointer.raw.assumingMemoryBound(to: GtkDialog.self), 7)
             XCTAssertEqual(counter?.clicks, 1)
-            XCTAssertEqual(counter?.responses, [7])
+            XCTAssertEqual(counter?.responses, [Response(rawValue: 7)])
             counter = nil
             XCTAssertNil(released, "a connection must not keep its target alive")
-            gtk_button_clicked(button.cast())  // the target is gone: nothing happens, nothing crashes
-            gtk_dialog_response(dialog.cast(), 8)
-            gtk_widget_destroy(dialog)
-            gtk_widget_destroy(button)
-            g_object_unref(button)
+            gtk_button_clicked(button.pointer.raw.assumingMemoryBound(to: GtkButton.self))  // the target is gone: nothing happens
+            gtk_dialog_response(dialog.pointer.raw.assumingMemoryBound(to: GtkDialog.self), 8)
+            dialog.destroy()
+            withExtendedLifetime(kept) {}
         }
     }
 
@@ -83,15 +78,46 @@ final class SignalTests: DisplayTestCase {
     func testDisconnectingAfterTheObjectDiedIsHarmless() {
         MainActor.assumeIsolated {
             let before = ClosureBoxes.live
-            let button = gtk_button_new()!
-            g_object_ref_sink(button)
-            let connection = button.on(.clicked) {}
-            XCTAssertTrue(connection.isConnected)
-            gtk_widget_destroy(button)
-            g_object_unref(button)  // the button is finalized here
-            XCTAssertFalse(connection.isConnected)
-            connection.disconnect()  // the weak reference is empty: no call on freed memory
+            var connection: SignalConnection?
+            do {
+                let button = Owned<Button>(made(gtk_button_new()))
+                connection = button.object.on(.clicked) {}
+                XCTAssertEqual(connection?.isConnected, true)
+                button.object.destroy()
+            }  // the button is finalized here
+            XCTAssertEqual(connection?.isConnected, false)
+            connection?.disconnect()  // the weak reference is empty: no call on freed memory
             XCTAssertEqual(ClosureBoxes.live, before)
+        }
+    }
+
+    /// What one watcher outside GtkKit hears (Watching.swift): each target-action emission with
+    /// the place that connected it, around the action; with nobody watching, the action alone.
+    func testTheWatcherHearsTargetActionAroundTheAction() {
+        MainActor.assumeIsolated {
+            final class Target { var order: [String] = []; func pressed() { order.append("action") } }
+            final class Listener: Watcher {
+                var heard: [(String, SourceSite)] = []
+                weak var target: Target?
+                func around<R>(_ emission: Emission, run: () -> R) -> R {
+                    heard.append((emission.signal, emission.site))
+                    target?.order.append("before")
+                    return run()
+                }
+            }
+            let button = Owned<Button>(made(gtk_button_new()))
+            let target = Target(), listener = Listener()
+            listener.target = target
+            button.object.on(.clicked, target: target, action: Target.pressed); let line = #line
+            gtk_button_clicked(button.object.pointer.raw.assumingMemoryBound(to: GtkButton.self))
+            XCTAssertEqual(target.order, ["action"], "nobody watching: the action alone")
+            Watching.watcher = listener
+            defer { Watching.watcher = nil }
+            gtk_button_clicked(button.object.pointer.raw.assumingMemoryBound(to: GtkButton.self))
+            XCTAssertEqual(target.order, ["action", "before", "action"])
+            XCTAssertEqual(listener.heard.map(\.0), ["clicked"])
+            XCTAssertEqual(listener.heard.first?.1.fileID, "GtkKitTests/SignalTests.swift")
+            XCTAssertEqual(listener.heard.first?.1.line, line)
         }
     }
 }

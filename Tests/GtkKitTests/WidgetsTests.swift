@@ -3,20 +3,58 @@ import Dispatch
 import XCTest
 @testable import GtkKit
 
-/// Widgets.swift: accessibility and style helpers on real widgets.
+/// Handles.swift and the widgets: Swift properties reach GTK's own state.
 final class WidgetsTests: DisplayTestCase {
-    func testAccessibleNameAndStyleClass() {
+    func testAccessibleNameDescriptionAndStyleClass() {
         MainActor.assumeIsolated {
-            let entry = gtk_entry_new()!
-            g_object_ref_sink(entry)
-            entry.setAccessibleName("Street")
-            XCTAssertEqual(String(cString: atk_object_get_name(gtk_widget_get_accessible(entry))), "Street")
-            entry.setStyleClass("error", true)
-            XCTAssertTrue(entry.hasStyleClass("error"))
-            entry.setStyleClass("error", false)
-            XCTAssertFalse(entry.hasStyleClass("error"))
-            gtk_widget_destroy(entry)
-            g_object_unref(entry)
+            let entry = Owned<Entry>(made(gtk_entry_new()))
+            entry.object.accessibleName = "Street"
+            entry.object.accessibleDescription = "Enter the street"
+            let accessible = gtk_widget_get_accessible(entry.object.pointer.raw.assumingMemoryBound(to: GtkWidget.self))
+            XCTAssertEqual(String(cString: atk_object_get_name(accessible)), "Street")
+            XCTAssertEqual(String(cString: atk_object_get_description(accessible)), "Enter the street")
+            entry.object.setStyleClass("error", true)
+            XCTAssertTrue(entry.object.hasStyleClass("error"))
+            entry.object.setStyleClass("error", false)
+            XCTAssertFalse(entry.object.hasStyleClass("error"))
+        }
+    }
+
+    func testPropertiesReadBackWhatGTKHolds() {
+        MainActor.assumeIsolated {
+            let entry = Owned<Entry>(made(gtk_entry_new()))
+            entry.object.placeholder = "Search"
+            XCTAssertEqual(String(cString: gtk_entry_get_placeholder_text(entry.object.pointer.raw.assumingMemoryBound(to: GtkEntry.self))), "Search")
+            entry.object.isTextVisible = false
+            XCTAssertEqual(gtk_entry_get_visibility(entry.object.pointer.raw.assumingMemoryBound(to: GtkEntry.self)), 0)
+            entry.object.isSensitive = false
+            XCTAssertFalse(entry.object.isSensitive)
+            let label = Owned(Label("–"))
+            label.object.isSelectable = true
+            XCTAssertEqual(gtk_label_get_selectable(label.object.pointer.raw.assumingMemoryBound(to: GtkLabel.self)), 1)
+            let spinner = Owned<Spinner>(made(gtk_spinner_new()))
+            spinner.object.isSpinning = true
+            XCTAssertTrue(spinner.object.isSpinning)
+            spinner.object.isSpinning = false
+            XCTAssertFalse(spinner.object.isSpinning)
+            let combo = Owned<ComboBoxText>(made(gtk_combo_box_text_new()))
+            combo.object.setItems(["a", "b", "c"], selected: 2)
+            XCTAssertEqual(combo.object.selectedIndex, 2)
+        }
+    }
+
+    /// A text set by the program is a view update the watcher hears of; a text the person types
+    /// is not (the field's own `changed` says that).
+    func testTheWatcherHearsTextsSetByTheProgram() {
+        MainActor.assumeIsolated {
+            final class Listener: Watcher { var updated: [Widget] = []; func widgetUpdated(_ widget: Widget) { updated.append(widget) } }
+            let label = Owned(Label("a"))
+            let listener = Listener()
+            label.object.text = "b"
+            Watching.watcher = listener
+            defer { Watching.watcher = nil }
+            label.object.text = "c"
+            XCTAssertEqual(listener.updated, [label.object.widget])
         }
     }
 }

@@ -12,7 +12,7 @@ FLOWS = {
         ("Controller → Model", "method call", 'model.set("40", "2")'),
         ("View → Controller", "delegate", "getTotalVal()"),
         ("Controller → Model", "method call", "model.total()"),
-        ("View → View", "outlet / view update", 'show(total("42"))'),
+        ("Controller → View", "delegate", 'getTotalVal() returned total("42")'),
     ],
     "MVP": [
         ("View → View", "target-action", "clicked → AdderPassiveView.addPressed()"),

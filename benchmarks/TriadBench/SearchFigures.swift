@@ -6,16 +6,16 @@ import TriadModel
 /// Makes a window with the user list as the app has it: GtkKit's `Table` with the same columns (a
 /// fixed-height tree view that holds the rows on screen, and a scrollbar), under a search entry.
 @MainActor
-func makeListWindow() -> (list: Table, search: WidgetPointer) {
-    let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-    gtk_window_set_default_size(window.cast(), 860, 560)
-    let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
-    let search = gtk_search_entry_new()!
+func makeListWindow() -> (list: Table, search: Entry) {
+    let window = Window(title: "Users", width: 860, height: 560)
+    let box = Box(vertical: true, spacing: 6)
+    let search = Entry(unchecked: ObjectPointer(gtk_search_entry_new()))
     let (list, widget) = Table.make(columns: [.init("Name", width: 220), .init("Age", width: 90), .init("E-mail", width: 280)])
-    gtk_box_pack_start(box.cast(), search, 0, 0, 0)
-    gtk_box_pack_start(box.cast(), widget, 1, 1, 0)
-    gtk_container_add(window.cast(), box)
-    gtk_widget_show_all(window)
+    box.add(search)
+    widget.expandsVertically = true
+    box.add(widget)
+    window.add(box)
+    window.showAll()
     return (list, search)
 }
 
@@ -57,12 +57,12 @@ final class TimedUserView: UsersView {
         search.on(.draw, after: true, target: self, action: TimedUserView.searchFieldDrawn)
     }
 
-    private func searchFieldDrawn(_: OpaquePointer) -> Bool {
+    private func searchFieldDrawn(_: Canvas) -> Bool {
         if letterDrawn == nil { letterDrawn = now() }
         return false
     }
 
-    private func drawn(_: OpaquePointer) -> Bool {
+    private func drawn(_: Canvas) -> Bool {
         guard waitingForDraw else { return false }
         waitingForDraw = false
         let t = now()
@@ -99,7 +99,7 @@ func searchFigures(_ path: String) throws {
     guard gtk_init_check(nil, nil) != 0 else { print("no display"); exit(1) }
     let database = try Database(path: path, readOnly: true)
     let view = TimedUserView()
-    let service = StoreUserService(path: path, mainDatabase: database,  // as the app's (RecordingPages.users)
+    let service = StoreUserService(path: path, mainDatabase: database,  // as the app's (AppServices.userService)
                                    deliver: { work in MainLoop.hop(beforeDrawing: true, work) },
                                    afterDrawing: { work in MainLoop.hop(work) })
     let presenter = UsersPresenter(service: OneSearchAtATime(service))
@@ -107,10 +107,10 @@ func searchFigures(_ path: String) throws {
     presenter.getUsers()
     MainLoop.drain(until: { view.drawnAll != nil }, timeoutSeconds: 30)
     let entry = view.search
-    entry.on(.changed) { presenter.getUsers(matching: String(cString: gtk_entry_get_text(entry.cast()))) }
+    entry.on(.changed) { presenter.getUsers(matching: entry.text) }
     // No window manager under Xvfb: the window takes the keyboard focus itself.
-    gdk_window_focus(gtk_widget_get_window(gtk_widget_get_toplevel(entry)), UInt32(GDK_CURRENT_TIME))
-    gtk_widget_grab_focus(entry)
+    gdk_window_focus(gtk_widget_get_window(gtk_widget_get_toplevel(entry.pointer.raw.assumingMemoryBound(to: GtkWidget.self))), UInt32(GDK_CURRENT_TIME))
+    entry.grabFocus()
     MainLoop.drain(timeoutSeconds: 0.5)
     var firstTimes: [Double] = [], allTimes: [Double] = []
     // Typing "mila" and "user12345" key by key, and erasing each: one keystroke each.
@@ -128,13 +128,13 @@ func searchFigures(_ path: String) throws {
         press(key, in: entry)
         MainLoop.drain(until: { view.drawnAll != nil }, timeoutSeconds: 30)
         guard let first = view.drawnFirst, let all = view.drawnAll else {
-            print("search did not finish: entry holds \"\(String(cString: gtk_entry_get_text(entry.cast())))\", \(view.count) rows"); exit(1)
+            print("search did not finish: entry holds \"\(entry.text)\", \(view.count) rows"); exit(1)
         }
         guard let letter = view.letterDrawn else { print("the search field was not drawn"); exit(1) }
         letterTimes.append(letter - start)
         firstTimes.append(first - start)
         allTimes.append(all - start)
-        let query = String(cString: gtk_entry_get_text(entry.cast()))
+        let query = entry.text
         print("search-keystroke query=\"\(query)\" rows=\(view.count) first-rows-ms=\(milliseconds(first - start)) all-rows-ms=\(milliseconds(all - start)) letter-ms=\(milliseconds(letter - start))")
     }
     print("search-first-rows-ms median=\(milliseconds(median(firstTimes))) max=\(milliseconds(firstTimes.max() ?? 0)) keystrokes=\(keys.count)")
@@ -146,7 +146,8 @@ func searchFigures(_ path: String) throws {
 /// window of `widget`, as the display server's would arrive: the main loop takes them from there
 /// through GTK's event handling (the window's focus widget, its input method, `changed`).
 @MainActor
-func press(_ keyval: UInt32, in widget: WidgetPointer) {
+func press(_ keyval: UInt32, in entry: Entry) {
+    let widget = entry.pointer.raw.assumingMemoryBound(to: GtkWidget.self)
     guard let window = gtk_widget_get_window(gtk_widget_get_toplevel(widget)) else { return }
     var keys: UnsafeMutablePointer<GdkKeymapKey>?
     var count: Int32 = 0
@@ -157,7 +158,7 @@ func press(_ keyval: UInt32, in widget: WidgetPointer) {
         guard let event = gdk_event_new(type) else { return }
         event.withMemoryRebound(to: GdkEventKey.self, capacity: 1) { key in
             key.pointee.window = window
-            g_object_ref(window.gpointer)  // the event owns a reference, given back by gdk_event_free
+            g_object_ref(UnsafeMutableRawPointer(window))  // the event owns a reference, given back by gdk_event_free
             key.pointee.send_event = 0
             key.pointee.time = UInt32(GDK_CURRENT_TIME)
             key.pointee.keyval = keyval

@@ -1,32 +1,28 @@
-import CGtk
-
 // A binding (MVVM): a field's text kept in a property of a view model as the person types. Like
-// target-action, the view model is held weakly and each change is offered to a watcher (the
-// Messages pane), with the line that made the binding.
+// target-action, the view model is held weakly and each write passes the one watcher, if someone
+// watches, with the place in the code that made the binding.
 
-extension UnsafeMutablePointer where Pointee == GtkEntry {
-    /// Writes the entry's text into `target`'s `property` now and after every edit, until the
-    /// entry or the target is gone.
+extension EntryProtocol {
+    /// Writes the field's text into `target`'s `property` now and after every edit, until the
+    /// field or the target is gone.
     @MainActor @discardableResult
     public func bindText<Target: AnyObject>(to target: Target, _ property: ReferenceWritableKeyPath<Target, String>,
-                                            file: StaticString = #fileID, line: UInt = #line) -> SignalConnection {
+                                            file: StaticString = #fileID, line: UInt = #line,
+                                            column: UInt = #column) -> SignalConnection {
         let entry = self
+        let site = SourceSite(file, line, column)
         target[keyPath: property] = entry.text
         return on(.changed) { [weak target] in
             guard let target else { return }
             let text = entry.text
-            BindingTrace.watcher?(target, text, file, line)
+            Watching.watcher?.bound(text, into: target, property: Self.name(of: property), site: site)
             target[keyPath: property] = text
         }
     }
-}
 
-/// Where a binding's changes go while someone watches them: the Messages pane sets `watcher`
-/// while it is open.
-@MainActor
-public enum BindingTrace {
-    /// The target, the new value, and the file and line that made the binding (which names the
-    /// property).
-    public typealias Watcher = @MainActor (_ target: AnyObject, _ value: String, _ file: StaticString, _ line: UInt) -> Void
-    public static var watcher: Watcher?
+    /// A key path's last component, as the compiler named it (`\AdderViewModel.first` gives
+    /// "first"): the runtime describes a key path in the source's own words.
+    private static func name<Target>(of property: ReferenceWritableKeyPath<Target, String>) -> String {
+        String(describing: property).split(separator: ".").last.map(String.init) ?? "value"
+    }
 }

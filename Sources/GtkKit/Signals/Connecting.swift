@@ -106,10 +106,10 @@ private let withTwoArguments: @convention(c) (UnsafeMutableRawPointer?, UnsafeMu
     nonisolated(unsafe) let argument = argument  // a C value owned by the emission, main thread only
     return MainActor.assumeIsolated { box.function(argument) }
 }
-private let releaseBox: GClosureNotify = { data, _ in ClosureBoxBase.release(data) }
+let releaseBox: GClosureNotify = { data, _ in ClosureBoxBase.release(data) }
 
 @MainActor
-private func connect<A, R>(_ instance: UnsafeMutableRawPointer, _ signal: Signal<A, R>, after: Bool,
+private func connect<E, A, R>(_ instance: UnsafeMutableRawPointer, _ signal: Signal<E, A, R>, after: Bool,
                            _ handler: @escaping Handler) -> SignalConnection {
     // Returning a gboolean from a handler whose C signature returns void is harmless on every
     // ABI GTK supports (the value sits in a return register nobody reads).
@@ -124,51 +124,66 @@ private func connect<A, R>(_ instance: UnsafeMutableRawPointer, _ signal: Signal
     return SignalConnection(instance: instance, handlerID: id)
 }
 
-/// Anything that points at a GObject instance: typed pointers (`UnsafeMutablePointer<GtkButton>`)
-/// and the opaque ones GLib's interfaces import as (`GSimpleAction*`, `GApplication*`).
-public protocol GObjectPointer {
-    var gpointer: UnsafeMutableRawPointer { get }
-}
-extension UnsafeMutablePointer: GObjectPointer {}
-extension OpaquePointer: GObjectPointer {
-    @inlinable public var gpointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
-}
-
-extension GObjectPointer {
+extension ObjectHandle {
     /// Connects a closure to a signal without an argument, e.g. `.clicked`.
     @MainActor @discardableResult
-    public func on(_ signal: Signal<Void, Void>, after: Bool = false,
+    public func on(_ signal: Signal<Self, Void, Void>, after: Bool = false,
                    _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect(gpointer, signal, after: after) { _ in handler(); return 0 }
+        connect(pointer.raw, signal, after: after) { _ in handler(); return 0 }
     }
 
-    /// Connects a closure to a signal with an argument, e.g. `.response` (an `Int32`).
+    /// Connects a closure to a signal with an argument, e.g. `.response`.
     @MainActor @discardableResult
-    public func on<A>(_ signal: Signal<A, Void>, after: Bool = false,
+    public func on<A>(_ signal: Signal<Self, A, Void>, after: Bool = false,
                       _ handler: @escaping @MainActor (A) -> Void) -> SignalConnection {
-        connect(gpointer, signal, after: after) { handler(signal.argument($0)); return 0 }
+        connect(pointer.raw, signal, after: after) { handler(signal.argument($0)); return 0 }
     }
 
     /// Connects a closure to an event signal; return true to stop other handlers (for
     /// `.deleteEvent`: to keep the window open).
     @MainActor @discardableResult
-    public func on<A>(_ signal: Signal<A, Bool>, after: Bool = false,
+    public func on<A>(_ signal: Signal<Self, A, Bool>, after: Bool = false,
                       _ handler: @escaping @MainActor (A) -> Bool) -> SignalConnection {
-        connect(gpointer, signal, after: after) { gbool(handler(signal.argument($0))) }
+        connect(pointer.raw, signal, after: after) { gbool(handler(signal.argument($0))) }
     }
 
     @MainActor @discardableResult
-    public func on(_ signal: Signal<Void, Bool>, after: Bool = false,
+    public func on(_ signal: Signal<Self, Void, Bool>, after: Bool = false,
                    _ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
-        connect(gpointer, signal, after: after) { _ in gbool(handler()) }
+        connect(pointer.raw, signal, after: after) { _ in gbool(handler()) }
+    }
+
+    /// Connects a closure to a signal whose handler returns a number (the application's
+    /// `handle-local-options` and `command-line`: an exit status, or -1 to go on).
+    @MainActor @discardableResult
+    public func on<A>(_ signal: Signal<Self, A, Int32>, _ handler: @escaping @MainActor (A) -> Int32) -> SignalConnection {
+        connect(pointer.raw, signal, after: false) { handler(signal.argument($0)) }
     }
 }
 
-extension GObjectPointer {
-    /// Connects a closure to a signal whose handler returns a number (GApplication's
-    /// `handle-local-options` and `command-line`: an exit status, or -1 to go on).
-    @MainActor @discardableResult
-    public func on<A>(_ signal: Signal<A, Int32>, _ handler: @escaping @MainActor (A) -> Int32) -> SignalConnection {
-        connect(gpointer, signal, after: false) { handler(signal.argument($0)) }
+/// Connects `handler` to the signal `name` of `instance`, whose C handler takes `arguments` (one
+/// or two) pointer-sized arguments between the instance and the user data (an action's parameter,
+/// a key event to hand on, a cell's `edited` path and text…): GtkKit's own wrappers, which turn
+/// the C values into Swift ones. The handler gets them (nil past `arguments`); its answer is the C
+/// handler's gboolean, ignored by a signal that returns nothing.
+@MainActor @discardableResult
+func connectRaw(_ instance: UnsafeMutableRawPointer, _ name: String, arguments: Int,
+                _ handler: @escaping @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool) -> SignalConnection {
+    typealias Raw = @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool
+    let one: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, first, data in
+        let box = ClosureBox<Raw>.from(data)
+        nonisolated(unsafe) let first = first  // owned by the emission, main thread only
+        return MainActor.assumeIsolated { gbool(box.function(first, nil)) }
     }
+    let two: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
+                             UnsafeMutableRawPointer?) -> gboolean = { _, first, second, data in
+        let box = ClosureBox<Raw>.from(data)
+        nonisolated(unsafe) let first = first, second = second  // owned by the emission, main thread only
+        return MainActor.assumeIsolated { gbool(box.function(first, second)) }
+    }
+    let trampoline = arguments == 2 ? unsafeBitCast(two, to: GCallback.self) : unsafeBitCast(one, to: GCallback.self)
+    let pointer = ClosureBox<Raw>(handler).retainedPointer()
+    let id = g_signal_connect_data(instance, name, trampoline, pointer, releaseBox, GConnectFlags(0))
+    if id == 0 { ClosureBoxBase.release(pointer) }
+    return SignalConnection(instance: instance, handlerID: id)
 }

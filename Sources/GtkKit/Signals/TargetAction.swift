@@ -6,62 +6,78 @@ import CGtk
 //
 //     view.saveButton.on(.clicked, target: self, action: AddressViewController.updateAddressFromView)
 //
-// Each connection keeps the file and line that made it, and each emission is offered to
-// `SignalTrace` (SignalTrace.swift): that is how the Messages pane hears target-action without a
-// line of recording code in the views and controllers.
+// Each connection keeps the place in the code that made it, and each emission passes the one
+// watcher, if someone watches (Watching.swift): that is how the Messages pane hears
+// target-action without a line in the views and controllers.
 
-extension GObjectPointer {
+extension ObjectHandle {
     /// `signal` calls `action` on `target` (held weakly); once the target is gone, nothing.
     @MainActor @discardableResult
-    public func on<Target: AnyObject>(_ signal: Signal<Void, Void>, after: Bool = false, target: Target,
+    public func on<Target: AnyObject>(_ signal: Signal<Self, Void, Void>, after: Bool = false, target: Target,
                                       action: @escaping @MainActor (Target) -> () -> Void,
-                                      file: StaticString = #fileID, line: UInt = #line) -> SignalConnection {
-        let connection = TracedConnection(signal.name, file, line, target)
+                                      file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> SignalConnection {
+        let call = TargetCall(signal, target, SourceSite(file, line, column))
         return on(signal, after: after) { [weak target] in
             guard let target else { return }
-            connection.emitted(to: target)
-            action(target)()
+            call.run(target) { action(target)() }
         }
     }
 
-    /// Target-action with the signal's argument, e.g. `.response`.
+    /// Target-action with the signal's argument, e.g. a dialog's `.response`.
     @MainActor @discardableResult
-    public func on<Target: AnyObject, A>(_ signal: Signal<A, Void>, after: Bool = false, target: Target,
+    public func on<Target: AnyObject, A>(_ signal: Signal<Self, A, Void>, after: Bool = false, target: Target,
                                          action: @escaping @MainActor (Target) -> (A) -> Void,
-                                         file: StaticString = #fileID, line: UInt = #line) -> SignalConnection {
-        let connection = TracedConnection(signal.name, file, line, target)
+                                         file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> SignalConnection {
+        let call = TargetCall(signal, target, SourceSite(file, line, column))
         return on(signal, after: after) { [weak target] (argument: A) in
             guard let target else { return }
-            connection.emitted(to: target)
-            action(target)(argument)
+            call.run(target) { action(target)(argument) }
         }
     }
 
     /// Target-action for an event signal without an argument, e.g. `.deleteEvent`; once the
     /// target is gone the event goes on (false).
     @MainActor @discardableResult
-    public func on<Target: AnyObject>(_ signal: Signal<Void, Bool>, after: Bool = false, target: Target,
+    public func on<Target: AnyObject>(_ signal: Signal<Self, Void, Bool>, after: Bool = false, target: Target,
                                       action: @escaping @MainActor (Target) -> () -> Bool,
-                                      file: StaticString = #fileID, line: UInt = #line) -> SignalConnection {
-        let connection = TracedConnection(signal.name, file, line, target)
+                                      file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> SignalConnection {
+        let call = TargetCall(signal, target, SourceSite(file, line, column))
         return on(signal, after: after) { [weak target] in
             guard let target else { return false }
-            connection.emitted(to: target)
-            return action(target)()
+            return call.run(target) { action(target)() }
         }
     }
 
     /// Target-action for an event signal with its event, e.g. `.keyPressEvent`.
     @MainActor @discardableResult
-    public func on<Target: AnyObject, A>(_ signal: Signal<A, Bool>, after: Bool = false, target: Target,
+    public func on<Target: AnyObject, A>(_ signal: Signal<Self, A, Bool>, after: Bool = false, target: Target,
                                          action: @escaping @MainActor (Target) -> (A) -> Bool,
-                                         file: StaticString = #fileID, line: UInt = #line) -> SignalConnection {
-        let connection = TracedConnection(signal.name, file, line, target)
+                                         file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> SignalConnection {
+        let call = TargetCall(signal, target, SourceSite(file, line, column))
         return on(signal, after: after) { [weak target] (argument: A) in
             guard let target else { return false }
-            connection.emitted(to: target)
-            return action(target)(argument)
+            return call.run(target) { action(target)(argument) }
         }
+    }
+}
+
+/// What a connection keeps to tell the watcher of each emission.
+@MainActor
+private struct TargetCall {
+    let signal: String
+    let site: SourceSite
+    let watched: Bool
+
+    init<E, A, R>(_ signal: Signal<E, A, R>, _ target: AnyObject, _ site: SourceSite) {
+        self.signal = signal.name
+        self.site = site
+        watched = !signal.isPlumbing
+        Watching.watcher?.connected(target: target)
+    }
+
+    func run<R>(_ target: AnyObject, _ action: () -> R) -> R {
+        guard watched, let watcher = Watching.watcher else { return action() }
+        return watcher.around(Emission(signal: signal, target: target, site: site), run: action)
     }
 }
 

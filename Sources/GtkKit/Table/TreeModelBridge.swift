@@ -15,8 +15,8 @@ final class TreeModelBridge {
     private(set) var count: Int
     private let cell: @MainActor (_ row: Int, _ column: Int) -> String?
     /// The GtkTreeModel to give `gtk_tree_view_set_model`; the bridge holds one reference.
-    var model: OpaquePointer { object.opaque }
-    private let object: Owned<GObject>
+    var model: OpaquePointer { OpaquePointer(object.object.pointer.raw) }
+    private let object: Owned<Object>
     let stamp: Int32 = Int32.random(in: 1...Int32.max)
 
     /// - Parameters:
@@ -27,7 +27,7 @@ final class TreeModelBridge {
         self.count = count
         self.cell = cell
         let object = g_object_new_with_properties(ListModelType.type, 0, nil, nil)!
-        self.object = Owned(object)
+        self.object = Owned(Object(unchecked: ObjectPointer(object)))
         // The object points back at its bridge without retaining it (the bridge owns
         // the object); the pointer is cleared in deinit, so a tree view that still holds the
         // object afterwards sees an empty list, never a dangling pointer. No weak reference: the
@@ -37,7 +37,7 @@ final class TreeModelBridge {
 
     isolated deinit {
         // Before `object` lets go of its reference, so no view can reach a freed bridge.
-        g_object_set_qdata(object.pointer, ListModelType.quark, nil)
+        g_object_set_qdata(object.object.gobject, ListModelType.quark, nil)
     }
 
     func text(row: Int, column: Int) -> String? { cell(row, column) }

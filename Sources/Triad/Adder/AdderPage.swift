@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import TriadModel
 
@@ -6,35 +5,30 @@ import TriadModel
 /// chosen with the three buttons above it (AdderPage.ui; each button's tooltip says the pattern
 /// in a sentence). Each pattern's folder is readable on its own: MVC/ (seed 001: a view with a
 /// delegate, and its controller), MVP/ (a passive view and its presenter), MVVM/ (a view bound
-/// to its view model). MVC is shown first; the other two are built the first time they are
-/// chosen.
+/// to its view model). MVC is shown first; the other two are made the first time they are chosen.
 @MainActor
 final class AdderPage: PageController {
     enum Pattern: String, CaseIterable { case mvc, mvp, mvvm }
 
     private let builder = Builder(resource: AppInfo.ui("AdderPage.ui"))
-    let root: WidgetPointer
-    private let stack: UnsafeMutablePointer<GtkStack>
-    private let buttons: [Pattern: UnsafeMutablePointer<GtkToggleButton>]
+    let root: Widget
+    private let stack: Stack
+    private let buttons: [Pattern: ToggleButton]
     let mvc: AdderViewController
-    private let makeMVP: () -> AdderPassiveView
-    private let makeMVVM: () -> AdderBoundView
     private(set) var mvp: AdderPassiveView?
     private(set) var mvvm: AdderBoundView?
 
-    init(mvc: AdderViewController, mvp: @escaping () -> AdderPassiveView, mvvm: @escaping () -> AdderBoundView) {
-        self.mvc = mvc
-        makeMVP = mvp
-        makeMVVM = mvvm
+    init(store: Store) {
+        mvc = AdderViewController(store: store)
         root = builder.object("root")
         stack = builder.object("patterns")
         let builder = self.builder
         buttons = Dictionary(uniqueKeysWithValues: Pattern.allCases.map { ($0, builder.object("\($0.rawValue)_button")) })
-        gtk_stack_add_named(stack, mvc.view.widgets.root, Pattern.mvc.rawValue)
+        stack.add(mvc.view.widgets.root, named: Pattern.mvc.rawValue)
         for pattern in [Pattern.mvp, .mvvm] {
-            let placeholder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-            gtk_widget_show(placeholder)
-            gtk_stack_add_named(stack, placeholder, pattern.rawValue)
+            let placeholder = Box(vertical: true)
+            placeholder.show()
+            stack.add(placeholder, named: pattern.rawValue)
         }
         // Target-action: each button shows its pattern.
         for button in buttons.values { button.on(.toggled, target: self, action: AdderPage.buttonToggled) }
@@ -57,7 +51,7 @@ final class AdderPage: PageController {
     }
 
     /// The Add button of the pattern shown: Enter presses it.
-    var defaultButton: WidgetPointer? { widgets(of: pattern)?.addButton }
+    var defaultButton: Button? { widgets(of: pattern)?.addButton }
 
     private func widgets(of pattern: Pattern) -> AdderWidgets? {
         switch pattern {
@@ -74,15 +68,15 @@ final class AdderPage: PageController {
         }
         switch pattern {
         case .mvc: break
-        case .mvp: if mvp == nil { mvp = makeMVP() }
-        case .mvvm: if mvvm == nil { mvvm = makeMVVM() }
+        case .mvp: if mvp == nil { mvp = AdderPassiveView() }
+        case .mvvm: if mvvm == nil { mvvm = AdderBoundView() }
         }
         if let widgets = widgets(of: pattern) {
-            if let placeholder = gtk_stack_get_child_by_name(stack, pattern.rawValue),
-               placeholder != widgets.root, gtk_widget_get_parent(widgets.root) == nil {
-                gtk_container_add(placeholder.cast(), widgets.root)
+            if let placeholder = stack.child(named: pattern.rawValue)?.as(Box.self),
+               placeholder.widget != widgets.root, widgets.root.parent == nil {
+                placeholder.add(widgets.root)
             }
-            if gtk_widget_get_realized(root) != 0 { gtk_widget_grab_default(widgets.addButton) }
+            if root.isRealized { widgets.addButton.grabDefault() }
         }
     }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import TriadModel
 
@@ -8,13 +7,13 @@ import TriadModel
 @MainActor
 final class AdderWidgets {
     private let builder = Builder(resource: AppInfo.ui("AdderView.ui"))
-    let root: WidgetPointer
-    let addButton: WidgetPointer
-    let firstEntry: UnsafeMutablePointer<GtkEntry>
-    let secondEntry: UnsafeMutablePointer<GtkEntry>
-    private let sumLabel: UnsafeMutablePointer<GtkLabel>
-    private let errorLabel: UnsafeMutablePointer<GtkLabel>
-    private let storageLabel: UnsafeMutablePointer<GtkLabel>
+    let root: Widget
+    let addButton: Button
+    let firstEntry: Entry
+    let secondEntry: Entry
+    private let sumLabel: Label
+    private let errorLabel: Label
+    private let storageLabel: Label
 
     init() {
         root = builder.object("root")
@@ -30,7 +29,7 @@ final class AdderWidgets {
         mark(nil, message: "")
         sumLabel.text = text
         // A sum can be selected and copied; the dash shown before the first one cannot.
-        gtk_label_set_selectable(sumLabel, gbool(text != "–"))
+        sumLabel.isSelectable = text != "–"
         errorLabel.isVisible = false
     }
 
@@ -49,7 +48,7 @@ final class AdderWidgets {
         storageLabel.isVisible = message != nil
     }
 
-    private func entry(_ field: AdderField) -> UnsafeMutablePointer<GtkEntry> {
+    private func entry(_ field: AdderField) -> Entry {
         field == .first ? firstEntry : secondEntry
     }
 
@@ -57,7 +56,7 @@ final class AdderWidgets {
     private func mark(_ field: AdderField?, message: String) {
         for candidate in [AdderField.first, .second] {
             entry(candidate).setStyleClass("error", candidate == field)
-            entry(candidate).setAccessibleDescription(candidate == field ? message : "")
+            entry(candidate).accessibleDescription = candidate == field ? message : ""
         }
     }
 }

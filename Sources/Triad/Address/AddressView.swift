@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import TriadModel
 
@@ -6,13 +5,13 @@ import TriadModel
 /// line, and Save / Revert (AddressView.ui). Passive: its controller wires the buttons and the
 /// fields to its own methods, fills the fields and shows what it is told.
 @MainActor
-class AddressView {
+final class AddressView {
     private let builder = Builder(resource: AppInfo.ui("AddressView.ui"))
-    let root: WidgetPointer
-    let saveButton: WidgetPointer
-    let revertButton: WidgetPointer
-    private let statusLabel: UnsafeMutablePointer<GtkLabel>
-    private var fields: [AddressField: (entry: UnsafeMutablePointer<GtkEntry>, error: UnsafeMutablePointer<GtkLabel>)] = [:]
+    let root: Widget
+    let saveButton: Button
+    let revertButton: Button
+    private let statusLabel: Label
+    private var fields: [AddressField: (entry: Entry, error: Label)] = [:]
 
     init() {
         root = builder.object("root")
@@ -25,7 +24,7 @@ class AddressView {
     }
 
     /// The four text fields, for the controller to wire.
-    var entries: [UnsafeMutablePointer<GtkEntry>] { AddressField.allCases.compactMap { fields[$0]?.entry } }
+    var entries: [Entry] { AddressField.allCases.compactMap { fields[$0]?.entry } }
 
     /// What the fields hold now.
     var form: AddressForm {
@@ -46,7 +45,7 @@ class AddressView {
             widgets.error.text = problem?.message ?? ""
             widgets.error.isVisible = problem != nil
             widgets.entry.setStyleClass("error", problem != nil)
-            widgets.entry.setAccessibleDescription(problem?.message ?? "")
+            widgets.entry.accessibleDescription = problem?.message ?? ""
         }
         if let first = problems.first { fields[first.field]?.entry.grabFocus() }
     }

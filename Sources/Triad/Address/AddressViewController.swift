@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import TriadModel
 
@@ -8,10 +7,11 @@ import TriadModel
 /// (did refuse, will save, did save, did fail) and answers the window's *should close* when the
 /// form has unsaved edits.
 @MainActor
-class AddressViewController: PageController, AddressBookDelegate {
-    let view: AddressView
-    let book: AddressBook
-    private let window: WidgetPointer
+final class AddressViewController: PageController, AddressBookDelegate {
+    let view = AddressView()
+    /// A `var`, so that another book can stand in (the Messages pane's recorder).
+    var book: any AddressBookProtocol
+    private let window: Window
     private var shownOnce = false
     /// "Saved at 14:03", shown again when the edits are undone.
     private var savedStatus = ""
@@ -23,9 +23,8 @@ class AddressViewController: PageController, AddressBookDelegate {
         didSet { updateViewFromAddress() }
     }
 
-    init(view: AddressView = AddressView(), book: AddressBook, window: WidgetPointer) {
-        self.view = view
-        self.book = book
+    init(store: Store, window: Window) {
+        book = AddressBook(store: store)
         self.window = window
         book.delegate = self
         // Target-action: the buttons and each field call one method of this controller.
@@ -43,8 +42,8 @@ class AddressViewController: PageController, AddressBookDelegate {
         }
     }
 
-    var root: WidgetPointer { view.root }
-    var defaultButton: WidgetPointer? { view.saveButton }
+    var root: Widget { view.root }
+    var defaultButton: Button? { view.saveButton }
 
     func pageDidAppear() {
         // The seed runs updateViewFromAddress() once, when the view is first loaded.
@@ -124,17 +123,17 @@ class AddressViewController: PageController, AddressBookDelegate {
     /// Unsaved edits: ask Save / Discard / Cancel, and go on (`proceed`) once the answer allows.
     func pageShouldClose(proceed: @escaping @MainActor () -> Void) -> Bool {
         guard hasUnsavedEdits else { return true }
-        ask(parent: window, title: L("Save changes to your address?"),
+        ask(over: window, title: L("Save changes to your address?"),
             detail: L("If you don't save, your changes will be lost."),
-            choices: [DialogChoice(L("_Cancel"), response: GTK_RESPONSE_CANCEL.rawValue),
-                      DialogChoice(L("_Discard"), response: GTK_RESPONSE_REJECT.rawValue, style: "destructive-action"),
-                      DialogChoice(L("_Save"), response: GTK_RESPONSE_ACCEPT.rawValue, style: "suggested-action")],
-            defaultResponse: GTK_RESPONSE_ACCEPT.rawValue, accessibleName: L("Unsaved address")) { [weak self] response in
+            choices: [DialogChoice(L("_Cancel"), response: .cancel),
+                      DialogChoice(L("_Discard"), response: .reject, style: .destructive),
+                      DialogChoice(L("_Save"), response: .accept, style: .suggested)],
+            defaultResponse: .accept, accessibleName: L("Unsaved address")) { [weak self] response in
             guard let self else { return }
             switch response {
-            case GTK_RESPONSE_ACCEPT.rawValue:
+            case .accept:
                 self.save(then: proceed)
-            case GTK_RESPONSE_REJECT.rawValue:
+            case .reject:
                 self.updateViewFromAddress()
                 proceed()
             default:

@@ -28,8 +28,8 @@ enum ColorScheme {
     private static func apply(_ value: VariantPointer) {
         let unboxed = value.unboxedVariant
         defer { g_variant_unref(unboxed) }
-        guard g_variant_classify(unboxed) == G_VARIANT_CLASS_UINT32, let settings = gtk_settings_get_default() else { return }
-        setBooleanProperty(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", g_variant_get_uint32(unboxed) == 1)
+        guard g_variant_classify(unboxed) == G_VARIANT_CLASS_UINT32 else { return }
+        Appearance.prefersDarkStyle = g_variant_get_uint32(unboxed) == 1
     }
 
     private static func string(_ tuple: VariantPointer, _ index: Int) -> String? {

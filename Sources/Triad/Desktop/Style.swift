@@ -12,7 +12,7 @@ enum Style {
         add(provider(for: "style.css"))
         guard let settings = gtk_settings_get_default() else { return }
         for property in ["gtk-theme-name", "gtk-application-prefer-dark-theme"] {
-            settings.on(.notify(property)) { update() }
+            Object(unchecked: ObjectPointer(settings)).on(.notify(property)) { update() }
         }
         update()
     }

@@ -10,9 +10,9 @@ import GtkKit
 /// build-folder run lacks.)
 @MainActor
 final class WindowState {
-    private let window: UnsafeMutablePointer<GtkWindow>
-    private var width: Int32 = 0
-    private var height: Int32 = 0
+    private let window: Window
+    private var width = 0
+    private var height = 0
     private var maximized = false
     /// The page shown last (its stable name), set by the window's controller.
     var page: String?
@@ -22,7 +22,7 @@ final class WindowState {
     /// Where versions before 0.2 kept the file.
     static var earlierPath: String { String(cString: g_get_user_config_dir()) + "/\(AppInfo.id)/window.ini" }
 
-    init(window: UnsafeMutablePointer<GtkWindow>) {
+    init(window: Window) {
         self.window = window
         restore()
         window.on(.sizeAllocate, target: self, action: WindowState.sizeChanged)
@@ -30,14 +30,14 @@ final class WindowState {
         window.on(.destroy, target: self, action: WindowState.save)
     }
 
-    private func stateChanged(_ state: UnsafeMutablePointer<GdkEventWindowState>) -> Bool {
-        maximized = state.pointee.new_window_state.rawValue & GDK_WINDOW_STATE_MAXIMIZED.rawValue != 0
+    private func stateChanged(_ state: WindowStateEvent) -> Bool {
+        maximized = state.isMaximized
         return false
     }
 
-    private func sizeChanged(_: UnsafeMutablePointer<GtkAllocation>) {
+    private func sizeChanged(_: Rectangle) {
         guard !maximized else { return }  // keep the size to return to when unmaximized
-        gtk_window_get_size(window, &width, &height)
+        (width, height) = window.size
     }
 
     private func restore() {
@@ -48,9 +48,9 @@ final class WindowState {
         let savedWidth = g_key_file_get_integer(file, "window", "width", nil)
         let savedHeight = g_key_file_get_integer(file, "window", "height", nil)
         if savedWidth >= 360, savedHeight >= 300, savedWidth <= 16384, savedHeight <= 16384 {
-            gtk_window_set_default_size(window, savedWidth, savedHeight)
+            window.setDefaultSize(width: Int(savedWidth), height: Int(savedHeight))
         }
-        if g_key_file_get_boolean(file, "window", "maximized", nil) != 0 { gtk_window_maximize(window) }
+        if g_key_file_get_boolean(file, "window", "maximized", nil) != 0 { window.maximize() }
         if let name = g_key_file_get_string(file, "window", "page", nil) {
             page = String(cString: name)
             g_free(name)
@@ -61,9 +61,9 @@ final class WindowState {
         guard width > 0, height > 0 else { return }
         let file = g_key_file_new()
         defer { g_key_file_free(file) }
-        g_key_file_set_integer(file, "window", "width", width)
-        g_key_file_set_integer(file, "window", "height", height)
-        g_key_file_set_boolean(file, "window", "maximized", gbool(maximized))
+        g_key_file_set_integer(file, "window", "width", gint(width))
+        g_key_file_set_integer(file, "window", "height", gint(height))
+        g_key_file_set_boolean(file, "window", "maximized", maximized ? 1 : 0)
         if let page { g_key_file_set_string(file, "window", "page", page) }
         g_mkdir_with_parents(Self.directory, 0o700)
         // Losing the window's state is harmless; a read-only folder must not stop quitting.

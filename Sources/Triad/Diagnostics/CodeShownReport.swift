@@ -6,11 +6,11 @@ import GtkKit
 /// bench` can time it. Without it, a selection costs a branch.
 @MainActor
 enum CodeShownReport {
-    static func measure(in pane: WidgetPointer, _ show: () -> Void) {
+    static func measure(in pane: Widget, _ show: () -> Void) {
         guard StartupPhases.enabled else { return show() }
         let start = g_get_monotonic_time()
         show()
-        guard let window = gtk_widget_get_toplevel(pane) else { return }
+        guard let window = pane.window else { return }
         var connection: SignalConnection?
         connection = window.on(.draw, after: true) { _ in
             print("code-shown-us=\(g_get_monotonic_time() - start)")

@@ -9,9 +9,9 @@ import GtkKit
 enum FirstFrameReport {
     /// Watches `window`'s frames; the first one drawn once `contentShown` says so (the Users page
     /// shows its first rows after a worker found them) is reported, and the app quits.
-    static func quitAfterFirstFrame(of window: UnsafeMutablePointer<GtkWindow>, contentShown: @escaping @MainActor () -> Bool) {
+    static func quitAfterFirstFrame(of window: Window, contentShown: @escaping @MainActor () -> Bool) {
         var reported = false
-        window.on(.draw, after: true) { [window] _ in
+        window.on(.draw, after: true) { _ in
             guard !reported, contentShown() else { return false }
             reported = true
             StartupPhases.mark("first frame drawn")
@@ -20,7 +20,7 @@ enum FirstFrameReport {
                 copyMemoryMapIfAsked()
                 print(line())
                 fflush(nil)
-                g_application_quit(gtk_window_get_application(window).cast())
+                window.application?.quit()
             }
             return false
         }

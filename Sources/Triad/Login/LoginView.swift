@@ -1,23 +1,22 @@
-import CGtk
 import GtkKit
 
 /// Seed 002's `LandView`: user name, password, Log In (the default button) and Register…; after
 /// signing in, the signed-in name and Log Out (LoginView.ui). Passive: its controller wires the
 /// buttons to its own methods, reads the fields and tells it what to show.
 @MainActor
-class LoginView {
+final class LoginView {
     private let builder = Builder(resource: AppInfo.ui("LoginView.ui"))
-    let root: WidgetPointer
-    let loginButton: WidgetPointer
-    let registerButton: WidgetPointer
-    let logoutButton: WidgetPointer
-    private let stack: UnsafeMutablePointer<GtkStack>
-    private let nameEntry: UnsafeMutablePointer<GtkEntry>
-    private let passwordEntry: UnsafeMutablePointer<GtkEntry>
-    private let message: UnsafeMutablePointer<GtkLabel>
-    private let spinner: UnsafeMutablePointer<GtkSpinner>
-    private let hint: WidgetPointer
-    private let signedInLabel: UnsafeMutablePointer<GtkLabel>
+    let root: Widget
+    let loginButton: Button
+    let registerButton: Button
+    let logoutButton: Button
+    private let stack: Stack
+    private let nameEntry: Entry
+    private let passwordEntry: Entry
+    private let message: Label
+    private let spinner: Spinner
+    private let hint: Label
+    private let signedInLabel: Label
 
     init() {
         root = builder.object("root")
@@ -37,14 +36,14 @@ class LoginView {
     var password: String { passwordEntry.text }
 
     func setBusy(_ busy: Bool) {
-        if busy { gtk_spinner_start(spinner) } else { gtk_spinner_stop(spinner) }
-        for widget in [loginButton, registerButton, nameEntry.widget, passwordEntry.widget] { widget.isSensitive = !busy }
+        spinner.isSpinning = busy
+        for widget in [loginButton.widget, registerButton.widget, nameEntry.widget, passwordEntry.widget] { widget.isSensitive = !busy }
     }
 
     func showMessage(_ text: String, isError: Bool) {
         message.text = text
         message.setStyleClass("error-message", isError)
-        loginButton.setAccessibleDescription(isError ? text : "")
+        loginButton.accessibleDescription = isError ? text : ""
     }
 
     func showNoAccountsHint(_ visible: Bool) { hint.isVisible = visible }
@@ -61,13 +60,13 @@ class LoginView {
 
     func showSignedIn(_ text: String) {
         signedInLabel.text = text
-        gtk_stack_set_visible_child_name(stack, "signed-in")
-        gtk_widget_grab_default(logoutButton)
+        stack.visibleChildName = "signed-in"
+        logoutButton.grabDefault()
     }
 
     func showForm() {
-        gtk_stack_set_visible_child_name(stack, "form")
-        gtk_widget_grab_default(loginButton)
+        stack.visibleChildName = "form"
+        loginButton.grabDefault()
         nameEntry.grabFocus()
     }
 }

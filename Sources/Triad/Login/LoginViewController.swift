@@ -4,15 +4,15 @@ import TriadModel
 /// Seed 002's `LandViewController`: mediates between the login view and the accounts model, and
 /// is the registration controller's delegate.
 @MainActor
-class LoginViewController: PageController, RegisterViewDelegate {
-    let view: LoginView
-    private let accounts: Accounts
+final class LoginViewController: PageController, RegisterViewDelegate {
+    let view = LoginView()
+    let accounts: Accounts
     private let meter: () -> PasswordMeter
-    private let window: WidgetPointer
-    private var registration: RegisterViewController?
+    private let window: Window
+    /// The registration dialog's controller while it is open.
+    private(set) var registration: RegisterViewController?
 
-    init(view: LoginView = LoginView(), accounts: Accounts, meter: @escaping () -> PasswordMeter, window: WidgetPointer) {
-        self.view = view
+    init(accounts: Accounts, meter: @escaping () -> PasswordMeter, window: Window) {
         self.accounts = accounts
         self.meter = meter
         self.window = window
@@ -23,8 +23,8 @@ class LoginViewController: PageController, RegisterViewDelegate {
         view.showNoAccountsHint(accounts.count == 0)
     }
 
-    var root: WidgetPointer { view.root }
-    var defaultButton: WidgetPointer? { view.loginButton }
+    var root: Widget { view.root }
+    var defaultButton: Button? { view.loginButton }
 
     private func logIn() {
         let password = view.password
@@ -62,7 +62,7 @@ class LoginViewController: PageController, RegisterViewDelegate {
 
     /// Seed 002's modal registration screen, with this controller as its delegate.
     private func openRegistration() {
-        let controller = RegisterViewController(accounts: accounts, meter: meter(), parent: window)
+        let controller = RegisterViewController(accounts: accounts, meter: meter(), over: window)
         controller.delegate = self
         registration = controller
         controller.present()

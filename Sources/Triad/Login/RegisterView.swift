@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import TriadModel
 
@@ -6,23 +5,23 @@ import TriadModel
 /// the password's strength (RegisterView.ui). Its controller answers the dialog's response and
 /// the fields' edits; the eye icons that show the passwords are the view's own business.
 @MainActor
-class RegisterView {
+final class RegisterView {
     enum Field { case name, password, confirmation }
 
     private let builder = Builder(resource: AppInfo.ui("RegisterView.ui"))
     /// Owned: the dialog is destroyed when this view goes, however the controller let go of it.
-    private let owned: Owned<GtkDialog>
-    var dialog: UnsafeMutablePointer<GtkDialog> { owned.pointer }
-    let nameEntry: UnsafeMutablePointer<GtkEntry>
-    let passwordEntry: UnsafeMutablePointer<GtkEntry>
-    let confirmationEntry: UnsafeMutablePointer<GtkEntry>
-    private let registerButton: WidgetPointer
-    private let message: UnsafeMutablePointer<GtkLabel>
-    private let spinner: UnsafeMutablePointer<GtkSpinner>
-    private let strengthBar: UnsafeMutablePointer<GtkLevelBar>
-    private let strengthHint: UnsafeMutablePointer<GtkLabel>
+    private let owned: Owned<Dialog>
+    var dialog: Dialog { owned.object }
+    let nameEntry: Entry
+    let passwordEntry: Entry
+    let confirmationEntry: Entry
+    private let registerButton: Button
+    private let message: Label
+    private let spinner: Spinner
+    private let strengthBar: LevelBar
+    private let strengthHint: Label
 
-    init(parent: WidgetPointer) {
+    init(over window: Window) {
         owned = Owned(window: builder.object("dialog"))
         nameEntry = builder.object("name_entry")
         passwordEntry = builder.object("password_entry")
@@ -33,15 +32,10 @@ class RegisterView {
         strengthBar = builder.object("strength_bar")
         strengthHint = builder.object("strength_hint")
         registerButton.setStyleClass("suggested-action", true)
-        if let toplevel = gtk_widget_get_toplevel(parent) {
-            gtk_window_set_transient_for(dialog.cast(), toplevel.cast())
-            installWindowActions(Self.actions, on: dialog.cast(), owner: self,
-                                 application: gtk_window_get_application(toplevel.cast()))
-        }
-        // The meter's steps (GtkLevelBar colours the blocks below "low", "high" and "full").
-        gtk_level_bar_add_offset_value(strengthBar, GTK_LEVEL_BAR_OFFSET_LOW, 2)
-        gtk_level_bar_add_offset_value(strengthBar, GTK_LEVEL_BAR_OFFSET_HIGH, 3)
-        gtk_level_bar_add_offset_value(strengthBar, GTK_LEVEL_BAR_OFFSET_FULL, 4)
+        dialog.setTransient(for: window)
+        dialog.installActions(Self.actions, owner: self, application: window.application)
+        // The meter's steps (GtkLevelBar colours the blocks up to "low", "high" and "full").
+        strengthBar.setSteps(low: 2, high: 3, full: 4)
         passwordEntry.on(.iconPress, target: self, action: RegisterView.toggleReveal)
         confirmationEntry.on(.iconPress, target: self, action: RegisterView.toggleReveal)
     }
@@ -56,30 +50,30 @@ class RegisterView {
     var confirmation: String { confirmationEntry.text }
 
     /// The eye icon in either password field shows or hides both, as GNOME Settings does.
-    private func toggleReveal(_: GtkEntryIconPosition) {
-        let reveal = gtk_entry_get_visibility(passwordEntry) == 0
+    private func toggleReveal(_: EntryIcon) {
+        let reveal = !passwordEntry.isTextVisible
         for entry in [passwordEntry, confirmationEntry] {
-            gtk_entry_set_visibility(entry, gbool(reveal))
-            gtk_entry_set_icon_from_icon_name(entry, GTK_ENTRY_ICON_SECONDARY, reveal ? "view-conceal-symbolic" : "view-reveal-symbolic")
-            gtk_entry_set_icon_tooltip_text(entry, GTK_ENTRY_ICON_SECONDARY, reveal ? L("Hide the password") : L("Show the password"))
+            entry.isTextVisible = reveal
+            entry.setEndIcon(named: reveal ? "view-conceal-symbolic" : "view-reveal-symbolic",
+                             tooltip: reveal ? L("Hide the password") : L("Show the password"))
         }
     }
 
     /// The meter: `level` of 0–4 steps and the sentence under it.
     func showStrength(level: Int, hint: String) {
-        gtk_level_bar_set_value(strengthBar, Double(level))
+        strengthBar.value = Double(level)
         strengthHint.text = hint
     }
 
     /// `win.close`: as the title bar's close button (the dialog answers "cancel").
-    func closeWindow() { gtk_window_close(dialog.cast()) }
+    func closeWindow() { dialog.close() }
 
-    func present() { gtk_window_present(dialog.cast()) }
-    func close() { gtk_widget_destroy(dialog.widget) }
+    func present() { dialog.present() }
+    func close() { dialog.destroy() }
 
     func setBusy(_ busy: Bool) {
-        if busy { gtk_spinner_start(spinner) } else { gtk_spinner_stop(spinner) }
-        gtk_dialog_set_response_sensitive(dialog, GTK_RESPONSE_OK.rawValue, gbool(!busy))
+        spinner.isSpinning = busy
+        dialog.setResponse(.ok, enabled: !busy)
         for entry in [nameEntry, passwordEntry, confirmationEntry] { entry.isSensitive = !busy }
     }
 
@@ -89,7 +83,7 @@ class RegisterView {
             entry.setStyleClass("error", key == field)
             if key == field { entry.grabFocus() }
         }
-        registerButton.setAccessibleDescription(text)
+        registerButton.accessibleDescription = text
     }
 
     func clearPasswords() {

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import TriadModel
 
@@ -13,17 +12,17 @@ protocol RegisterViewDelegate: AnyObject {
 /// Seed 002's `RegisterViewController`: checks the form through the model (one outcome per
 /// press), hashes off the main loop, stores, and tells its delegate.
 @MainActor
-class RegisterViewController {
+final class RegisterViewController {
     weak var delegate: RegisterViewDelegate?
     private let view: RegisterView
     private let accounts: Accounts
     private let meter: PasswordMeter
     private var busy = false
 
-    init(accounts: Accounts, meter: PasswordMeter, parent: WidgetPointer) {
+    init(accounts: Accounts, meter: PasswordMeter, over window: Window) {
         self.accounts = accounts
         self.meter = meter
-        view = RegisterView(parent: parent)
+        view = RegisterView(over: window)
         // Target-action: Register (OK) or Back, Escape and the close button (cancel) answer the
         // dialog; the meter follows the name and the password as they are typed.
         view.dialog.on(.response, target: self, action: RegisterViewController.answered)
@@ -33,8 +32,8 @@ class RegisterViewController {
 
     func present() { view.present() }
 
-    private func answered(_ response: Int32) {
-        if response == GTK_RESPONSE_OK.rawValue { register() } else { cancel() }
+    private func answered(_ response: Response) {
+        if response == .ok { register() } else { cancel() }
     }
 
     /// The meter follows the password as it is typed (libpwquality, through the model).

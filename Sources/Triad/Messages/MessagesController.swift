@@ -1,15 +1,14 @@
-import CGtk
 import GtkKit
 import TriadModel
 
 /// Where the pane shows beside the pages: the main window's view.
 @MainActor
 protocol MessagesHost: AnyObject {
-    var window: UnsafeMutablePointer<GtkWindow> { get }
+    var window: ApplicationWindow { get }
     /// Shows or hides `pane` beside the pages (packing it there if it has no parent).
-    func setMessagesPane(_ pane: WidgetPointer, shown: Bool)
+    func setMessagesPane(_ pane: Widget, shown: Bool)
     /// Takes `pane` out, to put it in its own window.
-    func removeMessagesPane(_ pane: WidgetPointer)
+    func removeMessagesPane(_ pane: Widget)
 }
 
 /// The Messages pane's controller: records while the pane is open (MessagesRecorder), hands the
@@ -20,22 +19,23 @@ protocol MessagesHost: AnyObject {
 final class MessagesController: LearningTool {
     let view: MessagesView
     private weak var host: MessagesHost?
-    /// The page shown: its name, and its controller if it is built.
-    private let shownPage: () -> (name: String, controller: PageController?)?
+    private weak var pages: PageHost?
+    private let recorder: MessagesRecorder
     private let code: CodePane
     private let state: StatePane
     private let exercise: ExercisePane
     private let flash = WidgetFlash()
     private var separateWindow: MessagesWindow?
-    private var exportChooser: Owned<GtkNativeDialog>?
+    private var exportChooser: Owned<FileChooser>?
     private(set) var isShown = false
 
-    init(host: MessagesHost, shownPage: @escaping () -> (name: String, controller: PageController?)?) {
+    init(host: MessagesHost, pages: PageHost) {
         self.host = host
-        self.shownPage = shownPage
+        self.pages = pages
         view = MessagesView()
         let view = self.view
-        code = CodePane(view: view, window: { [weak view] in view.flatMap { gtk_widget_get_toplevel($0.root)?.cast() } })
+        recorder = MessagesRecorder(seam: Seam(host: pages), flash: flash)
+        code = CodePane(view: view)
         state = StatePane(view: view)
         exercise = ExercisePane(view: view)
         // Target-action: the pane's buttons, filters and list, each to one method.
@@ -44,9 +44,9 @@ final class MessagesController: LearningTool {
         view.copyButton.on(.clicked, target: self, action: MessagesController.copyAsMermaid)
         view.exportButton.on(.clicked, target: self, action: MessagesController.chooseExportFile)
         for filter in [view.fromFilter, view.toFilter, view.channelFilter] {
-            filter.widget.on(.changed, target: self, action: MessagesController.filtersChanged)
+            filter.on(.changed, target: self, action: MessagesController.filtersChanged)
         }
-        gtk_tree_view_get_selection(view.list).on(.changed, target: self, action: MessagesController.selectionChanged)
+        view.list.selection.on(.changed, target: self, action: MessagesController.selectionChanged)
         code.editorButton.on(.clicked, target: code, action: CodePane.openInEditor)
         exercise.nextButton.on(.clicked, target: exercise, action: ExercisePane.next)
         exercise.onChoose = weakly(self, MessagesController.clear)
@@ -57,18 +57,21 @@ final class MessagesController: LearningTool {
         if isShown { close() } else { showBesidePages() }
     }
 
-    /// The window shows another page: the exercises follow it.
+    /// The window shows another page (built just now, perhaps): the recording reaches its parts,
+    /// and the exercises follow it.
     func pageShown(_ name: String) {
-        if isShown { exercise.showExercises(ofPage: name) }
+        guard isShown else { return }
+        recorder.attach(page: name)
+        exercise.showExercises(ofPage: name)
     }
 
     private func showBesidePages() {
         view.setDetached(false)
         host?.setMessagesPane(view.root, shown: true)
         isShown = true
-        MessagesRecorder.start(snapshot: { [weak self] in self?.modelState ?? [] }, changed: { [weak self] in self?.refresh() })
+        recorder.start(snapshot: { [weak self] in self?.modelState ?? [] }, changed: { [weak self] in self?.refresh() })
         flash.start(ignoringInside: view.root)
-        if let page = shownPage()?.name { exercise.showExercises(ofPage: page) }
+        if let page = pages?.shownPage { exercise.showExercises(ofPage: page) }
         refresh()
     }
 
@@ -77,7 +80,7 @@ final class MessagesController: LearningTool {
         guard isShown, separateWindow == nil, let host else { return }
         host.setMessagesPane(view.root, shown: false)
         host.removeMessagesPane(view.root)
-        let separate = MessagesWindow(content: view.root, application: gtk_window_get_application(host.window))
+        let separate = MessagesWindow(content: view.root, application: host.window.application)
         separate.onClosed = weakly(self, MessagesController.close)
         separateWindow = separate
         view.setDetached(true)
@@ -87,7 +90,7 @@ final class MessagesController: LearningTool {
     private func close() {
         guard isShown else { return }
         isShown = false
-        MessagesRecorder.stop()
+        recorder.stop()
         flash.stop()
         view.show([])
         selectionChanged()
@@ -99,9 +102,10 @@ final class MessagesController: LearningTool {
         }
     }
 
-    /// What the shown page's model holds now, if it can say (read without recording the reading).
+    /// What the shown page's model holds now (read without recording the reading).
     private var modelState: [StateEntry] {
-        MessageLog.shared.readingState { (shownPage()?.controller as? ModelStateReporting)?.modelState ?? [] }
+        guard let pages, let shown = pages.shownPage else { return [] }
+        return MessageLog.shared.readingState { PageStates.state(of: pages.page(named: shown), services: pages.services) }
     }
 
     private func refresh() {
@@ -127,30 +131,25 @@ final class MessagesController: LearningTool {
     }
 
     private func copyAsMermaid() {
-        let text = MessageExport.mermaid(MessageLog.shared.messages)
-        gtk_clipboard_set_text(gtk_clipboard_get(gdk_atom_intern_static_string("CLIPBOARD")), text, -1)
+        Clipboard.setText(MessageExport.mermaid(MessageLog.shared.messages))
         view.setStatus(L("Copied as a Mermaid sequence diagram."))
     }
 
     private func chooseExportFile() {
-        exportChooser = chooseFile(title: L("Export Messages"), action: GTK_FILE_CHOOSER_ACTION_SAVE, accept: L("_Export"),
-                                   cancel: L("_Cancel"), parent: view.root, configure: { chooser in
-            gtk_file_chooser_set_do_overwrite_confirmation(chooser, 1)
-            gtk_file_chooser_set_current_name(chooser, "messages.mmd")
-        }, chosen: { [weak self] path in self?.export(to: path) }, answered: { [weak self] in self?.exportChooser = nil })
+        exportChooser = chooseFile(.save, title: L("Export Messages"), accept: L("_Export"), cancel: L("_Cancel"), over: view.root,
+                                   suggestedName: "messages.mmd",
+                                   chosen: { [weak self] path in self?.export(to: path) }, answered: { [weak self] in self?.exportChooser = nil })
     }
 
     /// Saves the rows: as plain text to a `.txt` file, else as a Mermaid diagram.
     private func export(to path: String) {
         let messages = MessageLog.shared.messages
         let text = path.lowercased().hasSuffix(".txt") ? MessageExport.plainText(messages) : MessageExport.mermaid(messages)
-        var error: UnsafeMutablePointer<GError>?
-        if g_file_set_contents(path, text, -1, &error) != 0 {
+        do {
+            try writeFile(path, text)
             view.setStatus(L("Saved to {path}.").filling(["path": path]))
-        } else {
-            let reason = error.map { String(cString: $0.pointee.message) } ?? ""
-            g_clear_error(&error)
-            view.setStatus(L("The messages could not be saved: {reason}").filling(["reason": reason]))
+        } catch {
+            view.setStatus(L("The messages could not be saved: {reason}").filling(["reason": error.message]))
         }
     }
 }

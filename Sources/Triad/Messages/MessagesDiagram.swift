@@ -1,4 +1,4 @@
-import CGtk
+import Glibc
 import GtkKit
 import TriadModel
 
@@ -8,16 +8,16 @@ import TriadModel
 /// (MVC), the presenter (MVP) or the view model (MVVM); a binding's arrow is dashed.
 @MainActor
 final class MessagesDiagram {
-    private let area: WidgetPointer
+    private let area: DrawingArea
     private var latest: LoggedMessage?
-    private var litAt: gint64 = 0
+    private var litAt: Double = 0
     private var fading: MainLoopSource?
     private var middle: MessageRole = .controller
 
-    /// How long a lit arrow takes to fade, in microseconds.
-    private static let fadeTime: gint64 = 1_500_000
+    /// How long a lit arrow takes to fade, in seconds.
+    private static let fadeTime = 1.5
 
-    init(area: WidgetPointer) {
+    init(area: DrawingArea) {
         self.area = area
         area.on(.draw, target: self, action: MessagesDiagram.draw)
     }
@@ -50,38 +50,35 @@ final class MessagesDiagram {
             middle = middles.contains(last.from) ? last.from : last.to
         }
         latest = message
-        guard let message else { return gtk_widget_queue_draw(area) }
-        litAt = g_get_monotonic_time()
+        guard let message else { return area.queueDraw() }
+        litAt = MainLoop.now
         // The diagram's text alternative: what a sighted person reads off the lit arrow.
-        area.setAccessibleDescription(L("Latest message: {from} → {to} by {channel}: {message}").filling([
+        area.accessibleDescription = L("Latest message: {from} → {to} by {channel}: {message}").filling([
             "from": title(Self.part(message.from)), "to": title(Self.part(message.to)), "channel": message.channel.title,
-            "message": message.text]))
-        gtk_widget_queue_draw(area)
+            "message": message.text])
+        area.queueDraw()
         guard fading == nil else { return }
         fading = MainLoop.every(milliseconds: 50) { [weak self] in
             guard let self else { return }
-            gtk_widget_queue_draw(self.area)
-            if g_get_monotonic_time() - self.litAt > Self.fadeTime {
+            self.area.queueDraw()
+            if MainLoop.now - self.litAt > Self.fadeTime {
                 self.fading?.cancel()
                 self.fading = nil
             }
         }
     }
 
-    private func draw(_ cairo: OpaquePointer) -> Bool {
-        let width = Double(gtk_widget_get_allocated_width(area)), height = Double(gtk_widget_get_allocated_height(area))
-        let context = gtk_widget_get_style_context(area)
-        var foreground = GdkRGBA()
-        gtk_style_context_get_color(context, GTK_STATE_FLAG_NORMAL, &foreground)
-        var accent = GdkRGBA(red: 0.21, green: 0.52, blue: 0.89, alpha: 1)  // GNOME's blue 3
-        _ = gtk_style_context_lookup_color(context, "theme_selected_bg_color", &accent)
-        let size = (width: min(150, width / 3), height: 36.0)
+    private func draw(_ canvas: Canvas) -> Bool {
+        let (width, height) = area.allocatedSize
+        let foreground = area.textColor
+        let accent = area.themeColor("theme_selected_bg_color") ?? Color(hex: 0x3584E4)  // GNOME's blue 3
+        let size = (width: min(150, Double(width) / 3), height: 36.0)
         let centers: [Part: (x: Double, y: Double)] = [
-            .middle: (width / 2, 6 + size.height / 2),
-            .view: (size.width / 2 + 4, height - size.height / 2 - 6),
-            .model: (width - size.width / 2 - 4, height - size.height / 2 - 6),
+            .middle: (Double(width) / 2, 6 + size.height / 2),
+            .view: (size.width / 2 + 4, Double(height) - size.height / 2 - 6),
+            .model: (Double(width) - size.width / 2 - 4, Double(height) - size.height / 2 - 6),
         ]
-        let fade = latest.map { _ in max(0, 1 - Double(g_get_monotonic_time() - litAt) / Double(Self.fadeTime)) } ?? 0
+        let fade = latest.map { _ in max(0, 1 - (MainLoop.now - litAt) / Self.fadeTime) } ?? 0
         let litFrom = latest.map { Self.part($0.from) }, litTo = latest.map { Self.part($0.to) }
         let dashed = latest?.channel == .binding
         // Arrows between every pair, both ways (offset so the two directions do not overlap).
@@ -89,65 +86,52 @@ final class MessagesDiagram {
             for to in Part.allCases where from != to {
                 guard let a = centers[from], let b = centers[to] else { continue }
                 let lit = litFrom == from && litTo == to ? fade : 0
-                arrow(cairo, from: a, to: b, lit: lit, dashed: lit > 0 && dashed, colors: (foreground, accent))
+                arrow(canvas, from: a, to: b, lit: lit, dashed: lit > 0 && dashed, colors: (foreground, accent))
             }
         }
         for part in Part.allCases {
             guard let center = centers[part] else { continue }
             let lit = (litFrom == part && litTo == part) ? fade : 0
             let end = litFrom == part || litTo == part
-            box(cairo, part, center: center, size: size, lit: lit, isLatestEnd: end, colors: (foreground, accent))
+            box(canvas, part, center: center, size: size, lit: lit, isLatestEnd: end, colors: (foreground, accent))
         }
         return false
     }
 
-    private func arrow(_ cairo: OpaquePointer, from a: (x: Double, y: Double), to b: (x: Double, y: Double), lit: Double,
-                       dashed: Bool, colors: (foreground: GdkRGBA, accent: GdkRGBA)) {
+    private func arrow(_ canvas: Canvas, from a: (x: Double, y: Double), to b: (x: Double, y: Double), lit: Double,
+                       dashed: Bool, colors: (foreground: Color, accent: Color)) {
         let dx = b.x - a.x, dy = b.y - a.y, length = (dx * dx + dy * dy).squareRoot()
         guard length > 1 else { return }
         let (ux, uy) = (dx / length, dy / length)
         let (nx, ny) = (-uy * 6, ux * 6)  // each direction on its own side
         let inset = 30.0
         let start = (a.x + ux * inset + nx, a.y + uy * inset + ny), end = (b.x - ux * inset + nx, b.y - uy * inset + ny)
-        let color = mix(colors.foreground, colors.accent, lit)
-        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, 0.35 + 0.65 * lit)
-        cairo_set_line_width(cairo, 1.5 + 2.5 * lit)
-        if dashed {
-            var pattern: [Double] = [6, 4]
-            cairo_set_dash(cairo, &pattern, 2, 0)
-        }
-        cairo_move_to(cairo, start.0, start.1)
-        cairo_line_to(cairo, end.0, end.1)
-        cairo_stroke(cairo)
-        cairo_set_dash(cairo, nil, 0, 0)
+        canvas.setColor(colors.foreground.mixed(with: colors.accent, lit).withAlpha(0.35 + 0.65 * lit))
+        canvas.setLineWidth(1.5 + 2.5 * lit)
+        if dashed { canvas.setDash([6, 4]) }
+        canvas.move(to: start.0, start.1)
+        canvas.line(to: end.0, end.1)
+        canvas.stroke()
+        canvas.setDash([])
         let head = 9.0
-        cairo_move_to(cairo, end.0, end.1)
-        cairo_line_to(cairo, end.0 - ux * head - uy * head * 0.5, end.1 - uy * head + ux * head * 0.5)
-        cairo_line_to(cairo, end.0 - ux * head + uy * head * 0.5, end.1 - uy * head - ux * head * 0.5)
-        cairo_close_path(cairo)
-        cairo_fill(cairo)
+        canvas.move(to: end.0, end.1)
+        canvas.line(to: end.0 - ux * head - uy * head * 0.5, end.1 - uy * head + ux * head * 0.5)
+        canvas.line(to: end.0 - ux * head + uy * head * 0.5, end.1 - uy * head - ux * head * 0.5)
+        canvas.closePath()
+        canvas.fill()
     }
 
-    private func box(_ cairo: OpaquePointer, _ part: Part, center: (x: Double, y: Double), size: (width: Double, height: Double),
-                     lit: Double, isLatestEnd: Bool, colors: (foreground: GdkRGBA, accent: GdkRGBA)) {
-        let border = mix(colors.foreground, colors.accent, isLatestEnd ? max(lit, 0.2) : 0)
-        cairo_rectangle(cairo, center.x - size.width / 2, center.y - size.height / 2, size.width, size.height)
-        cairo_set_source_rgba(cairo, colors.accent.red, colors.accent.green, colors.accent.blue, 0.12 + 0.3 * lit)
-        cairo_fill_preserve(cairo)
-        cairo_set_source_rgba(cairo, border.red, border.green, border.blue, 0.9)
-        cairo_set_line_width(cairo, 1.5)
-        cairo_stroke(cairo)
-        guard let layout = gtk_widget_create_pango_layout(area, title(part)) else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        var textWidth: Int32 = 0, textHeight: Int32 = 0
-        pango_layout_get_pixel_size(layout, &textWidth, &textHeight)
-        cairo_set_source_rgba(cairo, colors.foreground.red, colors.foreground.green, colors.foreground.blue, 1)
-        cairo_move_to(cairo, center.x - Double(textWidth) / 2, center.y - Double(textHeight) / 2)
-        pango_cairo_show_layout(cairo, layout)
-    }
-
-    private func mix(_ a: GdkRGBA, _ b: GdkRGBA, _ t: Double) -> GdkRGBA {
-        GdkRGBA(red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
-                blue: a.blue + (b.blue - a.blue) * t, alpha: 1)
+    private func box(_ canvas: Canvas, _ part: Part, center: (x: Double, y: Double), size: (width: Double, height: Double),
+                     lit: Double, isLatestEnd: Bool, colors: (foreground: Color, accent: Color)) {
+        let border = colors.foreground.mixed(with: colors.accent, isLatestEnd ? max(lit, 0.2) : 0)
+        canvas.rectangle(Rectangle(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height))
+        canvas.setColor(colors.accent.withAlpha(0.12 + 0.3 * lit))
+        canvas.fill(keeping: true)
+        canvas.setColor(border.withAlpha(0.9))
+        canvas.setLineWidth(1.5)
+        canvas.stroke()
+        let text = title(part), measured = canvas.textSize(text)
+        canvas.setColor(colors.foreground.withAlpha(1))
+        canvas.drawText(text, x: center.x - measured.width / 2, y: center.y - measured.height / 2)
     }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import Synchronization
 import TriadModel
@@ -8,29 +7,32 @@ import TriadModel
 @MainActor
 protocol LearningTool: AnyObject {}
 
-/// What the pane records while it is open: GtkKit's target-action, binding and table layers
-/// report to the message log, the log finds each receiving method's line in the sources compiled
-/// into the app, and each message carries what the shown page's model held as it was sent.
+/// What the pane records while it is open: it watches GtkKit (target-action and bindings) and the
+/// model's observer registry, puts its stand-ins in the pages' parts (Seam), and the message log
+/// finds each receiving method's line in the map the build made (SourceMap). Each message carries
+/// what the shown page's model held as it was sent.
 @MainActor
-enum MessagesRecorder {
+final class MessagesRecorder: Watcher, ObservationWatcher {
+    private let seam: Seam
+    private let flash: WidgetFlash
+    /// The watcher GtkKit had before (a diagnostic's), told of connections as before.
+    private var previous: (any Watcher)?
+
+    init(seam: Seam, flash: WidgetFlash) {
+        self.seam = seam
+        self.flash = flash
+    }
+
     /// Starts recording: `snapshot` reads the shown page's model; `changed` runs on the main loop,
     /// once per turn however many messages came in it (a scroll sends hundreds).
-    static func start(snapshot: @escaping @MainActor @Sendable () -> [StateEntry], changed: @escaping @MainActor @Sendable () -> Void) {
-        SignalTrace.watcher = { signal, target, file, line in
-            guard !(target is LearningTool) else { return }
-            let type = lessonType(of: target)
-            let method = reference(after: "action: ", at: "\(file)", line: Int(line)).map { ".\($0)()" } ?? ""
-            MessageLog.shared.record(.view, role(of: type), .targetAction, "\(signal) → \(type)\(method)", file: file, line: line)
-        }
-        BindingTrace.watcher = { target, value, file, line in
-            let property = reference(after: "\\.", at: "\(file)", line: Int(line)) ?? "value"
-            MessageLog.shared.record(.view, role(of: lessonType(of: target)), .binding, "\(property) = \"\(value)\"", file: file, line: line)
-        }
-        DataSourceTrace.watcher = { row, rows, dataSource in
-            MessageLog.shared.recordRowQuestion(row, of: rows, receiver: lessonType(of: dataSource), member: "cells(forRow:)")
-        }
+    func start(snapshot: @escaping @MainActor @Sendable () -> [StateEntry], changed: @escaping @MainActor @Sendable () -> Void) {
+        previous = Watching.watcher
+        Watching.watcher = self
+        ObservationTap.watcher = self
+        seam.attach()
         let queued = RefreshFlag()
-        MessageLog.shared.start(locate: { SourceIndex.shared.locate(type: $0, member: $1) }, snapshot: snapshot) {
+        MessageLog.shared.start(locate: { SourceMap.shared.place(ofTypeNamed: $0, $1).map { ($0.fileID, $0.line) } },
+                                snapshot: snapshot) {
             guard queued.claim() else { return }
             MainLoop.hop {
                 queued.release()
@@ -39,43 +41,65 @@ enum MessagesRecorder {
         }
     }
 
-    /// Recording off; the log forgets every message.
-    static func stop() {
-        SignalTrace.watcher = nil
-        BindingTrace.watcher = nil
-        DataSourceTrace.watcher = nil
+    /// The window built (and showed) another page: its parts get their stand-ins too.
+    func attach(page name: String) { seam.attach(page: name) }
+
+    /// Recording off: the parts as they were, and the log forgets every message.
+    func stop() {
+        Watching.watcher = previous
+        previous = nil
+        ObservationTap.watcher = nil
+        seam.detach()
         MessageLog.shared.stop()
     }
 
-    /// A target-action's receiver, by its kind: a view wires its widgets to itself, a controller
-    /// its view's widgets to itself.
-    private static func role(of type: Any.Type) -> MessageRole {
-        let name = String(describing: type)
-        if name.hasSuffix("ViewModel") { return .viewModel }
-        if name.hasSuffix("View") || name == "Table" { return .view }
-        if name.hasSuffix("Presenter") { return .presenter }
-        return .controller
+    // MARK: GtkKit's watcher
+
+    func around<R>(_ emission: Emission, run: () -> R) -> R {
+        guard !(emission.target is LearningTool) else { return run() }
+        let type = String(describing: Swift.type(of: emission.target))
+        let connection = SourceMap.shared.connection(at: emission.site)
+        // The method by its base name, as a call reads: `updateAddressFromView()`, `answered()`.
+        let method = connection.map { ".\($0.method.split(separator: ".").last?.prefix { $0 != "(" } ?? "")()" } ?? ""
+        let place = connection?.place ?? SourceMap.Place(fileID: emission.site.fileID, line: emission.site.line)
+        MessageLog.shared.record(.view, Self.role(of: emission.target), .targetAction, "\(emission.signal) → \(type)\(method)",
+                                 file: place.fileID, line: place.line)
+        let result = run()
+        seam.refresh()  // the action may have made a part (a dialog's controller, a pattern)
+        return result
     }
 
-    /// The lesson's class of an object: the app builds its pages from recording subclasses
-    /// (Messages/Recording/), and the pane names the class they record for.
-    static func lessonType(of object: AnyObject) -> Any.Type {
-        var mirror: Mirror? = Mirror(reflecting: object)
-        while let current = mirror, String(describing: current.subjectType).hasPrefix("Recording") {
-            mirror = current.superclassMirror
+    func bound(_ value: String, into target: AnyObject, property: String, site: SourceSite) {
+        MessageLog.shared.record(.view, Self.role(of: target), .binding, "\(property) = \"\(value)\"", file: site.fileID, line: site.line)
+    }
+
+    func widgetUpdated(_ widget: Widget) { flash.flash(widget) }
+
+    func connected(target: AnyObject) { previous?.connected(target: target) }
+
+    // MARK: The model's observer registry
+
+    func notifying(_ name: String, observers: Int, at line: CodeLine) {
+        MessageLog.shared.record(.model, .controller, .observer, "\(name) → \(observers) observer(s)", file: line.fileID, line: line.line)
+    }
+
+    func posting(_ name: String, listeners: Int, at line: CodeLine) {
+        MessageLog.shared.record(.model, .controller, .notification, "post(.\(name))", file: line.fileID, line: line.line)
+    }
+
+    func changing(_ name: String, to value: String, bindings: Int, boundAt line: CodeLine) {
+        MessageLog.shared.record(.viewModel, .view, .binding, "\(name) = \(value)", file: line.fileID, line: line.line)
+    }
+
+    /// The part an object plays in its lesson, by its class: the views wire their widgets to
+    /// themselves, the view model takes its command, and every other target is a controller.
+    private static func role(of object: AnyObject) -> MessageRole {
+        switch object {
+        case is AdderViewModel: .viewModel
+        case is AdderView, is AdderPassiveView, is AdderBoundView, is RegisterView, is FlipsideView, is TransferView,
+             is ImportPreviewView, is Table: .view
+        default: .controller
         }
-        return mirror?.subjectType ?? type(of: object)
-    }
-
-    /// The name a line of code gives after `marker`: the method a target-action connection names
-    /// (`action: AddressViewController.revert` gives "revert"), or the property a binding writes
-    /// (`\.first` gives "first"), read from the line that made the connection.
-    private static func reference(after marker: String, at file: String, line: Int) -> String? {
-        let lines = SourceIndex.shared.lines(ofFileID: file)
-        guard line >= 1, line <= lines.count, let offset = lines[line - 1].utf8Offset(of: marker) else { return nil }
-        let rest = String(decoding: lines[line - 1].utf8.dropFirst(offset + marker.utf8.count), as: UTF8.self)
-        let reference = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-        return reference.split(separator: ".").last.map(String.init)
     }
 }
 

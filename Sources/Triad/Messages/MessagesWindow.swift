@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import TriadModel
 
@@ -6,19 +5,17 @@ import TriadModel
 /// Closing it closes the pane; the pane's widgets are handed back, not destroyed.
 @MainActor
 final class MessagesWindow {
-    private let window: Owned<GtkWindow>
-    private let content: WidgetPointer
+    private let window: Owned<Window>
+    private let content: Widget
     var onClosed: (@MainActor () -> Void)?
 
-    init(content: WidgetPointer, application: UnsafeMutablePointer<GtkApplication>?) {
+    init(content: Widget, application: Application?) {
         self.content = content
-        window = Owned(window: gtk_window_new(GTK_WINDOW_TOPLEVEL)!.cast(to: GtkWindow.self))
-        gtk_window_set_title(window.pointer, L("Messages"))
-        gtk_window_set_default_size(window.pointer, 620, 640)
-        installWindowActions(Self.actions, on: window.pointer, owner: self, application: application)
-        gtk_container_add(window.pointer.cast(), content)
-        window.pointer.on(.deleteEvent, target: self, action: MessagesWindow.closeRequested)
-        gtk_window_present(window.pointer)
+        window = Owned(window: Window(title: L("Messages"), width: 620, height: 640))
+        window.object.installActions(Self.actions, owner: self, application: application)
+        window.object.add(content)
+        window.object.on(.deleteEvent, target: self, action: MessagesWindow.closeRequested)
+        window.object.present()
     }
 
     /// The window's own actions (`win.*`): Ctrl+W, as every window.
@@ -27,7 +24,7 @@ final class MessagesWindow {
     }
 
     /// `win.close` (Ctrl+W), as the title bar's close button.
-    func close() { gtk_window_close(window.pointer) }
+    func close() { window.object.close() }
 
     /// Gives the pane back (it outlives this window) and tells the owner, who lets go of this.
     private func closeRequested() -> Bool {
@@ -38,8 +35,8 @@ final class MessagesWindow {
 
     /// Takes the pane out of the window (its view keeps it alive).
     func release() {
-        guard gtk_widget_get_parent(content) != nil else { return }
-        gtk_container_remove(window.pointer.cast(), content)
+        guard content.parent != nil else { return }
+        window.object.remove(content)
     }
 
     isolated deinit { release() }

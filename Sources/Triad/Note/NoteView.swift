@@ -1,16 +1,15 @@
-import CGtk
 import GtkKit
 import TriadModel
 
 /// Seed 004's main view: a large, selectable label with the note, and Edit… (NoteView.ui).
 @MainActor
-class NoteView {
+final class NoteView {
     private let builder = Builder(resource: AppInfo.ui("NoteView.ui"))
-    let root: WidgetPointer
-    let editButton: WidgetPointer
-    private let noteLabel: UnsafeMutablePointer<GtkLabel>
-    private let emptyLabel: UnsafeMutablePointer<GtkLabel>
-    private let statusLabel: UnsafeMutablePointer<GtkLabel>
+    let root: Widget
+    let editButton: Button
+    private let noteLabel: Label
+    private let emptyLabel: Label
+    private let statusLabel: Label
 
     init() {
         root = builder.object("root")

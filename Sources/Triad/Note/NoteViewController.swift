@@ -4,11 +4,11 @@ import TriadModel
 /// Seed 004's `MainViewController`: it observes the shared model's `text` and shows it. It opens
 /// the flipside window but never talks to it: both know only the model.
 @MainActor
-class NoteViewController: PageController {
-    let view: NoteView
+final class NoteViewController: PageController {
+    let view = NoteView()
     let model: NoteModel
     private let store: Store
-    private let window: WidgetPointer
+    private let window: Window
     private var observation: ObservationToken?
     private var flipside: FlipsideViewController?
     private let autosave = Debouncer(milliseconds: 500)
@@ -16,8 +16,7 @@ class NoteViewController: PageController {
     private let retry = Debouncer(milliseconds: 5_000)
     private let savingNotice = Debouncer(milliseconds: 300)
 
-    init(view: NoteView = NoteView(), model: NoteModel, store: Store, window: WidgetPointer) {
-        self.view = view
+    init(model: NoteModel, store: Store, window: Window) {
         self.model = model
         self.store = store
         self.window = window
@@ -31,13 +30,13 @@ class NoteViewController: PageController {
         view.editButton.on(.clicked, target: self, action: NoteViewController.openFlipside)
     }
 
-    var root: WidgetPointer { view.root }
-    var defaultButton: WidgetPointer? { view.editButton }
+    var root: Widget { view.root }
+    var defaultButton: Button? { view.editButton }
 
     private func openFlipside() {
         if let flipside { return flipside.present() }
         let mode = NoteUpdateMode(rawValue: store.setting("note.updateMode") ?? "") ?? .asYouType
-        let controller = FlipsideViewController(model: model, mode: mode, parent: window)
+        let controller = FlipsideViewController(model: model, mode: mode, over: window)
         controller.onClose = { [weak self] mode in
             self?.flipside = nil  // releases the flipside's controller
             self?.remember(mode)

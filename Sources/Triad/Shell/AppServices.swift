@@ -39,8 +39,7 @@ final class AppServices {
         let opened = opening.value()
         store = opened.store
         startupNotice = opened.notice
-        // The recording version, as every page's parts are (FeatureCatalog.swift).
-        note = RecordingNoteModel(store: store, hub: hub)
+        note = NoteModel(store: store, hub: hub)
         // Writes run on the store's writer thread and answer on the main loop: a busy or slow
         // disk never stalls the window (WriteQueue.swift).
         store.startWriter(deliver: { work in MainLoop.hop(work) })

@@ -1,19 +1,27 @@
 import GtkKit
 import TriadModel
 
-/// The features in the order the sidebar lists them (Alt+1…5 follow it).
-///
-/// Each page is built from the recording versions of its parts (Messages/Recording/): subclasses
-/// of the page's controller, view and model that tell the Messages pane what they receive while
-/// it is open, and otherwise only pass it on. The lessons' own files know nothing of them.
+/// The features in the order the sidebar lists them (Alt+1…5 follow it), each made from its
+/// lesson's own classes and the model objects the app shares (AppServices).
 enum FeatureCatalog {
     @MainActor static var pages: [PageEntry] {
         [
-            PageEntry(name: "adder", title: L("Adder"), make: RecordingPages.adder),
-            PageEntry(name: "address", title: L("Address"), make: RecordingPages.address),
-            PageEntry(name: "login", title: L("Login"), make: RecordingPages.login),
-            PageEntry(name: "users", title: L("Users"), make: RecordingPages.users),
-            PageEntry(name: "note", title: L("Note"), make: RecordingPages.note),
+            PageEntry(name: "adder", title: L("Adder")) { services, _ in
+                AdderPage(store: services.store)
+            },
+            PageEntry(name: "address", title: L("Address")) { services, window in
+                AddressViewController(store: services.store, window: window.asWindow)
+            },
+            PageEntry(name: "login", title: L("Login")) { services, window in
+                LoginViewController(accounts: Accounts(store: services.store, policy: services.passwordPolicy),
+                                    meter: { services.passwordMeter }, window: window.asWindow)
+            },
+            PageEntry(name: "users", title: L("Users")) { services, window in
+                UsersPage(services: services, window: window)
+            },
+            PageEntry(name: "note", title: L("Note")) { services, window in
+                NoteViewController(model: services.note, store: services.store, window: window.asWindow)
+            },
         ]
     }
 }

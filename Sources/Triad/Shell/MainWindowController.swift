@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import TriadModel
 
@@ -6,12 +5,12 @@ import TriadModel
 /// the visible page before leaving it or closing, and answers the window's actions
 /// (MainWindowActions.swift).
 @MainActor
-final class MainWindowController {
+final class MainWindowController: PageHost {
     private let view: MainWindowView
-    private let services: AppServices
+    let services: AppServices
     private let entries: [PageEntry]
     private var controllers: [String: PageController] = [:]
-    private var shownPage: String?
+    private(set) var shownPage: String?
     private var switchingBack = false
     private var noteEdited: ObservationToken?
     private let state: WindowState
@@ -19,19 +18,18 @@ final class MainWindowController {
     private var shortcuts: Builder?
     private var sourceWindow: SourceWindow?
 
-    var window: UnsafeMutablePointer<GtkWindow> { view.window }
+    var window: ApplicationWindow { view.window }
 
     /// `services` is asked for once the window's frame is built: the app opens its store on a
     /// worker thread meanwhile (AppServices.startOpening).
-    init(application: UnsafeMutablePointer<GtkApplication>, pages: [PageEntry], firstPage: String? = nil,
-         services: () -> AppServices) {
+    init(application: Application, pages: [PageEntry], firstPage: String? = nil, services: () -> AppServices) {
         view = MainWindowView()
         self.services = services()
         entries = pages
-        gtk_window_set_application(view.window, application)
-        state = WindowState(window: view.window)
+        view.window.application = application
+        state = WindowState(window: view.window.asWindow)
         for entry in pages { view.addPage(name: entry.name, title: entry.title) }
-        install(Self.actions(pages: pages), into: view.window, owner: self)
+        view.window.install(Self.actions(pages: pages), owner: self)
         view.stack.on(.notify("visible-child-name"), target: self, action: MainWindowController.visiblePageChanged)
         view.window.on(.deleteEvent, target: self, action: MainWindowController.closeRequested)
         // The page asked for on the command line, else the one shown when Triad was last closed.
@@ -46,10 +44,10 @@ final class MainWindowController {
         }
     }
 
-    func present() { gtk_window_present(window) }
+    func present() { window.present() }
 
     /// `win.close` (Ctrl+W), and Ctrl+Q: closes the window the same way its close button does.
-    func requestClose() { gtk_window_close(window) }
+    func requestClose() { window.close() }
 
     /// `win.page-NAME` (Alt+N): go to a page; the shown page is asked first, as for a click.
     func showPage(named name: String) { view.show(page: name) }
@@ -59,9 +57,7 @@ final class MainWindowController {
     /// `win.show-messages` (F9, and the main menu): shows or hides the Messages pane; it records
     /// only while shown.
     func toggleMessages() {
-        let pane = messages ?? MessagesController(host: view, shownPage: { [weak self] in
-            self?.shownPage.map { (name: $0, controller: self?.controllers[$0]) }
-        })
+        let pane = messages ?? MessagesController(host: view, pages: self)
         messages = pane
         pane.toggle()
     }
@@ -70,7 +66,7 @@ final class MainWindowController {
     /// of their own.
     func showSource() {
         guard let name = shownPage, let entry = entries.first(where: { $0.name == name }) else { return }
-        let source = sourceWindow ?? SourceWindow(application: gtk_window_get_application(window))
+        let source = sourceWindow ?? SourceWindow(application: window.application)
         source.onClosed = { [weak self] in self?.sourceWindow = nil }
         sourceWindow = source
         source.show(page: name, title: entry.title)
@@ -80,12 +76,12 @@ final class MainWindowController {
     /// time it is asked for and then kept as the window's help overlay.
     func showShortcuts() {
         let builder = shortcuts ?? Builder(resource: AppInfo.ui("ShortcutsWindow.ui"))
-        let overlay: UnsafeMutablePointer<GtkShortcutsWindow> = builder.object("help_overlay")
+        let overlay: Window = builder.object("help_overlay")
         if shortcuts == nil {
-            gtk_application_window_set_help_overlay(window.cast(), overlay)
+            window.setHelpOverlay(overlay)
             shortcuts = builder
         }
-        gtk_widget_show(overlay.widget)
+        overlay.show()
     }
 
     /// `win.show-primary-menu` (F10): opens the header bar's main menu.
@@ -100,6 +96,14 @@ final class MainWindowController {
 
     /// Whether the page shown has its content on screen (`--quit-after-first-frame` waits for it).
     var showsContent: Bool { shownPage.flatMap { controllers[$0] }?.isShowingContent ?? true }
+
+    // MARK: PageHost (the Messages pane stands in for the pages while it is open)
+
+    func page(named name: String) -> PageController? { controllers[name] }
+
+    func replacePage(named name: String, with controller: PageController) { controllers[name] = controller }
+
+    var builtPages: [String] { Array(controllers.keys) }
 
     // MARK: Pages
 
@@ -122,13 +126,13 @@ final class MainWindowController {
         guard let entry = entries.first(where: { $0.name == name }) else { return }
         let controller = controllers[name] ?? build(entry)
         view.setSubtitle(entry.title)
-        if let button = controller.defaultButton { gtk_widget_grab_default(button) }
+        controller.defaultButton?.grabDefault()
         controller.pageDidAppear()
         messages?.pageShown(name)
     }
 
     private func build(_ entry: PageEntry) -> PageController {
-        let controller = entry.make(services, window.widget)
+        let controller = entry.make(services, window)
         view.setContent(controller.root, ofPage: entry.name)
         controllers[entry.name] = controller
         return controller

@@ -6,9 +6,9 @@ import TriadModel
 @MainActor
 protocol PageController: AnyObject {
     /// The page's top widget, packed into the window's stack.
-    var root: WidgetPointer { get }
+    var root: Widget { get }
     /// The button Enter activates while this page is shown (the form's default), if any.
-    var defaultButton: WidgetPointer? { get }
+    var defaultButton: Button? { get }
     /// Whether the page shows what it has to show: false while the user list's first load runs.
     var isShowingContent: Bool { get }
     /// Called each time the page becomes the visible one (and after it was first built).
@@ -37,5 +37,5 @@ extension PageController {
 struct PageEntry {
     let name: String
     let title: String
-    let make: @MainActor (AppServices, WidgetPointer) -> PageController
+    let make: @MainActor (AppServices, ApplicationWindow) -> PageController
 }

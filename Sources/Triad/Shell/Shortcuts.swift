@@ -10,6 +10,7 @@ enum Shortcuts {
             + rows("win", MainWindowController.actions(pages: FeatureCatalog.pages))
             + rows("win", FlipsideView.actions)
             + rows("win", RegisterView.actions)
+            + rows("win", ImportPreviewView.actions)
             + rows("win", MessagesWindow.actions)
             + rows("win", SourceWindow.actions)
     }

@@ -1,22 +1,24 @@
-import CGtk
 import GtkKit
 import TriadModel
 
 /// Seed 003's view controller, the passive half of the MVP pair: it implements the presenter's
-/// `UsersView` with the widgets of UsersView.ui, and it is its table's data source. It hands
-/// what the person does to the presenter and decides nothing itself.
+/// `UsersView` with the widgets of UsersViewController.ui, and it is its table's data source. It
+/// hands what the person does to the presenter and decides nothing itself.
 @MainActor
-class UsersViewController: PageController, UsersView, TableDataSource {
-    let presenter: UsersPresenter
-    private let builder = Builder(resource: AppInfo.ui("UsersView.ui"))
-    let root: WidgetPointer
-    private let searchEntry: UnsafeMutablePointer<GtkEntry>
-    private let states: UnsafeMutablePointer<GtkStack>
-    private let table: Table
-    private let countLabel: UnsafeMutablePointer<GtkLabel>
-    private let spinner: UnsafeMutablePointer<GtkSpinner>
-    private let errorLabel: UnsafeMutablePointer<GtkLabel>
-    private let importer: UsersImport
+final class UsersViewController: UsersView, TableDataSource {
+    /// A `var`, so that another presenter can stand in (the Messages pane's recorder).
+    var presenter: any UsersPresenterProtocol
+    private let builder = Builder(resource: AppInfo.ui("UsersViewController.ui"))
+    let root: Box
+    /// Where the page's other tools go: beside the search, and in the empty list.
+    let toolsSlot: Box
+    let emptyToolsSlot: Box
+    private let searchEntry: Entry
+    private let states: Stack
+    let table: Table
+    private let countLabel: Label
+    private let spinner: Spinner
+    private let errorLabel: Label
     /// The users the table shows, asked for row by row.
     private(set) var users: UsersDataSource?
     private(set) var loading = false
@@ -25,9 +27,11 @@ class UsersViewController: PageController, UsersView, TableDataSource {
     private var loadingNotice: MainLoopSource?
     private var loadedOnce = false
 
-    init(presenter: UsersPresenter, storePath: String, window: WidgetPointer) {
+    init(presenter: any UsersPresenterProtocol) {
         self.presenter = presenter
         root = builder.object("root")
+        toolsSlot = builder.object("tools_slot")
+        emptyToolsSlot = builder.object("empty_tools_slot")
         searchEntry = builder.object("search_entry")
         states = builder.object("state_stack")
         countLabel = builder.object("count_label")
@@ -35,25 +39,28 @@ class UsersViewController: PageController, UsersView, TableDataSource {
         errorLabel = builder.object("error_label")
         table = Table(treeView: builder.object("tree_view"), scrollbar: builder.object("list_scrollbar"),
                       columns: [.init(L("Name"), width: 220), .init(L("Age"), width: 90), .init(L("E-mail"), width: 280)])
-        importer = UsersImport(builder: builder, storePath: storePath, window: window)
         table.dataSource = self
         presenter.attachView(self)
         // Target-action: every change of the search text is a search (the entry's own
         // search-changed would wait for a pause in the typing).
         searchEntry.on(.changed, target: self, action: UsersViewController.searchChanged)
-        importer.onImported = weakly(self, UsersViewController.searchChanged)
     }
 
     isolated deinit { presenter.detachView() }
 
-    var defaultButton: WidgetPointer? { nil }
     var isShowingContent: Bool { loadedOnce }
 
     func pageDidAppear() {
         if users == nil && !loading { presenter.getUsers() }
     }
 
-    func startSearch() { gtk_widget_grab_focus(searchEntry.widget) }
+    func startSearch() { searchEntry.grabFocus() }
+
+    /// The search typed.
+    var searchText: String { searchEntry.text }
+
+    /// Asks for the list again, as the search stands (after an import added users).
+    func reload() { searchChanged() }
 
     private func searchChanged() {
         presenter.getUsers(matching: searchEntry.text)
@@ -74,7 +81,7 @@ class UsersViewController: PageController, UsersView, TableDataSource {
         loading = false
         loadingNotice?.cancel()
         loadingNotice = nil
-        gtk_spinner_stop(spinner)
+        spinner.isSpinning = false
     }
 
     func setUsers(_ users: UsersDataSource) {
@@ -106,10 +113,10 @@ class UsersViewController: PageController, UsersView, TableDataSource {
 
     private func showLoadingNotice() {
         loadingNotice = nil
-        if gtk_stack_get_visible_child_name(states).map({ String(cString: $0) }) == "list", table.count > 0 {
+        if states.visibleChildName == "list", table.count > 0 {
             countLabel.text = L("Searching…")  // the rows on screen stay until the new ones come
         } else {
-            gtk_spinner_start(spinner)
+            spinner.isSpinning = true
             show("loading")
         }
     }
@@ -117,8 +124,8 @@ class UsersViewController: PageController, UsersView, TableDataSource {
     /// Shows one state of the page: the list, loading, empty or the error.
     private func show(_ state: String) {
         loadedOnce = loadedOnce || state != "loading"
-        if let child = gtk_stack_get_child_by_name(states, state) { gtk_widget_show(child) }
-        gtk_stack_set_visible_child_name(states, state)
+        states.child(named: state)?.show()
+        states.visibleChildName = state
     }
 
     // MARK: TableDataSource (seed 002's data source: how many rows, and what is in row i)

@@ -38,8 +38,18 @@ public enum AdderError: Error, Sendable, Equatable {
     }
 }
 
+/// What the adder's controller, presenter and view model ask of its model: the seed's `set` and
+/// `get`, and the two numbers it holds. A protocol, so that another object can stand in for the
+/// model: a test's mock, or the Messages pane's recorder, which passes each call on.
+public protocol AdderModelProtocol: AnyObject {
+    var first: Int64 { get }
+    var second: Int64 { get }
+    func set(_ firstText: String, _ secondText: String) throws(AdderError)
+    func total() throws(AdderError) -> Int64
+}
+
 /// Holds the two numbers and answers their sum.
-public class AdderModel {
+public final class AdderModel: AdderModelProtocol {
     public private(set) var first: Int64 = 0
     public private(set) var second: Int64 = 0
 

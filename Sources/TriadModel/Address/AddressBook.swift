@@ -13,9 +13,19 @@ public protocol AddressBookDelegate: AnyObject {
     func addressBook(_ book: AddressBook, didFailToSave address: Address, error: StoreError)
 }
 
+/// What the address page's controller asks of the book: the saved address, and saving the form.
+/// A protocol, so that another object can stand in for the book: a test's mock, or the Messages
+/// pane's recorder, which passes each call on.
+@MainActor
+public protocol AddressBookProtocol: AnyObject {
+    var delegate: AddressBookDelegate? { get set }
+    func load() throws -> (address: Address, savedAt: Int64)?
+    func save(_ form: AddressForm)
+}
+
 /// Stores the one address of the address page.
 @MainActor
-public class AddressBook {
+public final class AddressBook: AddressBookProtocol {
     private let store: Store
     private let clock: () -> Int64
     /// Told what became of a save (held weakly: the controller owns the book).

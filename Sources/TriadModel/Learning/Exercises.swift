@@ -98,9 +98,10 @@ public enum Exercises {
                      choices: [L("An observer of the model's text"), L("A notification"), L("Target-action from the Edit Note window")],
                      task: L("Press Edit…, then type in the note editor."),
                      explanation: L("The Edit Note window's controller (the seed's flipside) sets the model's text; the model's didSet tells its observers, and the note page's controller, one of them, shows the new text. The two windows never talk.")) { messages in
-                guard let shown = messages.firstIndex(where: { $0.text.hasPrefix("show(note:") }) else { return nil }
-                guard let cause = messages[..<shown].last(where: { $0.to == .controller }) else { return nil }
-                return cause.channel == .observer ? 0 : cause.channel == .notification ? 1 : 2
+                // What reaches a controller first, once the edit is made.
+                guard let edit = messages.firstIndex(where: { $0.channel == .targetAction && $0.text.hasPrefix("changed") }),
+                      let news = messages[(edit + 1)...].first(where: { $0.to == .controller }) else { return nil }
+                return news.channel == .observer ? 0 : news.channel == .notification ? 1 : 2
             },
             Exercise(page: "note", question: L("Who hears the model's .noteChanged notification?"),
                      choices: [L("The main window, which says “Note edited”"), L("The Edit Note window"), L("Nobody, until the note is saved")],

@@ -4,7 +4,7 @@
 @MainActor
 public enum ModelState {
     /// The adder's two numbers and their sum (or why there is none).
-    public static func adder(_ model: AdderModel) -> [StateEntry] {
+    public static func adder(_ model: any AdderModelProtocol) -> [StateEntry] {
         let sum: String
         do {
             sum = String(try model.total())

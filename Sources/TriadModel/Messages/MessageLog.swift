@@ -5,12 +5,12 @@ import Synchronization
 // The Messages pane's recorder: the messages that pass between view, controller and model (and
 // presenter, data source, store), by channel, as they happen. UI-free; the pane reads it.
 //
-// Nothing in the lessons calls it. It is called where messages already pass through one place:
-// GtkKit's target-action and table layers (through the pane), the model's observer registry
-// (ObserverList, NotificationHub), and the recording subclasses of the Messages folders, which
-// the app builds its pages from. It records only while the pane is open: every recording point
-// first reads one atomic flag, and the message's text is an autoclosure, built only then.
-// Closing the pane drops what was recorded.
+// Nothing in the lessons calls it. The app's Messages pane does, from the two hooks every message
+// passes (GtkKit's watcher, for signals and bindings; the model's observation tap, for observers
+// and notifications) and from the stand-ins it puts in place of the lessons' delegates, views,
+// models and services while it is open (Sources/Triad/Messages/Seam/). It records only while the
+// pane is open: every recording point first reads one atomic flag, and the message's text is an
+// autoclosure, built only then. Closing the pane drops what was recorded.
 
 public final class MessageLog: Sendable {
     /// The one log the app's recording points write to.
@@ -79,10 +79,9 @@ public final class MessageLog: Sendable {
     /// Records one message, pointing at the line that sent it, if the pane is open.
     @inline(__always)
     public func record(_ from: MessageRole, _ to: MessageRole, _ channel: MessageChannel, _ text: @autoclosure () -> String,
-                       file: StaticString = #fileID, line: UInt = #line) {
+                       file: String = #fileID, line: Int = #line) {
         guard isRecording else { return }
-        append(LoggedMessage(from: from, to: to, channel: channel, text: text(), file: "\(file)", line: Int(line),
-                             side: .sender, count: 1))
+        append(LoggedMessage(from: from, to: to, channel: channel, text: text(), file: file, line: line, side: .sender, count: 1))
     }
 
     /// Records one message, pointing at the method that receives it (`member` is its `#function`),

@@ -6,7 +6,7 @@ import Glibc
 
 /// Seed 004's `Model`: the note's text, observable, stored in the store.
 @MainActor
-public class NoteModel {
+public final class NoteModel {
     private let store: Store
     private let hub: NotificationHub
     private let observers = ObserverList<String>(name: "note.text")
@@ -78,10 +78,11 @@ public enum NoteUpdateMode: String, Sendable {
     case onClose = "on-close"
 }
 
-/// The logic of seed 004's `FlipsideViewController`: receives each edit (`textChanged`) and
-/// publishes it to the model now or when the editor closes.
+/// The Edit Note window's draft of the note (seed 004's flipside): each edit the window's
+/// controller hands it (`textChanged`) is published to the shared model now, or when the window
+/// closes, as the mode says. In the model, so that it is tested without a window.
 @MainActor
-public final class NoteEditor {
+public final class NoteDraft {
     private let model: NoteModel
     private var pending: String?
     public var mode: NoteUpdateMode {
@@ -93,7 +94,7 @@ public final class NoteEditor {
         self.mode = mode
     }
 
-    /// The text the editor starts with.
+    /// The text the window starts with.
     public var initialText: String { model.text }
 
     /// The seed's `textChanged`: the field's new text.
@@ -104,7 +105,7 @@ public final class NoteEditor {
         }
     }
 
-    /// The editor is closing: publish what is still held back.
+    /// The window is closing: publish what is still held back.
     public func close() { publishPending() }
 
     private func publishPending() {

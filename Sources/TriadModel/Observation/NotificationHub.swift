@@ -1,7 +1,7 @@
 // Model → controller, seed 002's notifications (NSNotificationCenter's role): broadcast by name;
 // the poster knows no listener. Delivery is synchronous on the caller's thread. Like the observer
 // registry beside it, the hub is one place every notification passes through, so it is where the
-// Messages pane records them.
+// one watcher of ObservationTap.swift hears of them.
 
 /// Names of the notifications the model posts; the raw value is the name the Messages pane shows.
 public enum ModelNotification: String, Hashable, Sendable {
@@ -16,9 +16,10 @@ public final class NotificationHub {
 
     public init() {}
 
+    /// Tells every listener of `name`. `file` and `line` are where it was posted, for a watcher.
     public func post(_ name: ModelNotification, file: StaticString = #fileID, line: UInt = #line) {
-        MessageLog.shared.record(.model, .controller, .notification, "post(.\(name.rawValue))", file: file, line: line)
-        listeners[name]?.deliver()
+        ObservationTap.watcher?.posting(name.rawValue, listeners: listeners[name]?.count ?? 0, at: CodeLine(file, line))
+        listeners[name]?.deliver(())
     }
 
     public func listen(_ name: ModelNotification, _ handler: @escaping () -> Void) -> ObservationToken {

@@ -1,19 +1,21 @@
 /// A value a view binds to (MVVM's observable property): every change reaches each binding, once,
 /// with the new value. The model's observer registry for one value, as `ObserverList` is, and, like
-/// it, the one place the change passes through: the Messages pane records each change there, on
-/// the binding channel.
+/// it, the one place the change passes through, where the one watcher of ObservationTap.swift
+/// hears of it.
 @MainActor
 public final class Observable<Value: Equatable> {
     private let observers: ObserverList<Value>
     private let name: String
+    /// Where the first binding was made, for a watcher.
+    private var boundAt: CodeLine?
 
     public var value: Value {
         didSet {
             guard value != oldValue else { return }
-            if observers.count > 0 {
-                MessageLog.shared.record(.viewModel, .view, .binding, "\(name) = \(Self.describe(value))")
+            if let watcher = ObservationTap.watcher, let boundAt, observers.count > 0 {
+                watcher.changing(name, to: Self.describe(value), bindings: observers.count, boundAt: boundAt)
             }
-            observers.notify(value, recorded: false)
+            observers.deliver(value)
         }
     }
 
@@ -26,7 +28,8 @@ public final class Observable<Value: Equatable> {
 
     /// Binds `handler` to the value: it gets the value now and each new value after, until the
     /// returned token is released (keep it in the view that binds).
-    public func bind(_ handler: @escaping (Value) -> Void) -> ObservationToken {
+    public func bind(_ handler: @escaping (Value) -> Void, file: StaticString = #fileID, line: UInt = #line) -> ObservationToken {
+        if boundAt == nil { boundAt = CodeLine(file, line) }
         handler(value)
         return observers.add(handler)
     }

@@ -1,7 +1,7 @@
 // Model → controller, seed 002's key-value observing, without UIKit's KVO or Foundation: the
 // model's own observer registry for one property. (NotificationHub.swift has the other channel.)
 // Delivery is synchronous on the caller's thread; the model is used on the main loop. Every
-// notification passes through `notify`, which is where the Messages pane records it.
+// change passes through `notify`, where the one watcher of ObservationTap.swift hears of it.
 
 /// Keeps an observation alive; dropping (or cancelling) it removes the observer.
 @MainActor
@@ -36,19 +36,20 @@ public final class ObserverList<Value> {
         return ObservationToken { [weak self] in self?.observers[id] = nil }
     }
 
-    /// Calls every observer with `value`; `recorded: false` for a caller that records the change
-    /// itself (a binding).
-    public func notify(_ value: Value, recorded: Bool = true, file: StaticString = #fileID, line: UInt = #line) {
-        if recorded, !observers.isEmpty {
-            MessageLog.shared.record(.model, .controller, .observer, "\(name) → \(observers.count) observer(s)", file: file, line: line)
+    /// Calls every observer with `value`. `file` and `line` are where the model notified, for a
+    /// watcher.
+    public func notify(_ value: Value, file: StaticString = #fileID, line: UInt = #line) {
+        if let watcher = ObservationTap.watcher, !observers.isEmpty {
+            watcher.notifying(name, observers: observers.count, at: CodeLine(file, line))
         }
-        for id in observers.keys.sorted() { observers[id]?(value) }
+        deliver(value)
     }
 
     public var count: Int { observers.count }
 
-    /// Calls every observer without recording (a notification, recorded as one by its hub).
-    func deliver() where Value == Void {
-        for id in observers.keys.sorted() { observers[id]?(()) }
+    /// Calls every observer, without telling the watcher (a notification, which its hub tells of;
+    /// an observable's change, which the observable tells of).
+    func deliver(_ value: Value) {
+        for id in observers.keys.sorted() { observers[id]?(value) }
     }
 }

@@ -14,11 +14,29 @@ public protocol UsersView: AnyObject {
     func showError(_ message: String)
 }
 
+/// What the view controller asks of its presenter (seed 003's `UserPresenter`'s methods). A
+/// protocol, so that another object can stand in for the presenter: a test's, or the Messages
+/// pane's recorder, which passes each call on.
+@MainActor
+public protocol UsersPresenterProtocol: AnyObject {
+    func attachView(_ view: UsersView)
+    func detachView()
+    func getUsers(matching query: String)
+}
+
+extension UsersPresenterProtocol {
+    /// Seed 003's `getUsers()`: every user.
+    public func getUsers() { getUsers(matching: "") }
+}
+
 /// Seed 003's `UserPresenter`.
 @MainActor
-public class UsersPresenter {
-    private let service: UserService
+public final class UsersPresenter: UsersPresenterProtocol {
+    /// A `var`, so that another service can stand in (the Messages pane's recorder).
+    public var service: UserService
     private weak var view: UsersView?
+    /// The search the presenter was last asked for.
+    public private(set) var query = ""
     /// Counts the loads: the answer to a load that a newer one replaced is dropped.
     private var loads = 0
 
@@ -32,6 +50,7 @@ public class UsersPresenter {
     /// Seed 003's `getUsers()`, with the search typed (all users for ""): the view shows it is
     /// loading, then the users or that there are none.
     public func getUsers(matching query: String = "") {
+        self.query = query
         loads += 1
         let load = loads
         view?.startLoading()

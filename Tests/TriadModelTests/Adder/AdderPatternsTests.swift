@@ -5,7 +5,7 @@ import XCTest
 /// with a mock view, or no view at all, and no toolkit.
 final class AdderPatternsTests: XCTestCase {
     /// A passive view that notes what it was told.
-    @MainActor final class PassiveViewMock: AdderPresenterView {
+    @MainActor final class PassiveViewMock: AdderPassiveViewProtocol {
         var told: [String] = []
         func showSum(_ text: String) { told.append("sum \(text)") }
         func showError(_ message: String, field: AdderField?) { told.append("error \(field.map { "\($0)" } ?? "-"): \(message)") }

@@ -73,14 +73,16 @@ final class ExercisesTests: XCTestCase {
 
     func testTheNote() {
         let typed = row(.view, .controller, .targetAction, "changed → FlipsideViewController.textChanged()")
-        let shown = row(.controller, .view, .viewUpdate, "show(note: \"x\")")
+        let observed = row(.model, .controller, .observer, "note.text → 1 observer(s)")
+        let posted = row(.model, .controller, .notification, "post(.noteChanged)")
         check(page: "note", [
-            [([typed, row(.model, .controller, .observer, "note.text → 1 observer(s)"), shown], 0),
-             ([typed, row(.model, .controller, .notification, "post(.noteChanged)"), shown], 1),
-             ([typed, shown], 2),
-             ([typed], nil)],
-            [([row(.model, .controller, .notification, "post(.noteChanged)")], 0),
-             ([typed, shown], nil)],
+            [([typed, observed, posted], 0),
+             ([typed, posted, observed], 1),
+             ([typed, row(.view, .controller, .targetAction, "changed → NoteViewController.textChanged()")], 2),
+             ([typed], nil),
+             ([observed], nil)],
+            [([posted], 0),
+             ([typed, observed], nil)],
         ])
     }
 

@@ -113,30 +113,26 @@ final class MessageLogTests: XCTestCase {
         XCTAssertTrue(lines[1].contains("a; b # c (×2)"))
     }
 
-    /// The recording subclasses: a message is recorded as it is received, pointing at the
-    /// receiving method's line as `locate` finds it, and then handled by the lesson's own class.
-    func testARecordingModelRecordsThenDoesTheWork() throws {
+    /// A message recorded where it is received points at the receiving method's line, as
+    /// `locate` finds it; one that cannot be located names the method, at line 0.
+    func testAReceivedMessagePointsAtTheReceivingMethod() {
         let log = MessageLog.shared
         log.start(locate: { type, member in type == "AdderModel" && member == "set(_:_:)" ? ("TriadModel/AdderModel.swift", 98) : nil }) {}
         defer { log.stop() }
-        let model = RecordingAdderModel()
-        try model.set("40", "2")
-        XCTAssertEqual(try model.total(), 42, "the lesson's model does the work")
+        log.record(.controller, .model, .call, "model.set(\"40\", \"2\")", receiver: AdderModel.self, member: "set(_:_:)")
+        log.record(.controller, .model, .call, "model.total()", receiver: AdderModel.self, member: "total()")
         let messages = log.messages
-        XCTAssertEqual(messages.map(\.text), ["model.set(\"40\", \"2\")", "model.total()"])
         XCTAssertEqual(messages.map(\.side), [.receiver, .receiver])
         XCTAssertEqual(messages[0].source, "TriadModel/AdderModel.swift:98", "the receiving method's line")
         XCTAssertEqual(messages[1].source, "AdderModel.total():0", "unlocated: the method's name, line 0")
-        XCTAssertEqual(messages.map(\.from), [.controller, .controller])
-        XCTAssertEqual(messages.map(\.to), [.model, .model])
     }
 
-    /// While the pane is closed a recording subclass only does the lesson's work.
-    func testARecordingModelRecordsNothingWhileClosed() throws {
-        let model = RecordingAdderModel()
-        try model.set("1", "2")
-        XCTAssertEqual(try model.total(), 3)
+    /// While the pane is closed nothing is recorded, and the message's words are never built.
+    func testNothingIsRecordedWhileClosed() {
+        var worded = false
+        MessageLog.shared.record(.controller, .model, .call, { worded = true; return "model.total()" }(), receiver: AdderModel.self, member: "total()")
         XCTAssertEqual(MessageLog.shared.messages, [])
+        XCTAssertFalse(worded)
     }
 }
 

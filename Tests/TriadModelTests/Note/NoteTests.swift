@@ -97,21 +97,21 @@ final class NoteTests: XCTestCase {
         try MainActor.assumeIsolated {
             let model = NoteModel(store: try Store(directory: directory), hub: NotificationHub())
             let observer = Observer(model)
-            let editor = NoteEditor(model: model, mode: .onClose)
-            editor.textChanged("d")
-            editor.textChanged("dr")
-            editor.textChanged("draft")
+            let draft = NoteDraft(model: model, mode: .onClose)
+            draft.textChanged("d")
+            draft.textChanged("dr")
+            draft.textChanged("draft")
             XCTAssertEqual(model.text, "")
             XCTAssertEqual(observer.seen, [])
-            editor.close()
+            draft.close()
             XCTAssertEqual(model.text, "draft")
             XCTAssertEqual(observer.seen, ["draft"], "one publication, with the final text")
 
-            let typing = NoteEditor(model: model, mode: .asYouType)
+            let typing = NoteDraft(model: model, mode: .asYouType)
             typing.textChanged("draft!")
             XCTAssertEqual(model.text, "draft!")
             // Switching to as-you-type publishes what was held back.
-            let switching = NoteEditor(model: model, mode: .onClose)
+            let switching = NoteDraft(model: model, mode: .onClose)
             switching.textChanged("held")
             switching.mode = .asYouType
             XCTAssertEqual(model.text, "held")

@@ -15,7 +15,7 @@ protocol AdderViewDelegate: AnyObject {
 /// AdderView.ui). It knows nothing of the model: it tells its delegate what was typed and shows
 /// what the delegate answers.
 @MainActor
-class AdderView {
+final class AdderView {
     enum Display {
         case total(String)
         case failure(message: String, field: AdderField?)

@@ -4,18 +4,15 @@ import TriadModel
 /// Seed 001's `ViewController`: it has a view, becomes the view's delegate, and forwards to the
 /// model (the seed's `CustomModel`, here `AdderModel`).
 @MainActor
-class AdderViewController: AdderViewDelegate {
-    let view: AdderView
-    let model: AdderModel
+final class AdderViewController: AdderViewDelegate {
+    let view = AdderView()
+    /// A `var`, so that another model can stand in (the Messages pane's recorder).
+    var model: any AdderModelProtocol = AdderModel()
     private let store: Store
     /// Why the last numbers could not be summed, if they could not.
     private var inputError: AdderError?
 
-    /// The view and the model are passed in so that the app can give the page recording
-    /// versions of them for the Messages pane (Messages/Recording/).
-    init(view: AdderView = AdderView(), model: AdderModel = AdderModel(), store: Store) {
-        self.view = view
-        self.model = model
+    init(store: Store) {
         self.store = store
         view.delegate = self
         // The seed suggests persistent storage for the numbers: show the last ones used.

@@ -3,11 +3,12 @@ import TriadModel
 
 /// The adder as Model–View–Presenter: a passive view. The Add button's press goes to the view,
 /// which hands the two texts to its presenter (AdderPresenter, in the model); the presenter
-/// decides everything and tells the view what to show through `AdderPresenterView`.
+/// decides everything and tells the view what to show through `AdderPassiveViewProtocol`.
 @MainActor
-class AdderPassiveView: AdderPresenterView {
+final class AdderPassiveView: AdderPassiveViewProtocol {
     let widgets = AdderWidgets()
-    let presenter: AdderPresenter
+    /// A `var`, so that another presenter can stand in (the Messages pane's recorder).
+    var presenter: any AdderPresenterProtocol
 
     init(presenter: AdderPresenter = AdderPresenter()) {
         self.presenter = presenter
@@ -20,7 +21,7 @@ class AdderPassiveView: AdderPresenterView {
         presenter.add(widgets.firstEntry.text, widgets.secondEntry.text)
     }
 
-    // MARK: AdderPresenterView
+    // MARK: AdderPassiveViewProtocol
 
     func showSum(_ text: String) { widgets.showSum(text) }
 

@@ -6,7 +6,7 @@ import TriadModel
 /// the sum and the error follow its observable properties. Nothing here decides anything, and
 /// the view model never knows this view.
 @MainActor
-class AdderBoundView {
+final class AdderBoundView {
     let widgets = AdderWidgets()
     let viewModel: AdderViewModel
     private var bindings: [ObservationToken] = []

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import TriadModel
 
@@ -7,32 +6,30 @@ import TriadModel
 /// with code is selected.
 @MainActor
 final class CodePane: LearningTool {
-    private let location: UnsafeMutablePointer<GtkLabel>
-    let editorButton: WidgetPointer
-    private let slot: UnsafeMutablePointer<GtkContainer>
-    private let window: () -> UnsafeMutablePointer<GtkWindow>?
+    private let location: Label
+    let editorButton: Button
+    private let slot: Box
     private var sourceView: SourceView?
     /// The file shown, as a path inside the sources bundle, its line marked, and whose line it is.
     private var path: String?
     private var line = 0
     private var side = CodeSide.sender
 
-    init(view: MessagesView, window: @escaping () -> UnsafeMutablePointer<GtkWindow>?) {
+    init(view: MessagesView) {
         location = view.detail("code_location")
         editorButton = view.detail("open_editor_button")
         slot = view.detail("code_slot")
-        self.window = window
     }
 
     /// Shows the code `message` points at, or says why there is none.
     func show(_ message: LoggedMessage?) {
         guard let message else { return showNothing(L("Select a message to see its code.")) }
-        guard message.line > 0, let path = SourceIndex.shared.path(ofFileID: message.file) else {
+        guard message.line > 0, let path = SourceBundle.shared.path(ofFileID: message.file) else {
             return showNothing(L("This message has no line of code in the app's sources."))
         }
         // The list refreshes as messages come; the code shown stays where the reader scrolled it.
         guard path != self.path || message.line != line || message.side != side else { return }
-        guard let code = SourceIndex.shared.text(ofPath: path) else {
+        guard let code = SourceBundle.shared.text(ofPath: path) else {
             return showNothing(L("This message has no line of code in the app's sources."))
         }
         let view = sourceView ?? makeSourceView()
@@ -47,7 +44,7 @@ final class CodePane: LearningTool {
 
     /// "Open in Editor": the file shown, in the desktop's editor.
     func openInEditor() {
-        guard let path, let problem = SourceFiles.openInEditor(path, parent: window()) else { return }
+        guard let path, let problem = SourceFiles.openInEditor(path, over: location.window) else { return }
         location.text = problem
     }
 
@@ -61,7 +58,7 @@ final class CodePane: LearningTool {
 
     private func makeSourceView() -> SourceView {
         let view = SourceView()
-        gtk_container_add(slot, view.widget)
+        slot.add(view.widget)
         sourceView = view
         return view
     }

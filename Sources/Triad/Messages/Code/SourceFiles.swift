@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import TriadModel
 
@@ -11,7 +10,7 @@ enum SourceFiles {
     /// folders are named after them ("users" → Triad/Users/, TriadModel/Users/).
     static func files(ofPage page: String) -> [String] {
         let folder = page.prefix(1).uppercased() + page.dropFirst()
-        return SourceIndex.shared.paths(under: "Triad/\(folder)/") + SourceIndex.shared.paths(under: "TriadModel/\(folder)/")
+        return SourceBundle.shared.paths(under: "Triad/\(folder)/") + SourceBundle.shared.paths(under: "TriadModel/\(folder)/")
     }
 
     /// The language GtkSourceView highlights a file as.
@@ -20,32 +19,27 @@ enum SourceFiles {
     /// The file on disk, if the tree the app was built from is there.
     static func onDisk(_ path: String) -> String? {
         let file = treeRoot + path
-        return g_file_test(file, G_FILE_TEST_IS_REGULAR) != 0 ? file : nil
+        return isFile(file) ? file : nil
     }
 
     /// An "Open in Editor" button: sensitive where `path`'s file is on disk, else saying why not.
-    static func setEditorButton(_ button: WidgetPointer, for path: String?) {
+    static func setEditorButton(_ button: Button, for path: String?) {
         let onDisk = path.flatMap(onDisk) != nil
         button.isSensitive = onDisk
-        gtk_widget_set_tooltip_text(button, onDisk ? L("Open this file in the desktop's text editor")
-                                                   : L("The source files are not on this computer: only a build from the source tree can open them."))
+        button.tooltip = onDisk ? L("Open this file in the desktop's text editor")
+                                : L("The source files are not on this computer: only a build from the source tree can open them.")
     }
 
     /// Hands `path`'s file on disk to the desktop's editor (through the portal in the flatpak);
     /// nil, or why it could not.
-    static func openInEditor(_ path: String, parent: UnsafeMutablePointer<GtkWindow>?) -> String? {
+    static func openInEditor(_ path: String, over window: Window?) -> String? {
         guard let file = onDisk(path) else { return L("The source files are not on this computer.") }
-        var error: UnsafeMutablePointer<GError>?
-        guard let uri = g_filename_to_uri(file, nil, &error) else { return take(&error) }
-        defer { g_free(uri) }
-        if gtk_show_uri_on_window(parent, uri, guint32(GDK_CURRENT_TIME), &error) == 0 { return take(&error) }
-        return nil
-    }
-
-    private static func take(_ error: inout UnsafeMutablePointer<GError>?) -> String {
-        let message = error.map { String(cString: $0.pointee.message) } ?? L("Unknown error")
-        g_clear_error(&error)
-        return message
+        do {
+            try openInDefaultProgram(file, over: window)
+            return nil
+        } catch {
+            return error.message
+        }
     }
 
     /// Where the sources were when this file was compiled: `#filePath` ends with its path under

@@ -9,53 +9,44 @@ import TriadModel
 /// the same text, the line marked by the cursor.
 @MainActor
 final class SourceView {
-    let widget: WidgetPointer
-    private let textView: UnsafeMutablePointer<GtkTextView>
-    private let buffer: UnsafeMutablePointer<GtkTextBuffer>
+    let widget: ScrolledWindow
+    private let textView: TextView
     private let library = SourceViewLibrary.shared
 
     init() {
-        let scroller = gtk_scrolled_window_new(nil, nil)!
-        gtk_widget_set_vexpand(scroller, 1)
-        gtk_widget_set_hexpand(scroller, 1)
+        widget = ScrolledWindow()
+        widget.expandsVertically = true
+        widget.expandsHorizontally = true
         if let library, let sourceBuffer = library.newBuffer(nil), let view = library.newView(sourceBuffer) {
-            buffer = UnsafeMutableRawPointer(sourceBuffer).assumingMemoryBound(to: GtkTextBuffer.self)
-            textView = view.cast()
-            library.showLineNumbers(view.gpointer, 1)
-            library.highlightCurrentLine(view.gpointer, 1)
+            textView = TextView(unchecked: ObjectPointer(view))
+            library.showLineNumbers(UnsafeMutableRawPointer(view), 1)
+            library.highlightCurrentLine(UnsafeMutableRawPointer(view), 1)
             g_object_unref(sourceBuffer)  // the view holds it
         } else {
-            textView = gtk_text_view_new()!.cast()
-            buffer = gtk_text_view_get_buffer(textView)
+            textView = TextView()
         }
-        gtk_text_view_set_editable(textView, 0)
-        gtk_text_view_set_monospace(textView, 1)
-        gtk_text_view_set_left_margin(textView, 6)
-        textView.widget.setAccessibleName(L("Source code"))
-        gtk_container_add(scroller.cast(), textView.widget)
-        gtk_widget_show_all(scroller)
-        widget = scroller
+        textView.isEditable = false
+        textView.isMonospace = true
+        textView.leftMargin = 6
+        textView.accessibleName = L("Source code")
+        widget.add(textView)
+        widget.showAll()
     }
 
     /// The text view, for a screen reader's name and the keyboard focus.
-    var text: WidgetPointer { textView.widget }
+    var text: TextView { textView }
 
     /// Shows `code` as the language `language` ("swift", "xml") and marks line `line` (1-based),
     /// scrolled into view, with the cursor on it.
     func show(_ code: String, language: String, line: Int?) {
         widget.isVisible = true
+        let buffer = textView.buffer
         if let library {
-            library.setLanguage(buffer.gpointer, language)
-            library.setScheme(buffer.gpointer, dark: Style.themeIsDark)
+            library.setLanguage(buffer.pointer.raw, language)
+            library.setScheme(buffer.pointer.raw, dark: Style.themeIsDark)
         }
-        gtk_text_buffer_set_text(buffer, code, -1)
-        var iter = GtkTextIter()
-        gtk_text_buffer_get_iter_at_line(buffer, &iter, gint(max(0, (line ?? 1) - 1)))
-        gtk_text_buffer_place_cursor(buffer, &iter)
-        // Scrolled once the view has laid the text out (at once if it already has).
-        let mark = gtk_text_buffer_get_insert(buffer)
-        gtk_text_view_scroll_to_mark(textView, mark, 0, 1, 0, 0.3)
-        MainLoop.whenIdle { [textView] in gtk_text_view_scroll_to_mark(textView, mark, 0, 1, 0, 0.3) }
+        buffer.text = code
+        textView.showLine(line ?? 1)
     }
 }
 

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import TriadModel
 
@@ -8,25 +7,27 @@ import TriadModel
 @MainActor
 final class SourceWindow: LearningTool {
     private let builder = Builder(resource: AppInfo.ui("SourceWindow.ui"))
-    private let window: Owned<GtkWindow>
-    private let files: UnsafeMutablePointer<GtkTreeView>
-    private let store: UnsafeMutablePointer<GtkListStore>
-    private let editorButton: WidgetPointer
+    private let window: Owned<Window>
+    private let header: HeaderBar
+    private let files: TreeView
+    private let store: ListStore
+    private let editorButton: Button
     private let sourceView = SourceView()
     private var paths: [String] = []
     private var path: String?
     var onClosed: (@MainActor () -> Void)?
 
-    init(application: UnsafeMutablePointer<GtkApplication>?) {
+    init(application: Application?) {
         window = Owned(window: builder.object("window"))
+        header = builder.object("header")
         files = builder.object("files")
         store = builder.object("files_store")
         editorButton = builder.object("editor_button")
-        gtk_container_add(builder.object("code_slot", as: GtkContainer.self), sourceView.widget)
-        installWindowActions(Self.actions, on: window.pointer, owner: self, application: application)
+        builder.object("code_slot", as: Box.self).add(sourceView.widget)
+        window.object.installActions(Self.actions, owner: self, application: application)
         editorButton.on(.clicked, target: self, action: SourceWindow.openInEditor)
-        gtk_tree_view_get_selection(files).on(.changed, target: self, action: SourceWindow.fileChosen)
-        window.pointer.on(.deleteEvent, target: self, action: SourceWindow.closeRequested)
+        files.selection.on(.changed, target: self, action: SourceWindow.fileChosen)
+        window.object.on(.deleteEvent, target: self, action: SourceWindow.closeRequested)
     }
 
     /// The window's own actions (`win.*`): Ctrl+W, as every window.
@@ -36,43 +37,31 @@ final class SourceWindow: LearningTool {
 
     /// Shows the files of `page` (its title in the header bar), the first one chosen.
     func show(page: String, title: String) {
-        gtk_window_set_title(window.pointer, L("{page} Page Source").filling(["page": title]))
+        window.object.title = L("{page} Page Source").filling(["page": title])
         paths = SourceFiles.files(ofPage: page)
-        gtk_list_store_clear(store)
-        for path in paths {
-            var iter = GtkTreeIter()
-            gtk_list_store_append(store, &iter)
-            setText(store, &iter, column: 0, path)
-        }
+        store.clear()
+        for path in paths { store.append([.text(path)]) }
         if paths.isEmpty { sourceView.show(L("The sources are not in this build."), language: "", line: nil) }
-        var first = GtkTreeIter()
-        if gtk_tree_model_get_iter_first(OpaquePointer(store), &first) != 0 {
-            gtk_tree_selection_select_iter(gtk_tree_view_get_selection(files), &first)
-        }
-        gtk_window_present(window.pointer)
-        gtk_widget_grab_focus(files.widget)
+        if !paths.isEmpty { files.selection.select(row: 0) }
+        window.object.present()
+        files.grabFocus()
     }
 
     /// `win.close` (Ctrl+W), as the title bar's close button.
-    func close() { gtk_window_close(window.pointer) }
+    func close() { window.object.close() }
 
     private func fileChosen() {
-        var iter = GtkTreeIter()
-        guard gtk_tree_selection_get_selected(gtk_tree_view_get_selection(files), nil, &iter) != 0,
-              let treePath = gtk_tree_model_get_path(OpaquePointer(store), &iter) else { return }
-        let row = Int(gtk_tree_path_get_indices(treePath)?[0] ?? -1)
-        gtk_tree_path_free(treePath)
-        guard paths.indices.contains(row) else { return }
+        guard let row = files.selection.selectedRow, paths.indices.contains(row) else { return }
         let path = paths[row]
         self.path = path
-        sourceView.show(SourceIndex.shared.text(ofPath: path) ?? "", language: SourceFiles.language(of: path), line: nil)
-        gtk_header_bar_set_subtitle(builder.object("header"), path)
+        sourceView.show(SourceBundle.shared.text(ofPath: path) ?? "", language: SourceFiles.language(of: path), line: nil)
+        header.subtitle = path
         SourceFiles.setEditorButton(editorButton, for: path)
     }
 
     private func openInEditor() {
-        guard let path, let problem = SourceFiles.openInEditor(path, parent: window.pointer) else { return }
-        gtk_header_bar_set_subtitle(builder.object("header"), problem)
+        guard let path, let problem = SourceFiles.openInEditor(path, over: window.object) else { return }
+        header.subtitle = problem
     }
 
     /// The owner lets go of this window, which destroys it.

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import TriadModel
 
@@ -8,20 +7,21 @@ import TriadModel
 /// model). Choosing again starts another try.
 @MainActor
 final class ExercisePane: LearningTool {
-    private let question: UnsafeMutablePointer<GtkLabel>
-    private let choicesBox: UnsafeMutablePointer<GtkContainer>
-    private let task: UnsafeMutablePointer<GtkLabel>
-    private let result: UnsafeMutablePointer<GtkLabel>
-    let nextButton: WidgetPointer
+    private let question: Label
+    private let choicesBox: Box
+    private let task: Label
+    private let result: Label
+    let nextButton: Button
     /// Told when the learner has chosen: the messages from now on decide.
     var onChoose: (() -> Void)?
 
     private var exercises: [Exercise] = []
     private var page: String?
     private var index = 0
-    /// The choices' buttons, and the group's hidden member that is active while none is chosen.
-    private var choices: [UnsafeMutablePointer<GtkToggleButton>] = []
-    private var noChoice: UnsafeMutablePointer<GtkToggleButton>?
+    /// The choices' buttons, and the group's hidden member that is active while none is chosen
+    /// (held here: it is in no container).
+    private var choices: [RadioButton] = []
+    private var noChoice: Owned<RadioButton>?
     private var chosen: Int?
     private var decided = false
 
@@ -59,9 +59,8 @@ final class ExercisePane: LearningTool {
     }
 
     private func showExercise() {
-        for button in choices { gtk_widget_destroy(button.widget) }
+        for button in choices { button.destroy() }
         choices = []
-        noChoice.map { g_object_unref($0.gpointer) }
         noChoice = nil
         chosen = nil
         decided = false
@@ -78,24 +77,19 @@ final class ExercisePane: LearningTool {
             .filling(["number": String(index + 1), "count": String(exercises.count)])
         nextButton.isSensitive = exercises.count > 1
         // A radio group always has one member active: a hidden one, while none is chosen.
-        let none = gtk_radio_button_new(nil)!
-        g_object_ref_sink(none.gpointer)
-        noChoice = none.cast()
-        var group = gtk_radio_button_get_group(none.cast())
-        for text in exercise.choices {
-            let button = gtk_radio_button_new_with_label(group, text)!
-            group = gtk_radio_button_get_group(button.cast())
-            gtk_container_add(choicesBox, button)
-            gtk_widget_show(button)
-            let toggle: UnsafeMutablePointer<GtkToggleButton> = button.cast()
-            toggle.on(.toggled, target: self, action: ExercisePane.choiceToggled)
-            choices.append(toggle)
+        let group = RadioButton.group(labels: exercise.choices)
+        noChoice = Owned(group.none)
+        for button in group.choices {
+            choicesBox.add(button)
+            button.show()
+            button.on(.toggled, target: self, action: ExercisePane.choiceToggled)
         }
+        choices = group.choices
     }
 
     /// A choice made: the messages from now on decide (another choice is another try).
     private func choiceToggled() {
-        guard let choice = choices.firstIndex(where: { gtk_toggle_button_get_active($0) != 0 }),
+        guard let choice = choices.firstIndex(where: \.isActive),
               choice != chosen || decided else { return }
         chosen = choice
         decided = false
@@ -103,6 +97,4 @@ final class ExercisePane: LearningTool {
         task.text = L("Now: {task}").filling(["task": exercises[index].task])
         onChoose?()
     }
-
-    isolated deinit { noChoice.map { g_object_unref($0.gpointer) } }
 }

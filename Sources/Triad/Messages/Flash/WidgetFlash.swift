@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// While the Messages pane is open, a widget whose text a view update set flashes, as GTK
@@ -15,27 +14,26 @@ final class WidgetFlash {
     }
 
     /// The widgets lit or fading, each held until it has faded, even if its window closes.
-    private var timers: [WidgetPointer: Timers] = [:]
+    private var timers: [Widget: Timers] = [:]
+    /// The pane's own widgets are not flashed.
+    private var pane: Widget?
 
-    /// Flashes each widget a view update touches, except those inside `pane` (the pane's own).
-    func start(ignoringInside pane: WidgetPointer) {
-        WidgetUpdates.watcher = { [weak self] widget in
-            guard widget != pane, gtk_widget_is_ancestor(widget, pane) == 0 else { return }
-            self?.flash(widget)
-        }
-    }
+    /// Flashes each widget a view update touches (MessagesRecorder tells it), except those
+    /// inside `pane` (the pane's own).
+    func start(ignoringInside pane: Widget) { self.pane = pane }
 
     func stop() {
-        WidgetUpdates.watcher = nil
+        pane = nil
         for widget in timers.keys { done(widget) }
     }
 
     isolated deinit { stop() }
 
     /// Lights `widget` (again, if it is lit: the time starts over), then lets it fade.
-    private func flash(_ widget: WidgetPointer) {
+    func flash(_ widget: Widget) {
+        guard let pane, !widget.isInside(pane) else { return }
         let timers = self.timers[widget] ?? {
-            g_object_ref(widget.gpointer)
+            retain(widget)
             let made = Timers()
             self.timers[widget] = made
             return made
@@ -47,18 +45,18 @@ final class WidgetFlash {
         timers.lit.schedule { [weak self] in self?.fade(widget) }
     }
 
-    private func fade(_ widget: WidgetPointer) {
+    private func fade(_ widget: Widget) {
         widget.setStyleClass("view-update-fading", true)  // its transition fades the colour out
         widget.setStyleClass("view-update-flash", false)
         timers[widget]?.fade.schedule { [weak self] in self?.done(widget) }
     }
 
-    private func done(_ widget: WidgetPointer) {
+    private func done(_ widget: Widget) {
         guard let timers = timers.removeValue(forKey: widget) else { return }
         timers.lit.cancel()
         timers.fade.cancel()
         widget.setStyleClass("view-update-flash", false)
         widget.setStyleClass("view-update-fading", false)
-        g_object_unref(widget.gpointer)
+        release(widget)
     }
 }

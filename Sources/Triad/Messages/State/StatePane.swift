@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import TriadModel
 
@@ -8,8 +7,8 @@ import TriadModel
 /// the next message found, or the model as it is now for the latest.
 @MainActor
 final class StatePane: LearningTool {
-    private let store: UnsafeMutablePointer<GtkListStore>
-    private let hint: UnsafeMutablePointer<GtkLabel>
+    private let store: ListStore
+    private let hint: Label
 
     init(view: MessagesView) {
         store = view.detail("state_store")
@@ -18,7 +17,7 @@ final class StatePane: LearningTool {
 
     /// Shows the state after `messages[index]`; `now` is the model's state now.
     func show(_ index: Int?, of messages: [LoggedMessage], now: @autoclosure () -> [StateEntry]) {
-        gtk_list_store_clear(store)
+        store.clear()
         guard let index, messages.indices.contains(index) else {
             hint.text = L("Select a message to see what the model held right after it; what it changed is in bold.")
             return
@@ -30,12 +29,8 @@ final class StatePane: LearningTool {
         let after = messages[(index + 1)...].first { $0.state != nil }?.state ?? now()
         let changes = ModelState.changes(before: messages[index].state, after: after)
         for change in changes {
-            var iter = GtkTreeIter()
-            gtk_list_store_append(store, &iter)
-            setText(store, &iter, column: 0, change.name)
-            setText(store, &iter, column: 1, change.value)
-            setText(store, &iter, column: 2, change.before ?? "")
-            setInteger(store, &iter, column: 3, change.changed ? 700 : 400)  // PANGO_WEIGHT_BOLD, _NORMAL
+            // The last column is the row's font weight: bold (700) for what changed, else normal (400).
+            store.append([.text(change.name), .text(change.value), .text(change.before ?? ""), .number(change.changed ? 700 : 400)])
         }
         let changed = changes.filter(\.changed).count
         hint.text = changed == 0 ? L("This message changed nothing in the model.")

@@ -2,24 +2,31 @@
 // the page and tells a passive view what to show; the view only reports the press. Tested with a
 // mock view, no toolkit (Tests/TriadModelTests/Adder/AdderPatternsTests.swift).
 
-/// What the presenter tells its passive view.
+/// What the presenter tells its passive view (seed 003's `UserView`, for the adder).
 @MainActor
-public protocol AdderPresenterView: AnyObject {
+public protocol AdderPassiveViewProtocol: AnyObject {
     func showSum(_ text: String)
     func showError(_ message: String, field: AdderField?)
 }
 
+/// What the passive view asks of its presenter: the press, with what the fields hold.
+@MainActor
+public protocol AdderPresenterProtocol: AnyObject {
+    func add(_ first: String, _ second: String)
+}
+
 /// The adder's presenter: the view hands it the two texts; it asks the model and tells the view.
 @MainActor
-public class AdderPresenter {
-    public let model: AdderModel
-    private weak var view: AdderPresenterView?
+public final class AdderPresenter: AdderPresenterProtocol {
+    /// A `var`, so that another model can stand in (a test's, or the Messages pane's recorder).
+    public var model: any AdderModelProtocol
+    private weak var view: AdderPassiveViewProtocol?
 
-    public init(model: AdderModel = AdderModel()) {
+    public init(model: any AdderModelProtocol = AdderModel()) {
         self.model = model
     }
 
-    public func attachView(_ view: AdderPresenterView) { self.view = view }
+    public func attachView(_ view: AdderPassiveViewProtocol) { self.view = view }
     public func detachView() { view = nil }
 
     /// The view's Add, with what the two fields hold.

@@ -5,8 +5,9 @@
 
 /// The adder's view model.
 @MainActor
-public class AdderViewModel {
-    public let model: AdderModel
+public final class AdderViewModel {
+    /// A `var`, so that another model can stand in (a test's, or the Messages pane's recorder).
+    public var model: any AdderModelProtocol
 
     /// What the two fields hold: the view writes them as the person types.
     public var first = ""
@@ -16,7 +17,7 @@ public class AdderViewModel {
     public let error = Observable<String?>(nil, name: "error")
     public let errorField = Observable<AdderField?>(nil, name: "errorField")
 
-    public init(model: AdderModel = AdderModel()) {
+    public init(model: any AdderModelProtocol = AdderModel()) {
         self.model = model
     }
 

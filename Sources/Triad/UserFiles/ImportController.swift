@@ -1,77 +1,70 @@
-import CGtk
 import Glibc
 import GtkKit
 import TriadModel
 
-/// The Users page's import: a file chosen with Import…, dropped on the page, or opened with Triad
+/// The users page's import: a file chosen with Import…, dropped on the page, or opened with Triad
 /// from the file manager (`win.import-file`, TriadApplication) is shown in the import preview
-/// (Import/ImportPreviewController.swift); what the person confirms there is read on a worker
-/// thread (its own connection, one transaction), with progress and Cancel, while the desktop
-/// session is kept from ending; the result is said on the page, and in a notification when the
-/// person has turned to another window. The page's export sits beside it (Import/UsersExport.swift).
+/// (ImportPreviewController.swift); what the person confirms there is read on a worker thread (its
+/// own connection, one transaction), with progress and Cancel, while the desktop session is kept
+/// from ending; the result is said on the page, and in a notification when the person has turned
+/// to another window.
 @MainActor
-final class UsersImport: ImportPreviewDelegate {
+final class ImportController: ImportPreviewDelegate {
     private let storePath: String
     private let desktop: DesktopSession
-    private let importButtons: [WidgetPointer]
-    private let page: WidgetPointer
-    private let transfer: UsersTransferView
-    private let export: UsersExport
-    private var chooser: Owned<GtkNativeDialog>?
+    private let view: UserFilesView
+    private let page: Box
+    private var chooser: Owned<FileChooser>?
     private var preview: ImportPreviewController?
     /// `win.import-file`, for as long as the page is there.
     private var fileAction: AddedAction?
     /// Told when an import has ended (so the page shows the list again).
     var onImported: (@MainActor () -> Void)?
 
-    init(builder: Builder, storePath: String, window: WidgetPointer) {
+    init(view: UserFilesView, page: Box, storePath: String, window: ApplicationWindow) {
+        self.view = view
+        self.page = page
         self.storePath = storePath
-        desktop = DesktopSession(window: window.cast())
-        page = builder.object("root")
-        importButtons = [builder.object("import_button"), builder.object("empty_import_button")]
-        transfer = UsersTransferView(page: page)
-        export = UsersExport(builder: builder, storePath: storePath, transfer: transfer, desktop: desktop)
-        for button in importButtons { button.on(.clicked, target: self, action: UsersImport.chooseFile) }
+        desktop = DesktopSession(window: window.asWindow)
+        for button in view.importButtons { button.on(.clicked, target: self, action: ImportController.chooseFile) }
         // A file dropped anywhere on the page (the list or the empty state) is previewed.
-        acceptFileDrops(on: page, weakly(self, UsersImport.filesDropped))
-        fileAction = addPathAction("import-file", to: window, weakly(self, UsersImport.previewFile))
+        acceptFileDrops(on: page, weakly(self, ImportController.filesDropped))
+        fileAction = addPathAction("import-file", to: window, weakly(self, ImportController.previewFile))
     }
 
     private func chooseFile() {
-        chooser = GtkKit.chooseFile(title: L("Import Users"), action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: L("_Import"),
-                                    cancel: L("_Cancel"), parent: page, configure: { chooser in
-            let filter = gtk_file_filter_new()!
-            gtk_file_filter_set_name(filter, L("Users (CSV, TSV or JSON)"))
-            for type in ["text/csv", "text/tab-separated-values", "application/json", "text/plain"] { gtk_file_filter_add_mime_type(filter, type) }
-            gtk_file_chooser_add_filter(chooser, filter)
-        }, chosen: weakly(self, UsersImport.previewFile), answered: { [weak self] in self?.chooser = nil })
+        chooser = GtkKit.chooseFile(.open, title: L("Import Users"), accept: L("_Import"), cancel: L("_Cancel"), over: page,
+                                    filters: [FileFilter(L("Users (CSV, TSV or JSON)"),
+                                                         mimeTypes: ["text/csv", "text/tab-separated-values", "application/json", "text/plain"])],
+                                    chosen: weakly(self, ImportController.previewFile), answered: { [weak self] in self?.chooser = nil })
     }
 
     /// Files dropped on the page: previewed like a chosen one (the first, if several).
     private func filesDropped(_ paths: [String]) {
         guard let path = paths.first else {
-            return transfer.showResult(L("Only files can be imported; drop a CSV or JSON file from your computer."), isError: true, of: .importing)
+            return view.transfer.showResult(L("Only files can be imported; drop a CSV or JSON file from your computer."), isError: true, of: .importing)
         }
         previewFile(path)
     }
 
     /// Shows how `path` will be read, for the person to confirm or change.
     private func previewFile(_ path: String) {
-        guard !transfer.isBusy, preview == nil else { return }
+        guard !view.transfer.isBusy, preview == nil else { return }
         // The format follows what the file is (its content type from the shared MIME database:
         // name and first bytes), not how its name is spelt.
         let format: UserImporter.Format
         switch ImportFileKind.of(path) {
         case .success(let kind): format = kind
-        case .failure(let refusal): return transfer.showResult(refusal.message, isError: true, of: .importing)
+        case .failure(let refusal): return view.transfer.showResult(refusal.message, isError: true, of: .importing)
         }
         do {
-            let controller = ImportPreviewController(preview: try ImportPreview.read(path: path, format: format), path: path, parent: page)
+            guard let window = page.window else { return }
+            let controller = ImportPreviewController(preview: try ImportPreview.read(path: path, format: format), path: path, over: window)
             controller.delegate = self
             preview = controller
             controller.present()
         } catch {
-            transfer.showResult(error.message, isError: true, of: .importing)
+            view.transfer.showResult(error.message, isError: true, of: .importing)
         }
     }
 
@@ -79,26 +72,26 @@ final class UsersImport: ImportPreviewDelegate {
 
     func importPreview(_ controller: ImportPreviewController, didChoose options: ImportOptions, forFile path: String) {
         preview = nil
-        guard !transfer.isBusy else { return }
+        guard !view.transfer.isBusy else { return }
         let cancel = CancelFlag()
-        transfer.start(.importing, cancel: cancel)
-        for button in importButtons { button.isSensitive = false }
+        view.transfer.start(.importing, cancel: cancel)
+        for button in view.importButtons { button.isSensitive = false }
         let ticket = desktop.preventEnding(because: L("Importing users"))
         let storePath = self.storePath
         WorkerThread.run({
             UserImporter.run(path: path, options: options, storePath: storePath, cancel: cancel) { fraction in
-                MainLoop.hop { [weak self] in self?.transfer.showProgress(fraction) }
+                MainLoop.hop { [weak self] in self?.view.transfer.showProgress(fraction) }
             }
         }) { [weak self] result in
             guard let self else { return }
             self.desktop.allowEnding(ticket)
-            for button in self.importButtons { button.isSensitive = true }
+            for button in self.view.importButtons { button.isSensitive = true }
             switch result {
             case .success(let report):
-                self.transfer.showResult(report.message, isError: false, of: .importing)
+                self.view.transfer.showResult(report.message, isError: false, of: .importing)
                 self.desktop.notifyIfAway(id: "import", title: L("Import finished"), body: report.message)
             case .failure(let error):
-                self.transfer.showResult(error.message, isError: error != .cancelled, of: .importing)
+                self.view.transfer.showResult(error.message, isError: error != .cancelled, of: .importing)
                 if error != .cancelled { self.desktop.notifyIfAway(id: "import", title: L("Import failed"), body: error.message) }
             }
             self.onImported?()

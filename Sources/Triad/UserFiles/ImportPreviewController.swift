@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import TriadModel
 
@@ -19,10 +18,10 @@ final class ImportPreviewController {
     private var preview: ImportPreview
     private let view: ImportPreviewView
 
-    init(preview: ImportPreview, path: String, parent: WidgetPointer) {
+    init(preview: ImportPreview, path: String, over window: Window) {
         self.preview = preview
         self.path = path
-        view = ImportPreviewView(parent: parent, fileName: String(path.split(separator: "/").last ?? Substring(path)))
+        view = ImportPreviewView(over: window, fileName: String(path.split(separator: "/").last ?? Substring(path)))
         showChoices()
         // Target-action: each chooser's change and the dialog's answer.
         view.encodingCombo.on(.changed, target: self, action: ImportPreviewController.encodingChosen)
@@ -33,9 +32,9 @@ final class ImportPreviewController {
 
     func present() { view.present() }
 
-    private func answered(_ response: Int32) {
+    private func answered(_ response: Response) {
         view.close()
-        if response == GTK_RESPONSE_OK.rawValue {
+        if response == .ok {
             delegate?.importPreview(self, didChoose: preview.importOptions, forFile: path)
         } else {
             delegate?.importPreviewDidCancel(self)
@@ -43,14 +42,14 @@ final class ImportPreviewController {
     }
 
     private func encodingChosen() {
-        let index = view.selected(view.encodingCombo)
+        let index = view.encodingCombo.selectedIndex
         guard !view.isFilling, TextEncoding.allCases.indices.contains(index) else { return }
         preview.setEncoding(TextEncoding.allCases[index])
         showColumnsAndRows()
     }
 
     private func separatorChosen() {
-        let index = view.selected(view.separatorCombo)
+        let index = view.separatorCombo.selectedIndex
         guard !view.isFilling, CSVSeparator.allCases.indices.contains(index) else { return }
         preview.setSeparator(CSVSeparator.allCases[index])
         showColumnsAndRows()
@@ -60,7 +59,7 @@ final class ImportPreviewController {
     private func columnChosen() {
         guard !view.isFilling else { return }
         for field in UserField.allCases {
-            let chosen = view.selected(view.columnCombos[field.rawValue]) - 1  // the first item is "none"
+            let chosen = view.columnCombos[field.rawValue].selectedIndex - 1  // the first item is "none"
             let column = chosen >= 0 ? chosen : nil
             if column != preview.columns[field]?.index { preview.setColumn(field, to: column) }
         }

@@ -1,0 +1,150 @@
+import CGtk
+
+// Drawing with cairo, in Swift terms: a widget's `.draw` signal hands its handler a `Canvas`, and
+// the same drawing code can paint into a PNG or SVG file (Export.swift). GTK scales a widget's
+// canvas for HiDPI, so drawing code works in application pixels and stays sharp at scale 2.
+
+/// A colour, each channel 0…1.
+public struct Color: Equatable, Sendable {
+    public var red: Double, green: Double, blue: Double, alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// From a hex triplet such as 0x0072B2.
+    public init(hex: UInt32, alpha: Double = 1) {
+        self.init(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+                  blue: Double(hex & 0xFF) / 255, alpha: alpha)
+    }
+
+    /// The way from this colour to `other`, `t` of the way (0 is this, 1 is `other`).
+    public func mixed(with other: Color, _ t: Double) -> Color {
+        Color(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
+              blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
+    }
+
+    public func withAlpha(_ alpha: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
+
+    /// Relative luminance (sRGB weights, as WCAG computes contrast): below 0.5 is dark.
+    public var luminance: Double { 0.2126 * red + 0.7152 * green + 0.0722 * blue }
+
+    init(_ rgba: GdkRGBA) { self.init(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha) }
+}
+
+extension WidgetProtocol {
+    /// The colour the theme gives its text in this widget.
+    @MainActor public var textColor: Color {
+        var color = GdkRGBA()
+        gtk_style_context_get_color(gtk_widget_get_style_context(gtkWidget), GTK_STATE_FLAG_NORMAL, &color)
+        return Color(color)
+    }
+
+    /// A colour the theme names (`theme_selected_bg_color`, `theme_bg_color`…), if it has it.
+    @MainActor public func themeColor(_ name: String) -> Color? {
+        var color = GdkRGBA()
+        return gtk_style_context_lookup_color(gtk_widget_get_style_context(gtkWidget), name, &color) != 0 ? Color(color) : nil
+    }
+}
+
+/// What to draw on: a widget's area while it draws, or an image being exported.
+public struct Canvas {
+    let context: OpaquePointer
+
+    init(context: OpaquePointer) { self.context = context }
+}
+
+@MainActor
+extension Canvas {
+    public func setColor(_ color: Color) { cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha) }
+    public func setLineWidth(_ width: Double) { cairo_set_line_width(context, width) }
+
+    /// Dashes for the lines drawn next (none: solid).
+    public func setDash(_ pattern: [Double]) {
+        var pattern = pattern
+        cairo_set_dash(context, &pattern, gint(pattern.count), 0)
+    }
+
+    public func move(to x: Double, _ y: Double) { cairo_move_to(context, x, y) }
+    public func line(to x: Double, _ y: Double) { cairo_line_to(context, x, y) }
+    public func closePath() { cairo_close_path(context) }
+    public func rectangle(_ rectangle: Rectangle) {
+        cairo_rectangle(context, rectangle.x, rectangle.y, rectangle.width, rectangle.height)
+    }
+
+    /// An arc around (x, y), clockwise from `start` to `end` (radians, 0 at three o'clock).
+    public func arc(centerX x: Double, _ y: Double, radius: Double, from start: Double, to end: Double) {
+        cairo_arc(context, x, y, radius, start, end)
+    }
+
+    /// Fills the path; `keeping` it for a stroke after.
+    public func fill(keeping: Bool = false) { if keeping { cairo_fill_preserve(context) } else { cairo_fill(context) } }
+    public func stroke() { cairo_stroke(context) }
+
+    /// Fills the whole canvas with `color` (an exported image's background).
+    public func paint(_ color: Color) {
+        setColor(color)
+        cairo_paint(context)
+    }
+
+    /// Text in the font the widget uses (or the desktop's, for an exported image).
+    public func textSize(_ text: String, font: Font = .body) -> (width: Double, height: Double) {
+        let layout = self.layout(text, font)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var width: gint = 0, height: gint = 0
+        pango_layout_get_pixel_size(layout, &width, &height)
+        return (Double(width), Double(height))
+    }
+
+    /// Draws `text` with its top left corner at (x, y).
+    public func drawText(_ text: String, x: Double, y: Double, font: Font = .body) {
+        let layout = self.layout(text, font)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        cairo_move_to(context, x, y)
+        pango_cairo_show_layout(context, layout)
+    }
+
+    /// A font for canvas text: the interface font, at a relative size, bold or not.
+    public struct Font: Sendable {
+        public var scale: Double
+        public var bold: Bool
+        public init(scale: Double = 1, bold: Bool = false) {
+            self.scale = scale
+            self.bold = bold
+        }
+        public static let body = Font()
+    }
+
+    private func layout(_ text: String, _ font: Font) -> OpaquePointer {
+        let layout = pango_cairo_create_layout(context)!
+        let description = pango_font_description_from_string("Sans")!
+        if let settings = gtk_settings_get_default() {
+            var value = GValue()
+            g_value_init(&value, stringType)
+            g_object_get_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-font-name", &value)
+            if let name = g_value_get_string(&value) {
+                let fromSettings = pango_font_description_from_string(name)!
+                pango_font_description_merge(description, fromSettings, 1)
+                pango_font_description_free(fromSettings)
+            }
+            g_value_unset(&value)
+        }
+        let size = pango_font_description_get_size(description)
+        pango_font_description_set_size(description, gint(Double(size > 0 ? size : 10 * PANGO_SCALE) * font.scale))
+        if font.bold { pango_font_description_set_weight(description, PANGO_WEIGHT_BOLD) }
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        pango_layout_set_text(layout, text, -1)
+        return layout
+    }
+}
+
+/// A widget that is only a place to draw (a diagram, a chart).
+public struct DrawingArea: WidgetProtocol {
+    public let pointer: ObjectPointer
+    public init(unchecked pointer: ObjectPointer) { self.pointer = pointer }
+    public static var gtkType: GType { gtk_drawing_area_get_type() }
+}

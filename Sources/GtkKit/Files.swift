@@ -1,0 +1,39 @@
+import CGtk
+
+// Files and the desktop's handling of them: writing a whole file, asking whether one is there,
+// opening one in the desktop's default program, and the clipboard.
+
+/// Why a file could not be written or opened, in GLib's words.
+public struct FileError: Error, Equatable {
+    public let message: String
+}
+
+/// Writes `text` to `path` (a new file in the folder, then renamed over the old one: a crash
+/// never leaves half a file).
+public func writeFile(_ path: String, _ text: String) throws(FileError) {
+    var error: UnsafeMutablePointer<GError>?
+    if g_file_set_contents(path, text, -1, &error) == 0 { throw FileError(message: takeMessage(&error)) }
+}
+
+/// Whether `path` is a regular file.
+public func isFile(_ path: String) -> Bool { g_file_test(path, G_FILE_TEST_IS_REGULAR) != 0 }
+
+/// Opens `path` in the desktop's default program for it (through the portal in the flatpak),
+/// over `window`.
+@MainActor
+public func openInDefaultProgram(_ path: String, over window: Window?) throws(FileError) {
+    var error: UnsafeMutablePointer<GError>?
+    guard let uri = g_filename_to_uri(path, nil, &error) else { throw FileError(message: takeMessage(&error)) }
+    defer { g_free(uri) }
+    if gtk_show_uri_on_window(window?.gtkWindow, uri, guint32(GDK_CURRENT_TIME), &error) == 0 {
+        throw FileError(message: takeMessage(&error))
+    }
+}
+
+/// The desktop's clipboard (Ctrl+C, Ctrl+V).
+@MainActor
+public enum Clipboard {
+    public static func setText(_ text: String) {
+        gtk_clipboard_set_text(gtk_clipboard_get(gdk_atom_intern_static_string("CLIPBOARD")), text, -1)
+    }
+}

@@ -1,0 +1,142 @@
+import CGtk
+
+// Input events, as Swift values: what a key, the wheel or the mouse did. GTK hands a handler a
+// pointer to a C event struct that lives for the emission only; these copy what a handler needs.
+
+/// Modifier keys held during an event.
+public struct Modifiers: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let shift = Modifiers(rawValue: GDK_SHIFT_MASK.rawValue)
+    public static let control = Modifiers(rawValue: GDK_CONTROL_MASK.rawValue)
+    public static let alt = Modifiers(rawValue: GDK_MOD1_MASK.rawValue)
+    public static let `super` = Modifiers(rawValue: GDK_SUPER_MASK.rawValue)
+}
+
+/// A key, by the symbol it types (GDK's keyval).
+public struct Key: RawRepresentable, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    public static let up = Key(rawValue: UInt32(GDK_KEY_Up)), down = Key(rawValue: UInt32(GDK_KEY_Down))
+    public static let left = Key(rawValue: UInt32(GDK_KEY_Left)), right = Key(rawValue: UInt32(GDK_KEY_Right))
+    public static let pageUp = Key(rawValue: UInt32(GDK_KEY_Page_Up)), pageDown = Key(rawValue: UInt32(GDK_KEY_Page_Down))
+    public static let home = Key(rawValue: UInt32(GDK_KEY_Home)), end = Key(rawValue: UInt32(GDK_KEY_End))
+    public static let escape = Key(rawValue: UInt32(GDK_KEY_Escape)), `return` = Key(rawValue: UInt32(GDK_KEY_Return))
+    public static let delete = Key(rawValue: UInt32(GDK_KEY_Delete)), plus = Key(rawValue: UInt32(GDK_KEY_plus))
+    public static let minus = Key(rawValue: UInt32(GDK_KEY_minus))
+
+    /// The same key on the numeric keypad counts as this one (KP_Up as Up).
+    public var withoutKeypad: Key {
+        switch Int32(bitPattern: rawValue) {
+        case GDK_KEY_KP_Up: .up
+        case GDK_KEY_KP_Down: .down
+        case GDK_KEY_KP_Left: .left
+        case GDK_KEY_KP_Right: .right
+        case GDK_KEY_KP_Page_Up: .pageUp
+        case GDK_KEY_KP_Page_Down: .pageDown
+        case GDK_KEY_KP_Home: .home
+        case GDK_KEY_KP_End: .end
+        case GDK_KEY_KP_Enter: .return
+        case GDK_KEY_KP_Add: .plus
+        case GDK_KEY_KP_Subtract: .minus
+        default: self
+        }
+    }
+}
+
+/// A key pressed.
+public struct KeyEvent: Sendable {
+    public let key: Key
+    public let modifiers: Modifiers
+
+    init(_ pointer: UnsafeMutableRawPointer) {
+        let event = pointer.assumingMemoryBound(to: GdkEventKey.self).pointee
+        key = Key(rawValue: event.keyval).withoutKeypad
+        modifiers = Modifiers(rawValue: event.state)
+    }
+}
+
+/// The wheel turned, or a touchpad scrolled.
+public struct ScrollEvent: Sendable {
+    /// Rows to scroll: -1 up, 1 down (a touchpad gives fractions); 0 for a sideways scroll.
+    public let deltaY: Double
+    public let modifiers: Modifiers
+    public let x: Double, y: Double
+
+    init(_ pointer: UnsafeMutableRawPointer) {
+        let event = pointer.assumingMemoryBound(to: GdkEventScroll.self).pointee
+        switch event.direction {
+        case GDK_SCROLL_UP: deltaY = -1
+        case GDK_SCROLL_DOWN: deltaY = 1
+        case GDK_SCROLL_SMOOTH: deltaY = event.delta_y
+        default: deltaY = 0
+        }
+        modifiers = Modifiers(rawValue: event.state)
+        x = event.x
+        y = event.y
+    }
+}
+
+/// A mouse button pressed or released, or the pointer moved, over a widget (coordinates in its
+/// own application pixels).
+public struct PointerEvent: Sendable {
+    public let x: Double, y: Double
+    /// 1 the primary button, 3 the secondary; 0 for a motion.
+    public let button: Int
+    public let modifiers: Modifiers
+    /// Whether the primary button is held (during a motion: a drag).
+    public let isPrimaryHeld: Bool
+
+    init(button pointer: UnsafeMutableRawPointer) {
+        let event = pointer.assumingMemoryBound(to: GdkEventButton.self).pointee
+        x = event.x
+        y = event.y
+        button = Int(event.button)
+        modifiers = Modifiers(rawValue: event.state)
+        isPrimaryHeld = event.state & GDK_BUTTON1_MASK.rawValue != 0
+    }
+
+    init(motion pointer: UnsafeMutableRawPointer) {
+        let event = pointer.assumingMemoryBound(to: GdkEventMotion.self).pointee
+        x = event.x
+        y = event.y
+        button = 0
+        modifiers = Modifiers(rawValue: event.state)
+        isPrimaryHeld = event.state & GDK_BUTTON1_MASK.rawValue != 0
+    }
+}
+
+/// A window was maximized, made full-screen or the like.
+public struct WindowStateEvent: Sendable {
+    public let isMaximized: Bool
+    public let isFullscreen: Bool
+    public let isTiled: Bool
+
+    init(_ pointer: UnsafeMutableRawPointer) {
+        let state = pointer.assumingMemoryBound(to: GdkEventWindowState.self).pointee.new_window_state.rawValue
+        isMaximized = state & GDK_WINDOW_STATE_MAXIMIZED.rawValue != 0
+        isFullscreen = state & GDK_WINDOW_STATE_FULLSCREEN.rawValue != 0
+        isTiled = state & GDK_WINDOW_STATE_TILED.rawValue != 0
+    }
+}
+
+/// A rectangle in application pixels.
+public struct Rectangle: Equatable, Sendable {
+    public var x: Double, y: Double, width: Double, height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    init(_ rectangle: GdkRectangle) {
+        self.init(x: Double(rectangle.x), y: Double(rectangle.y), width: Double(rectangle.width), height: Double(rectangle.height))
+    }
+
+    public func contains(x: Double, y: Double) -> Bool {
+        x >= self.x && x < self.x + width && y >= self.y && y < self.y + height
+    }
+}

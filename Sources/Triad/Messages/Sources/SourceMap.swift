@@ -1,0 +1,74 @@
+import GtkKit
+import Synchronization
+
+/// Where each member of the app's types is declared, and which method each target-action
+/// connection calls: a map the build makes from the compiler's own output (build-aux/source-map.py:
+/// the symbol graphs of the three modules, and the type-checked syntax of the app's connections)
+/// and compiles into the sources bundle beside the code it points into. The Messages pane reads
+/// it to say on which line a message was received; `make check-source-map` fails when a member
+/// the pane can record has no place in it.
+final class SourceMap: Sendable {
+    static let shared = SourceMap()
+
+    /// A place in the code: the file as `#fileID` names it, and the line.
+    struct Place: Equatable, Sendable {
+        let fileID: String
+        let line: Int
+    }
+
+    /// A target-action connection: the method it calls, and the line that names it.
+    struct Connection: Equatable, Sendable {
+        let method: String
+        let place: Place
+    }
+
+    private struct Entries: Sendable {
+        var members: [String: Place] = [:]
+        var connections: [String: Connection] = [:]
+    }
+    private let entries = Mutex<Entries?>(nil)
+
+    /// Where `type`'s `member` (a method as `#function` names it, `setTotalVal(_:_:)`, or a
+    /// property, `address`) is declared, if the map has it.
+    func place(of type: Any.Type, _ member: String) -> Place? { place(ofTypeNamed: String(describing: type), member) }
+
+    func place(ofTypeNamed type: String, _ member: String) -> Place? { loaded().members["\(type).\(member)"] }
+
+    /// Whether `type` declares `member` itself.
+    func declares(_ type: Any.Type, _ member: String) -> Bool { place(of: type, member) != nil }
+
+    /// The connection made at `site` (where an `on(_:target:action:)` call's arguments open).
+    func connection(at site: SourceSite) -> Connection? { loaded().connections[site.key] }
+
+    /// Every member the map knows, for the checks.
+    var memberCount: Int { loaded().members.count }
+
+    private func loaded() -> Entries {
+        entries.withLock { entries in
+            if let entries { return entries }
+            let read = Self.read(SourceBundle.shared.text(ofPath: "source-map.tsv") ?? "")
+            entries = read
+            return read
+        }
+    }
+
+    /// Reads the map's lines: `member<TAB>Type.member<TAB>fileID<TAB>line`, and
+    /// `connection<TAB>fileID:line:column<TAB>Type.method()<TAB>fileID<TAB>line`.
+    private static func read(_ text: String) -> Entries {
+        var entries = Entries()
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            switch (fields.first, fields.count) {
+            case ("member", 4):
+                if let number = Int(fields[3]) { entries.members[fields[1]] = Place(fileID: fields[2], line: number) }
+            case ("connection", 5):
+                if let number = Int(fields[4]) {
+                    entries.connections[fields[1]] = Connection(method: fields[2], place: Place(fileID: fields[3], line: number))
+                }
+            default:
+                continue
+            }
+        }
+        return entries
+    }
+}

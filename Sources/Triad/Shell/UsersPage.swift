@@ -1,0 +1,32 @@
+import GtkKit
+import TriadModel
+
+/// The users page: seed 003's lesson (the view controller and its presenter, Users/) and, beside
+/// it, the page's file tools (UserFiles/: import and export), each with its own controller. The
+/// lesson's view keeps two places for the tools; neither part knows the other, and this joins
+/// them: an import that ends reloads the list, and the export asks for the search shown.
+@MainActor
+final class UsersPage: PageController {
+    let users: UsersViewController
+    private let files: UserFilesView
+    private let importer: ImportController
+    private let exporter: ExportController
+
+    init(services: AppServices, window: ApplicationWindow) {
+        users = UsersViewController(presenter: UsersPresenter(service: services.userService()))
+        files = UserFilesView(page: users.root)
+        users.toolsSlot.add(files.tools)
+        users.emptyToolsSlot.add(files.emptyImportButton)
+        importer = ImportController(view: files, page: users.root, storePath: services.store.path, window: window)
+        let users = self.users
+        exporter = ExportController(view: files, page: users.root, storePath: services.store.path, window: window.asWindow,
+                                    search: { users.searchText })
+        importer.onImported = weakly(users, UsersViewController.reload)
+    }
+
+    var root: Widget { users.root.widget }
+    var defaultButton: Button? { nil }
+    var isShowingContent: Bool { users.isShowingContent }
+    func pageDidAppear() { users.pageDidAppear() }
+    func startSearch() { users.startSearch() }
+}
