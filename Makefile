@@ -95,12 +95,15 @@ APT_TEST := libgtk-3-bin xvfb xauth dbus at-spi2-core python3-gi gir1.2-gtk-3.0 
 LINGUAS      := $(shell cat Resources/po/LINGUAS)
 MO_FILES     := $(foreach lang,$(LINGUAS),build/locale/$(lang)/LC_MESSAGES/triad.mo)
 PO_FILES     := $(foreach lang,$(LINGUAS),Resources/po/$(lang).po)
+# Where the test runners write each test's outcome (XCTest's xUnit file, the real-window and fault
+# passes' JSON lines), for check-bad-input; `make check` and `make test` start it empty.
+RESULTS      := $(CURDIR)/build/results
 # The desktop file and the metainfo, translated (Resources/ holds their English sources).
 DESKTOP_FILE := build/$(APP_ID).desktop
 METAINFO     := build/$(APP_ID).metainfo.xml
 
 .PHONY: all build run check test bench test-model xctest-build test-xctest test-ui test-ui-wayland check-ui check-shortcuts check-sources \
-        check-lessons check-source-map fresh-check deps test-deps resources locale po check-translations check-bad-input check-data \
+        check-lessons check-checks check-source-map fresh-check deps test-deps resources locale po check-translations check-bad-input check-data \
         test-install asan-build test-asan tsan-build test-tsan test-faults fuzz flatpak flatpak-check screenshots \
         startup-order install uninstall clean FORCE
 
@@ -169,9 +172,11 @@ po:
 check-translations:
 	/usr/bin/python3 build-aux/check-translations.py
 
-## check-bad-input: every test named in docs/BAD-INPUT.md exists.
+## check-bad-input: every test named in docs/BAD-INPUT.md ran and passed, as the results of the
+## last test-xctest, test-ui and test-faults runs in build/results/ say (BAD_INPUT_SKIP=test-faults
+## leaves a runner's rows out: `make check` runs no fault sweep).
 check-bad-input:
-	/usr/bin/python3 build-aux/check-bad-input.py
+	/usr/bin/python3 build-aux/check-bad-input.py $(foreach runner,$(BAD_INPUT_SKIP),--skip $(runner))
 
 ## check-ui: every GtkBuilder file is valid (gtk-builder-tool, under a private Xvfb if needed).
 check-ui: $(call prepared,test-deps)
@@ -196,20 +201,30 @@ check-source-map: $(call prepared,build)
 check-lessons:
 	/usr/bin/python3 build-aux/check-lessons.py
 
+## check-checks: the checks' own tests (Tests/Checks/run.py): each check run on a copy of the tree
+## with each defect it is for planted must fail and name it, and pass on the clean copy. No build.
+check-checks:
+	/usr/bin/python3 Tests/Checks/run.py
+
 ## check-data: the translated desktop file and AppStream metadata are valid, and speak every
-## language in LINGUAS.
+## language in LINGUAS, each translatable element and key of them.
 check-data: locale
 	desktop-file-validate $(DESKTOP_FILE)
 	appstreamcli validate --no-net $(METAINFO)
-	/usr/bin/python3 build-aux/check-data.py $(DESKTOP_FILE) $(METAINFO) $(LINGUAS)
+	/usr/bin/python3 build-aux/check-data.py $(DESKTOP_FILE) $(METAINFO)
 
 ## test-xctest: the model and toolkit tests (XCTest, under Xvfb: the toolkit tests make widgets).
 ## Built and run as two steps: the stage driver compiles in the idle scheduling class, and some
-## tests time what they check, so they run at normal priority.
+## tests time what they check, so they run at normal priority. The run's output is kept in
+## build/results/xctest.log, whose `Test Case 'Class.method' passed|failed|skipped` lines
+## check-bad-input reads (SwiftPM writes XCTest's --xunit-output only under --parallel, which runs
+## each test in a process of its own).
 xctest-build: $(call prepared,test-deps) resources locale
 	$(SWIFT) build --build-tests
 test-xctest: $(call prepared,xctest-build)
-	$(XVFB_RUN) $(SWIFT) test --skip-build
+	@mkdir -p $(RESULTS) && rm -f $(RESULTS)/xctest.log $(RESULTS)/xctest.status
+	{ $(XVFB_RUN) $(SWIFT) test --skip-build 2>&1; echo $$? > $(RESULTS)/xctest.status; } | tee $(RESULTS)/xctest.log
+	@exit $$(cat $(RESULTS)/xctest.status)
 
 ## test-model: the model tests alone (no display needed). It installs only what building needs:
 ## the one model test that needs a test tool (the count grouping compiles locales from Debian's
@@ -220,7 +235,8 @@ test-model: deps resources
 
 # The real-window runner: an app under Xvfb with its own D-Bus session (and AT-SPI) and runtime
 # folder, so that passes can run side by side. Each pass keeps its screenshots in a folder of its
-# own under build/ (TRIAD_SCREENSHOTS).
+# own under build/ (TRIAD_SCREENSHOTS), and its tests' outcomes in a file of its own under
+# build/results/ (TRIAD_RESULTS; check-bad-input reads the X11 pass's and the fault sweep's).
 UI_RUN = export XDG_RUNTIME_DIR=$$(mktemp -d) && $(XVFB_RUN) dbus-run-session --
 # The lifetime and soak loops (Tests/UI/test_lifetime.py, test_soak.py) run in full in the X11
 # pass of `make test` and for a few rounds everywhere else: their point is made once, and the few
@@ -230,12 +246,13 @@ BRIEF_LOOPS := TRIAD_LIFETIME_CYCLES=3 TRIAD_SOAK_SUMS=50 TRIAD_SOAK_LOGINS=10
 ## test-ui: the real-window tests under X11 (Xvfb); BRIEF=1 cuts the long loops short.
 test-ui: $(call prepared,test-deps build)
 	$(UI_RUN) env TRIAD_BIN="$(RELEASE_BIN)" TRIAD_SCREENSHOTS=$(CURDIR)/build/screenshots $(if $(BRIEF),$(BRIEF_LOOPS)) \
+	  TRIAD_RESULTS=$(RESULTS)/test-ui.jsonl \
 	  /usr/bin/python3 Tests/UI/run.py
 
 ## test-ui-wayland: the same tests with the app on Wayland (weston inside Xvfb; see the script).
 test-ui-wayland: $(call prepared,test-deps build)
 	$(UI_RUN) build-aux/with-weston.sh env TRIAD_BIN="$(RELEASE_BIN)" TRIAD_SCREENSHOTS=$(CURDIR)/build/screenshots-wayland \
-	  $(BRIEF_LOOPS) /usr/bin/python3 Tests/UI/run.py
+	  TRIAD_RESULTS=$(RESULTS)/test-ui-wayland.jsonl $(BRIEF_LOOPS) /usr/bin/python3 Tests/UI/run.py
 
 ## screenshots: refresh docs/screenshots/ from a real-window pass, rewriting only the pictures that
 ## changed beyond rendering noise (build-aux/update-screenshots.sh says how that is measured).
@@ -257,6 +274,7 @@ asan-build: $(call prepared,test-deps) resources locale
 	$(SWIFT) build -c debug --sanitize=address --product triad --scratch-path .build-asan
 test-asan: $(call prepared,asan-build)
 	$(UI_RUN) env TRIAD_BIN="$(ASAN_BIN)" TRIAD_SCREENSHOTS=$(CURDIR)/build/screenshots-asan $(BRIEF_LOOPS) \
+	  TRIAD_RESULTS=$(RESULTS)/test-asan.jsonl \
 	  TRIAD_SANITIZER=1 TRIAD_TIMEOUT_SCALE=5 TRIAD_UI_SKIP=test_soak SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1:fast_unwind_on_malloc=0 \
 	  LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/UI/lsan.supp:print_suppressions=0 \
 	  /usr/bin/python3 Tests/UI/run.py
@@ -274,6 +292,7 @@ tsan-build: $(call prepared,test-deps) resources locale
 	$(SWIFT) build -c debug --sanitize=thread --product triad --scratch-path .build-tsan
 test-tsan: $(call prepared,tsan-build)
 	$(UI_RUN) env TRIAD_BIN="$(TSAN_BIN)" TRIAD_SCREENSHOTS=$(CURDIR)/build/screenshots-tsan $(BRIEF_LOOPS) \
+	  TRIAD_RESULTS=$(RESULTS)/test-tsan.jsonl \
 	  TRIAD_SANITIZER=1 TRIAD_TIMEOUT_SCALE=5 TRIAD_UI_ONLY=$(TSAN_TESTS) SWIFT_BACKTRACE=enable=no \
 	  TSAN_OPTIONS=suppressions=$(CURDIR)/Tests/UI/tsan.supp:halt_on_error=0 \
 	  /usr/bin/python3 Tests/UI/run.py
@@ -285,7 +304,8 @@ test-tsan: $(call prepared,tsan-build)
 ## AT-SPI waits: this pass tests saves, messages and data, not latency, so its waits are stretched
 ## (TRIAD_TIMEOUT_SCALE, as for the sanitizer passes).
 test-faults: $(call prepared,test-deps build) build/libtriad-faults.so
-	$(UI_RUN) env TRIAD_BIN="$(RELEASE_BIN)" TRIAD_TIMEOUT_SCALE=3 /usr/bin/python3 Tests/Faults/run.py
+	$(UI_RUN) env TRIAD_BIN="$(RELEASE_BIN)" TRIAD_TIMEOUT_SCALE=3 TRIAD_RESULTS=$(RESULTS)/test-faults.jsonl \
+	  /usr/bin/python3 Tests/Faults/run.py
 
 build/libtriad-faults.so: Tests/Faults/triad-faults.c
 	@mkdir -p build

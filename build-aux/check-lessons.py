@@ -1,85 +1,148 @@
 #!/usr/bin/python3
 """`make check-lessons`: the code reads like the lessons it teaches.
 
-- The five feature folders (Adder, Address, Login, Users, Note, in Sources/Triad and
-  Sources/TriadModel, at any depth) hold no recording or diagnostic code: the Messages pane
-  records through GtkKit, the model's observer registry and the recording subclasses of the
-  Messages folders; diagnostics are called from the app shell.
-- No source comment cites an issue number ("#16") or quotes a measurement (a figure with a unit
-  of time, memory or instructions, a percentage, a ratio): comments say why in words, figures
-  live in docs/BENCHMARKS.md and docs/PERFORMANCE.md.
+    check-lessons.py [--root DIR]
+
+- The lesson folders (Adder, Address, Login, Users, Note, Chart, in Sources/Triad and
+  Sources/TriadModel, at any depth) hold no recording, diagnostic or console code: the Messages
+  pane records through GtkKit, the model's observer registry and the recording subclasses of the
+  Messages folders; diagnostics are called from the app shell; a lesson prints nothing to a
+  terminal (print, debugPrint, dump, fputs, NSLog, putchar, … or the standard streams). The
+  diagnostic types are every type Sources/Triad/Diagnostics declares, read from the compiler's
+  symbol graph where a build left one under build/, and from the folder's declarations always,
+  so a new report is covered the day it is written.
+- No source comment cites an issue ("#16", "GH-16", "issue 16", "issues 16 and 17", "bug 16", a
+  tracker's URL), the tests' and benchmarks' included; and no comment of the app's or the build's
+  sources quotes a measurement (a figure with a unit of time, memory, rate or instructions, a
+  percentage, a ratio such as 3x, 3×, ×1.2, "twice as fast", "half the time", "4 times slower"):
+  comments say why in words, figures live in docs/BENCHMARKS.md and docs/PERFORMANCE.md. Only
+  comments are read: a string literal may hold any figure.
 - No Swift file is over 250 lines."""
 import glob
+import json
 import os
 import re
 
-from check_report import finish
+from check_report import finish, root
+from source_text import split
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = root()
 os.chdir(ROOT)
-FEATURES = ["Adder", "Address", "Login", "Users", "Note"]
+LESSONS = ["Adder", "Address", "Login", "Users", "Note", "Chart"]
 RECORDING = re.compile(r"MessageLog|SignalTrace|DataSourceTrace|\bRecording[A-Z]\w*|\.tell\(|\.should\(|\.will\(|\.did\(|"
-                       r"forward\(to:|StartupPhases|LifetimeReport|StallReport|FirstFrameReport")
-ISSUE = re.compile(r"(?<![\w&])#\d+\b")
-UNIT = r"(?:ms|µs|us|ns|s|sec|seconds|MB|MiB|KB|KiB|kB|GB|GiB|bytes|M instructions|instructions|%)"
-MEASUREMENT = re.compile(r"(?<![\w.-])(?:~|≈)?\d[\d,.]*\s?" + UNIT + r"(?![\w])|(?<![\w])[×x]\s?\d+\.\d+")
+                       r"forward\(to:")
+# Writing to a terminal: Swift's own, C's (through Glibc), Foundation's and GLib's.
+CONSOLE = re.compile(r"(?<![\w.])(?<!func )(?:print|debugPrint|dump|fputs|fputc|fprintf|printf|vprintf|puts|putchar|putc|"
+                     r"putwchar|perror|NSLog|os_log|g_print|g_printerr|g_message|g_debug)\s*\(|"
+                     r"\bSwift\.(?:print|debugPrint|dump)\s*\(|FileHandle\.standard(?:Output|Error)\b|"
+                     r"(?<![\w.])(?:stdout|stderr)\b|\bfwrite\s*\([^)]*\b(?:stdout|stderr)\b|\bwrite\s*\(\s*[12]\s*,")
+
+ISSUE = re.compile(r"(?<![\w&])#\d+\b"                                   # #17
+                   r"|\b(?:GH|gh|SR|FB)-\d+\b"                             # GH-17, SR-17
+                   r"|\brdar://\S*\d"
+                   r"|(?i:\b(?:issues?|bugs?|tickets?|pull requests?|PRs?|merge requests?|MRs?)\b[\s:]*(?:#|no\.|nos\.|number)?\s*\d+\b)"
+                   r"|/(?:issues|pull|pulls|merge_requests)/\d+"          # a tracker's URL
+                   r"|show_bug\.cgi\?id=\d+")
+UNIT = (r"(?:ns|µs|μs|us|ms|s|secs?|seconds?|milliseconds?|microseconds?|nanoseconds?|mins?|minutes?|hrs?|hours?|"
+        r"B|bytes?|[kKMGT]i?B|kilobytes?|megabytes?|gigabytes?|fps|[kMG]?Hz|ops/s|"
+        r"M instructions|[kMG]?instructions|cycles|%|percent|per ?cent|pct)")
+# A figure, or a range of them ("100-200 ms"); not the 8 of "UTF-8" nor the 0 of "\0".
+NUMBER = r"(?<![\w.\\-])[~≈<>]?(?:\d+(?:[.,]\d+)*\s?[-–]\s?)?\d+(?:[.,]\d+)*"
+TIMES = r"(?:faster|slower|quicker|longer|shorter|more|less|fewer|larger|smaller|bigger|higher|lower|as|the)\b"
+COUNTED = (r"(?:\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|a hundred|hundred|"
+           r"a thousand|thousand|a million)")
+MEASUREMENT = re.compile(
+    NUMBER + r"\s?" + UNIT + r"(?![\w])"                                     # 16 ms, 3 MB, 40 %
+    r"|" + NUMBER + r"\s?[x×](?![\w])(?!\s*\d)"                               # 3x, 3× (not 3 x 4)
+    r"|(?<![\w])(?<!\d\s)×\s?\d"                                              # ×1.2, ×2 (not 400 × 300)
+    r"|(?<![\w])x\s?\d+\.\d+"                                                 # x1.2
+    r"|(?<![\w])[x×]\s?\d+\s+" + TIMES +                                      # x2 faster
+    r"|(?i:\b" + COUNTED + r"[\s-]+(?:times|fold)\s+" + TIMES + r")"          # 4 times slower
+    r"|(?i:\b\d+(?:\.\d+)?-fold\b)"
+    r"|(?i:\b(?:twice|thrice)\s+(?:as|the|faster|slower|longer|shorter|more|less)\b)"  # twice as fast
+    r"|(?i:\bhalf\s+(?:as|the)\s+(?:fast|slow|long|short|much|many|time|memory|speed|size|cost|work)\b)"  # half the time
+    r"|(?i:\border(?:s)? of magnitude\b)")
 LONGEST = 250
 
 problems = []
 checked = 0
 
 
-def comments(path, text):
-    """(line number, comment text) of every comment in a source file, by its language."""
-    found = []
-    if path.endswith((".swift", ".c", ".h", ".modulemap")):
-        in_block = False
-        for number, line in enumerate(text.split("\n"), 1):
-            if in_block:
-                found.append((number, line))
-                in_block = "*/" not in line
-                continue
-            # A comment starts outside a string literal: good enough for Triad's sources, which
-            # never put "//" in a string.
-            code = re.sub(r'"(?:[^"\\]|\\.)*"', '""', line)
-            if "//" in code:
-                found.append((number, code[code.index("//"):]))
-            elif "/*" in code:
-                found.append((number, code[code.index("/*"):]))
-                in_block = "*/" not in code[code.index("/*"):]
-    elif path.endswith((".ui", ".xml")):
-        for match in re.finditer(r"<!--(.*?)-->", text, re.S):
-            found.append((text[:match.start()].count("\n") + 1, match.group(1)))
-    else:  # Makefile, shell, Python, make includes: "#" comments
-        for number, line in enumerate(text.split("\n"), 1):
-            stripped = line.lstrip()
-            if stripped.startswith("#") and not stripped.startswith("#!"):
-                found.append((number, stripped))
-    return found
+def diagnostic_types():
+    """Every type (and top-level function) Sources/Triad/Diagnostics declares: from the compiler's
+    symbol graph of the Triad module where one is under build/, and from the declarations."""
+    names, sources = set(), []
+    for graph in glob.glob("build/**/Triad.symbols.json", recursive=True) + glob.glob(".build/**/Triad.symbols.json", recursive=True):
+        try:
+            symbols = json.load(open(graph, encoding="utf-8")).get("symbols", [])
+        except (OSError, ValueError):
+            continue
+        sources.append(graph)
+        for symbol in symbols:
+            uri = symbol.get("location", {}).get("uri", "")
+            path = symbol.get("pathComponents") or []
+            if "/Sources/Triad/Diagnostics/" in uri and path:
+                names.add(path[0])
+    for path in glob.glob("Sources/Triad/Diagnostics/**/*.swift", recursive=True):
+        code, _ = split(path, open(path, encoding="utf-8").read())
+        sources.append(path)
+        names.update(re.findall(r"\b(?:class|struct|enum|protocol|actor|typealias)\s+([A-Za-z_]\w*)", code))
+        names.update(re.findall(r"^(?:public\s+|internal\s+|@\w+\s+)*(?:func|let|var)\s+([A-Za-z_]\w*)", code, re.M))
+    return names, sources
 
 
-sources = [f for pattern in ("Sources/**/*.swift", "Sources/**/*.ui", "Sources/**/*.c", "Sources/**/*.h",
-                             "Sources/**/*.modulemap", "Package.swift", "Makefile", "build-aux/*.sh", "build-aux/*.py",
-                             "build-aux/*.mk", "benchmarks/**/*.swift", "Tests/StoreStress/*.swift")
-           for f in glob.glob(pattern, recursive=True) if os.path.isfile(f) and "bundle-generated" not in f]
+DIAGNOSTICS, diagnostic_sources = diagnostic_types()
+DIAGNOSTIC = re.compile(r"\b(?:" + "|".join(sorted(map(re.escape, DIAGNOSTICS))) + r")\b") if DIAGNOSTICS else None
 
-for path in sorted(set(sources)):
+
+
+def files(*patterns):
+    return {f for pattern in patterns for f in glob.glob(pattern, recursive=True)
+            if os.path.isfile(f) and "-generated." not in f}
+
+
+# Measurements are looked for in the app's and the build's sources; the tests and the benchmark
+# scripts may state the sizes and waits they use. An issue reference is wrong in any of them.
+MEASURED = files("Sources/**/*.swift", "Sources/**/*.ui", "Sources/**/*.c", "Sources/**/*.h", "Sources/**/*.modulemap",
+                 "Package.swift", "Makefile", "build-aux/*.sh", "build-aux/*.py", "build-aux/*.mk",
+                 "benchmarks/**/*.swift", "Tests/StoreStress/*.swift")
+sources = MEASURED | files("Tests/**/*.swift", "Tests/**/*.py", "Tests/**/*.c", "Tests/**/*.sh", "benchmarks/**/*.py",
+                           "benchmarks/**/*.c", "benchmarks/**/*.h", "benchmarks/**/*.sh")
+
+lesson_files = 0
+for path in sorted(sources):
     text = open(path, encoding="utf-8").read()
+    code, comments = split(path, text)
     parts = path.split("/")
-    in_feature = len(parts) > 2 and parts[0] == "Sources" and parts[1] in ("Triad", "TriadModel") and parts[2] in FEATURES
-    if in_feature and path.endswith(".swift"):
-        checked += 1
-        for number, line in enumerate(text.split("\n"), 1):
+    in_lesson = len(parts) > 2 and parts[0] == "Sources" and parts[1] in ("Triad", "TriadModel") and parts[2] in LESSONS
+    if in_lesson and path.endswith(".swift"):
+        lesson_files += 1
+        lines = text.split("\n")
+        for number, line in enumerate(code.split("\n"), 1):
+            checked += 1
+            shown = lines[number - 1].strip()
             if RECORDING.search(line):
-                problems.append(f"{path}:{number}: recording or diagnostic code in a lesson: {line.strip()}")
-    if path == "build-aux/check-lessons.py":
-        continue  # this file names what it looks for
-    for number, comment in comments(path, text):
+                problems.append(f"{path}:{number}: recording code in a lesson: {shown}")
+            match = DIAGNOSTIC.search(line) if DIAGNOSTIC else None
+            if match:
+                problems.append(f"{path}:{number}: the diagnostic type {match.group(0)} (Sources/Triad/Diagnostics) "
+                                f"used in a lesson (call diagnostics from the app shell): {shown}")
+            match = CONSOLE.search(line)
+            if match:
+                problems.append(f"{path}:{number}: console output ({match.group(0).rstrip('( ')}) in a lesson "
+                                f"(the Messages pane shows what a lesson does): {shown}")
+    if path in ("build-aux/check-lessons.py", "Tests/Checks/run.py"):
+        continue  # these name what the check looks for
+    for number, comment in comments:
         checked += 1
-        if ISSUE.search(comment):
-            problems.append(f"{path}:{number}: an issue number in a comment (say why in words): {comment.strip()}")
-        if MEASUREMENT.search(comment):
-            problems.append(f"{path}:{number}: a measurement in a comment (figures go in docs/): {comment.strip()}")
+        match = ISSUE.search(comment)
+        if match:
+            problems.append(f"{path}:{number}: an issue reference ({match.group(0)}) in a comment (say why in words): "
+                            f"{comment.strip()}")
+        match = MEASUREMENT.search(comment) if path in MEASURED else None
+        if match:
+            problems.append(f"{path}:{number}: a measurement ({match.group(0).strip()}) in a comment "
+                            f"(figures go in docs/BENCHMARKS.md): {comment.strip()}")
 
 for path in sorted(glob.glob("**/*.swift", recursive=True)):
     if path.startswith((".build", "build/")):
@@ -89,4 +152,7 @@ for path in sorted(glob.glob("**/*.swift", recursive=True)):
     if lines > LONGEST:
         problems.append(f"{path}: {lines} lines, over {LONGEST}")
 
-finish("check-lessons", f"{len(sources)} source files; lessons in {', '.join(FEATURES)}", problems, checked=checked)
+if not DIAGNOSTICS:
+    problems.append("no diagnostic type found in Sources/Triad/Diagnostics (the lessons cannot be checked against them)")
+finish("check-lessons", f"{len(sources)} source files; {lesson_files} lesson files in {', '.join(LESSONS)}; "
+       f"{len(DIAGNOSTICS)} diagnostic names from {len(diagnostic_sources)} files", problems, checked=checked)

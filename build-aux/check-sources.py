@@ -2,10 +2,18 @@
 """`make check-sources`: one source of truth for the app id and the version, and docs that
 point at files that exist.
 
+    check-sources.py [--root DIR]
+
 - The app id is `AppInfo.id` (Sources/Triad/Shell/AppInfo.swift). Every other mention in the tree
   (Makefile, GResource prefix and resource paths, desktop file, metainfo, flatpak manifest, .ui
   files, comments) must be that id, and the files named after it must exist.
-- The version is `AppInfo.version`; the metainfo's newest release must be it.
+- The version is `AppInfo.version`, and every file that names the app's version names that one.
+  Every tracked text file is read for a version next to what makes it the app's: the app's name
+  ("Triad 0.1.0", "triad-0.1.0", a URL's "/triad/v0.1.0/"), a tag ("tag: v0.1.0", "the v0.1.0
+  tag"; in the flatpak manifest only the app's own module's tag), a .po header's
+  "Project-Id-Version: triad 0.1.0", the metainfo's newest release. The metainfo, the flatpak
+  manifest and each translation in LINGUAS must name it (a version bumped in AppInfo alone, or in
+  AppInfo and the metainfo alone, fails here).
 - Every file reference in docs/ARCHITECTURE.md and README.md (`path`, `path:line`, or a bare file
   name) must exist (and the line must be in the file).
 """
@@ -14,11 +22,25 @@ import os
 import re
 import subprocess
 
-from check_report import finish
+from check_report import finish, root
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = root()
 os.chdir(ROOT)
 problems = []
+
+
+def tracked_files():
+    """What git tracks (the docs name the project's files, never what a build left in build/);
+    outside a git work tree (a test's fixture tree), every file but the build folders."""
+    result = subprocess.run(["git", "ls-files"], capture_output=True, text=True)
+    inside = subprocess.run(["git", "rev-parse", "--show-toplevel"], capture_output=True, text=True).stdout.strip()
+    if result.returncode == 0 and os.path.realpath(inside or "/") == os.path.realpath(ROOT):
+        return [f for f in result.stdout.split("\n") if f]
+    found = []
+    for folder, folders, names in os.walk(ROOT):
+        folders[:] = [d for d in folders if d not in (".git", "build") and not d.startswith(".build")]
+        found += [os.path.relpath(os.path.join(folder, name), ROOT) for name in names]
+    return sorted(found)
 
 app_info = open("Sources/Triad/Shell/AppInfo.swift").read()
 app_id = re.search(r'static let id = "([^"]+)"', app_info).group(1)
@@ -36,6 +58,8 @@ files = [f for pattern in ("Makefile", "Package.swift", "README.md", "docs/*.md"
          for f in glob.glob(pattern, recursive=True) if os.path.isfile(f)]
 mentions = 0
 for path in files:
+    if path.startswith("Tests/Checks/"):
+        continue  # the checks' tests plant wrong ids on purpose
     text = open(path, encoding="utf-8", errors="replace").read()
     for match in id_pattern.finditer(text):
         mentions += 1
@@ -54,13 +78,81 @@ makefile_id = re.search(r"^APP_ID\s*:=\s*(\S+)", open("Makefile").read(), re.M).
 if makefile_id != app_id:
     problems.append(f"Makefile APP_ID {makefile_id} is not {app_id}")
 
-releases = re.findall(r'<release version="([^"]+)"', open(f"Resources/{app_id}.metainfo.xml").read())
-if not releases or releases[0] != version:
-    problems.append(f"the metainfo's newest release is {releases[:1]}, AppInfo.version is {version}")
+tracked = tracked_files()
+
+# The version: every mention of the app's version in a tracked text file is AppInfo.version.
+VERSION = r"v?(\d+\.\d+(?:\.\d+)*(?:[-~+][0-9A-Za-z.]+)?)\b"
+APP_NAME = re.escape(re.search(r'static let name = "([^"]+)"', app_info).group(1)) if "static let name" in app_info else "Triad"
+MENTIONS = [  # (what makes the version the app's, pattern whose group 1 is the version)
+    ("the app's name", re.compile(rf"(?i)(?<![\w-]){APP_NAME}(?:[ /_-]|[ \t]+version[ \t]+)" + VERSION)),
+    ("a tag", re.compile(r"(?i)\btag\b[\"']?[ \t]*[:=]?[ \t]*[\"']?" + VERSION)),
+    ("a tag", re.compile(r"(?i)\b" + VERSION + r"[ \t]+tag\b")),
+    ("Project-Id-Version", re.compile(r"Project-Id-Version:[ \t]*\S+[ \t]+" + VERSION)),
+]  # each within one line
+MANIFEST = f"flatpak/{app_id}.yml"
+METAINFO = f"Resources/{app_id}.metainfo.xml"
+languages = open("Resources/po/LINGUAS").read().split() if os.path.exists("Resources/po/LINGUAS") else []
+must_name = {METAINFO, MANIFEST} | {f"Resources/po/{lang}.po" for lang in languages}
+naming = {}  # file → [(line, what, version)]
+
+
+def manifest_module_lines(text, module):
+    """The line numbers of a flatpak manifest (YAML) that belong to `module`'s entry in `modules`."""
+    lines, inside, indent = set(), False, None
+    for number, line in enumerate(text.split("\n"), 1):
+        match = re.match(r"^(\s*)- name:\s*['\"]?([\w.+-]+)", line)
+        if match and (indent is None or len(match.group(1)) <= indent):
+            indent, inside = len(match.group(1)), match.group(2) == module
+        elif inside and line.strip() and not line.startswith(" " * (indent + 1)) and not line.lstrip().startswith("#"):
+            inside = False  # back at the modules' level or above
+        if inside:
+            lines.add(number)
+    return lines
+
+
+for path in tracked:
+    if path == "build-aux/check-sources.py" or path.startswith("Tests/Checks/"):
+        continue  # these name versions to test what is looked for
+    try:
+        text = open(path, encoding="utf-8").read()
+    except (UnicodeDecodeError, IsADirectoryError, FileNotFoundError):
+        continue  # not text
+    if "\0" in text:
+        continue
+    found = []
+    app_module = manifest_module_lines(text, "triad") if path.startswith("flatpak/") and path.endswith((".yml", ".yaml", ".json")) else None
+    for what, pattern in MENTIONS:
+        for match in pattern.finditer(text):
+            number = text.count("\n", 0, match.start()) + 1
+            if app_module is not None and what == "a tag" and number not in app_module:
+                continue  # another module's tag: its own version
+            if not any(f[0] == number and f[2] == match.group(1) for f in found):
+                found.append((number, what, match.group(1)))
+    found.sort()
+    if path == METAINFO:
+        releases = [(text[:m.start()].count("\n") + 1, m.group(1))
+                    for m in re.finditer(r'<release\b[^>]*\bversion="([^"]+)"', text)]
+        if releases:  # the newest only: the older ones are the history
+            found.append((releases[0][0], "the newest release", releases[0][1]))
+            older = {number for number, _ in releases[1:]}
+            found = [f for f in found if f[0] not in older]
+    if path == "Sources/Triad/Shell/AppInfo.swift":
+        continue
+    if found:
+        naming[path] = found
+for path in sorted(naming):
+    for number, what, named in naming[path]:
+        if named != version:
+            problems.append(f"{path}:{number}: names version {named} ({what}), AppInfo.version is {version}")
+for path in sorted(must_name):
+    if not os.path.exists(path):
+        continue  # a missing metainfo or manifest is reported above
+    if path not in naming:
+        problems.append(f"{path} names no version (AppInfo.version is {version}): it must name it")
+if METAINFO in naming and not any(what == "the newest release" for _, what, _ in naming[METAINFO]):
+    problems.append(f"{METAINFO} has no <release version=…> (AppInfo.version is {version})")
 
 # docs/ARCHITECTURE.md and README.md: every file they name exists.
-# What git tracks: the docs name the project's files, never what a build left in build/.
-tracked = subprocess.run(["git", "ls-files"], check=True, capture_output=True, text=True).stdout.split()
 folders = {os.path.dirname(f) + "/" for f in tracked} | {"/".join(f.split("/")[:n]) + "/" for f in tracked
                                                         for n in range(1, f.count("/"))}
 references = 0
@@ -82,5 +174,8 @@ for doc, token in [(doc, token) for doc in ("docs/ARCHITECTURE.md", "README.md")
     elif line.isdigit() and int(line) > sum(1 for _ in open(candidates[0])):
         problems.append(f"{doc} names {token}, but {candidates[0]} is shorter")
 
-finish("check-sources", f"app id {app_id} ({mentions} mentions), version {version}, "
-       f"{references} file references in docs/ARCHITECTURE.md and README.md", problems, checked=mentions + 3 + references)
+version_mentions = sum(len(found) for found in naming.values())
+finish("check-sources", f"app id {app_id} ({mentions} mentions), version {version} ({version_mentions} mentions in "
+       f"{len(naming)} files: {', '.join(sorted(naming))}), "
+       f"{references} file references in docs/ARCHITECTURE.md and README.md", problems,
+       checked=mentions + 3 + version_mentions + len(must_name) + references)

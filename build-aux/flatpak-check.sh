@@ -119,7 +119,7 @@ RUN
 chmod +x "$work/triad-sandboxed"
 # make test runs this stage beside others (the fuzzer, fresh-check's builds): these tests check the
 # package, not its latency, so their waits are stretched as in the sanitizer passes.
-TRIAD_BIN="$work/triad-sandboxed" TRIAD_MATCH_BY_NAME=1 TRIAD_SANDBOXED=1 TRIAD_SCREENSHOTS="$work/screenshots" \
+TRIAD_BIN="$work/triad-sandboxed" TRIAD_MATCH_BY_NAME=1 TRIAD_SANDBOXED=1 TRIAD_SCREENSHOTS="$work/screenshots" TRIAD_RESULTS="$work/ui-results.jsonl" \
     TRIAD_UI_ONLY=test_adder.,test_learning.test_a_rows_code_at_its_line \
     TRIAD_TIMEOUT_SCALE="${TRIAD_TIMEOUT_SCALE:-3}" \
     TRIAD_STOP="flatpak kill io.github.triad.Triad" \

@@ -20,6 +20,7 @@ The exit status is 1 if any stage failed (or could not start because one it need
 """
 import os
 import re
+import shutil
 import signal
 import subprocess
 import sys
@@ -52,16 +53,24 @@ def plan(name):
     """The stages of `make check` and `make test`. A stage starts as soon as what it needs is done
     and its kind has room; where two could start, the one listed first does."""
     checks = [Stage(n, n, needs=["build"]) for n in
-              ("check-ui", "check-sources", "check-translations", "check-bad-input", "check-data", "check-shortcuts",
-               "check-lessons", "check-source-map")]
+              ("check-ui", "check-sources", "check-translations", "check-data", "check-shortcuts", "check-lessons",
+               "check-source-map")]
+    # The checks' own fixtures: each check run on small trees with its defects planted (no build).
+    check_checks = Stage("check-checks", "check-checks")
     build = Stage("build", "build", kind="compile")
     xctest = [Stage("xctest-build", "xctest-build", needs=["build"], kind="compile"),
               Stage("swift-test", "test-xctest", needs=["xctest-build"])]
     if name == "check":
         return [build,
+                check_checks,
                 Stage("test-ui", "test-ui BRIEF=1", needs=["build"], kind="ui"),
                 *xctest,
-                *checks]
+                *checks,
+                # Reads what the X11 pass and XCTest wrote in build/results/, so it waits for them
+                # to end (whatever their result: a failed test is a row it reports); this plan
+                # runs no fault sweep, so those rows are left to `make test`.
+                Stage("check-bad-input", "check-bad-input BAD_INPUT_SKIP=test-faults", needs=["build"],
+                      after=["test-ui", "swift-test"])]
     if name == "test":
         passes = ["test-ui", "test-ui-wayland", "test-asan", "test-tsan", "test-faults"]
         return [build,
@@ -73,7 +82,10 @@ def plan(name):
                 Stage("test-ui-wayland", "test-ui-wayland", needs=["build"], kind="ui"),
                 Stage("test-tsan", "test-tsan", needs=["tsan-build"], kind="ui"),
                 Stage("test-faults", "test-faults", needs=["build"], kind="ui"),
+                check_checks,
                 *checks,
+                # Reads what the X11 pass, XCTest and the fault sweep wrote in build/results/.
+                Stage("check-bad-input", "check-bad-input", needs=["build"], after=["test-ui", "swift-test", "test-faults"]),
                 Stage("test-install", "test-install", needs=["build"]),
                 # The builds in the order the passes need them, on the processor the passes leave.
                 Stage("asan-build", "asan-build", kind="compile"),
@@ -142,6 +154,9 @@ def explain(path, failures=40, lines=40):
 def run(plan_name):
     stages = plan(plan_name)
     by_name = {s.name: s for s in stages}
+    # The runners' results of this run only: a pass that fails to start must leave no file of an
+    # earlier run for check-bad-input to read as this one's.
+    shutil.rmtree(os.path.join(ROOT, "build", "results"), ignore_errors=True)
     ui_slots = int(os.environ.get("UI_SLOTS", "3"))
     os.makedirs(LOGS, exist_ok=True)
     lock = threading.Lock()

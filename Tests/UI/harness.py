@@ -4,6 +4,7 @@ the AT-SPI bus by accessible name, act on them as a person would, and read what 
 Run through `make test-ui` (which provides Xvfb and a D-Bus session) with /usr/bin/python3,
 the interpreter that has `gi` and `pyatspi`.
 """
+import json
 import os
 import shutil
 import subprocess
@@ -505,11 +506,32 @@ def showing(accessible):
         return False
 
 
-def run_tests(tests):
+def run_tests(tests, runner="test-ui"):
     """Runs each test function; prints one line each and closes with `N passed, N failed`
-    (and `, N skipped` when a test could not run in this pass)."""
+    (and `, N skipped` when a test could not run in this pass).
+
+    Each outcome is also written as it comes, one JSON object a line, to the file TRIAD_RESULTS
+    names (default build/results/RUNNER.jsonl): build-aux/check-bad-input.py reads it to know
+    which tests ran in this pass and passed, not merely which are defined. The first line says
+    which runner wrote it and when; the file is started anew at each run, so a test left out of its
+    list leaves no line."""
     passed = failed = skipped = 0
     only = os.environ.get("TRIAD_UI_ONLY")
+    results_path = os.environ.get("TRIAD_RESULTS") or os.path.join(ROOT, "build", "results", runner + ".jsonl")
+    os.makedirs(os.path.dirname(os.path.abspath(results_path)), exist_ok=True)
+    results = open(results_path, "w", encoding="utf-8")
+    pass_name = "wayland" if WAYLAND else "x11"
+    results.write(json.dumps({"runner": runner, "pass": pass_name, "started": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+                              "only": only or "", "skip": os.environ.get("TRIAD_UI_SKIP", "")}) + "\n")
+    results.flush()
+
+    def record(test, result, seconds=0.0, reason=""):
+        # The name the docs use: module.function, or a test's own `result_name` (the fault
+        # sweep's save paths are `faults.Address`, …).
+        name = getattr(test, "result_name", f"{test.__module__}.{test.__name__}")
+        results.write(json.dumps({"test": name, "result": result, "seconds": round(seconds, 2), "reason": reason}) + "\n")
+        results.flush()
+
     for test in tests:
         name = f"{test.__module__}.{test.__name__}"
         if only and not any(part in name for part in only.split(",")):  # e.g. "test_adder.,test_note."
@@ -517,19 +539,24 @@ def run_tests(tests):
         skip = os.environ.get("TRIAD_UI_SKIP")
         if skip and skip in name:  # not run in this pass (it runs in the plain one); not counted
             print(f"SKIP {test.__name__} (TRIAD_UI_SKIP)", flush=True)
+            record(test, "skipped", reason="TRIAD_UI_SKIP")
             continue
         started = time.monotonic()
         try:
             test()
             passed += 1
             print(f"PASS {test.__name__} ({time.monotonic() - started:.2f} s)", flush=True)
+            record(test, "passed", time.monotonic() - started)
         except TestSkipped as reason:
             skipped += 1
             print(f"SKIP {test.__name__} (skipped: {reason})", flush=True)
+            record(test, "skipped", time.monotonic() - started, str(reason))
         except Exception:
             failed += 1
             print(f"FAIL {test.__name__}", flush=True)
             traceback.print_exc()
+            record(test, "failed", time.monotonic() - started)
+    results.close()
     pass_name = "wayland: " if WAYLAND else ""
     print(f"{pass_name}{passed} passed, {failed} failed" + (f", {skipped} skipped" if skipped else ""), flush=True)
     return 1 if failed or passed == 0 else 0

@@ -110,7 +110,8 @@ public final class Database {
 
     /// The integers `value` takes on the rows of `table` where `condition` holds, gathered
     /// inside SQLite by a function of Triad's, `triad_collect`, instead of stepped out one row at
-    /// a time: a million ids in about half the time of `integers`. In SQLite's order.
+    /// a time, which spares a call into Swift for every row (docs/PERFORMANCE.md has the
+    /// figures). In SQLite's order.
     public func collectedIntegers(_ value: String, from table: String, where condition: String,
                                   _ parameters: [SQLValue] = []) throws -> [Int64] {
         final class Collector { var values: [Int64] = [] }

@@ -1,0 +1,549 @@
+"""The checks' own tests (`make check-checks`): each check of build-aux/ is run on a copy of the
+tree (its `--root`) with one defect planted, and must fail and name it; on the clean copy it must
+pass. A check that cannot fail on what it is for is no check.
+
+    /usr/bin/python3 Tests/Checks/run.py
+
+The copy holds the files git tracks, made once in a temporary folder; each case edits what it
+plants and puts it back after. Planting finds its place by the text around it: when the tree
+changes under a fixture, the case fails saying which text it no longer finds, rather than plant
+nothing and pass. The real-window and fault-sweep results are written by the real runner
+(Tests/UI/harness.py, `run_tests`), on the copy's own test lists, with each test replaced by one that
+passes (or fails, or skips, as the case says): what runs is what the lists say, as in a real pass.
+Closes with `N passed, N failed`."""
+import contextlib
+import glob
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+PYTHON = "/usr/bin/python3"  # the interpreter with gi and pyatspi, which Tests/UI/harness.py imports
+APP_ID = "io.github.triad.Triad"
+GONE = object()  # as a replacement: the file is removed
+
+
+class FixtureOutOfDate(Exception):
+    """The text a case plants next to is no longer in the tree."""
+
+
+def copy_tree(into):
+    listed = subprocess.run(["git", "ls-files", "-z"], cwd=REPO, capture_output=True, text=True)
+    names = [n for n in listed.stdout.split("\0") if n] if listed.returncode == 0 else []
+    if not names:  # not a git work tree: everything but the build folders
+        for folder, folders, files in os.walk(REPO):
+            folders[:] = [d for d in folders if d not in (".git", "build") and not d.startswith(".build")]
+            names += [os.path.relpath(os.path.join(folder, f), REPO) for f in files]
+    for name in names:
+        source = os.path.join(REPO, name)
+        if os.path.isfile(source):
+            os.makedirs(os.path.join(into, os.path.dirname(name)), exist_ok=True)
+            shutil.copy2(source, os.path.join(into, name))
+
+
+@contextlib.contextmanager
+def planted(root, *edits):
+    """Applies (path, old, new) edits for the length of a `with`: `old` is replaced by `new` (its
+    first occurrence; `old` None: the file's whole text, made if missing; `new` GONE: the file is
+    removed), then every file is put back as it was."""
+    saved = {}
+    try:
+        for path, old, new in edits:
+            full = os.path.join(root, path)
+            if full not in saved:
+                saved[full] = open(full, encoding="utf-8").read() if os.path.exists(full) else None
+            text = open(full, encoding="utf-8").read() if os.path.exists(full) else None
+            if new is GONE:
+                if text is None:
+                    raise FixtureOutOfDate(f"{path} does not exist")
+                os.remove(full)
+                continue
+            if old is not None:
+                if text is None or old not in text:
+                    raise FixtureOutOfDate(f"{path} no longer holds {old[:80]!r}")
+                text = text.replace(old, new, 1)
+            else:
+                text = new
+            os.makedirs(os.path.dirname(full), exist_ok=True)
+            with open(full, "w", encoding="utf-8") as f:
+                f.write(text)
+        yield
+    finally:
+        for full, original in saved.items():
+            if original is None:
+                if os.path.exists(full):
+                    os.remove(full)
+            else:
+                with open(full, "w", encoding="utf-8") as f:
+                    f.write(original)
+
+
+def run_check(script, root, *arguments):
+    result = subprocess.run([PYTHON, os.path.join(REPO, "build-aux", script), "--root", root, *arguments],
+                            capture_output=True, text=True, timeout=120)
+    return result.returncode, result.stdout + result.stderr
+
+
+OUTCOMES = threading.local()  # each group's (name, ok, why), printed in order when all are done
+
+
+def report(name, ok, why=""):
+    OUTCOMES.cases.append((name, ok, why))
+
+
+def case(name, script, root, edits=(), fails_with=(), arguments=(), before=None):
+    """Plants `edits`, runs `script` on `root`; with `fails_with`, the check must exit non-zero,
+    print each of those texts (each a string, or a regular expression given as re.compile), and
+    no traceback; without, it must pass. `before` runs after planting (to make what a build makes)."""
+    try:
+        with planted(root, *edits):
+            if before:
+                before(root)
+            status, output = run_check(script, root, *arguments)
+    except FixtureOutOfDate as error:
+        return report(name, False, f"the fixture is out of date: {error}")
+    last = output.strip().split("\n")[-1] if output.strip() else ""
+    if "Traceback" in output:
+        return report(name, False, "the check crashed:\n" + output[-1500:])
+    if not re.fullmatch(r"\d+ passed, \d+ failed", last):
+        return report(name, False, f"the check's last line is not its count: {last!r}")
+    if not fails_with:
+        return report(name, status == 0, f"the clean tree fails (exit {status}):\n{output[-1500:]}")
+    missing = [str(getattr(w, "pattern", w)) for w in fails_with
+               if not (w.search(output) if hasattr(w, "search") else w in output)]
+    if status == 0:
+        return report(name, False, f"the check passed with the defect planted:\n{output[-800:]}")
+    report(name, not missing, f"exit {status}, but it does not say {missing}:\n{output[-1500:]}")
+
+
+# --- check-lessons --------------------------------------------------------------------------------
+
+CONTROLLER = "Sources/Triad/Adder/MVC/AdderViewController.swift"
+CONTROLLER_AT = "    func setTotalVal(_ first: String, _ second: String) {\n"
+MODEL = "Sources/TriadModel/Adder/WholeNumber.swift"
+MODEL_AT = "    public static func parse(_ text: String) -> Result<Int64, Failure> {\n"
+NOTE = "Sources/TriadModel/Note/NoteModel.swift"
+
+
+def in_controller(*lines):
+    return (CONTROLLER, CONTROLLER_AT, CONTROLLER_AT + "".join(f"        {line}\n" for line in lines))
+
+
+def before_parse(*lines):
+    return (MODEL, MODEL_AT, "".join(f"    {line}\n" for line in lines) + MODEL_AT)
+
+
+def lessons(root):
+    # Must stay clean: figures and words that only look like measurements or issues, figures in
+    # string literals (not comments), and names that only look like console output.
+    look_alikes = in_controller(
+        "// HiDPI scale 2 doubles the pixels; Alt+1…5 switch pages; GLib 2.74.0 has the call.",
+        "// UTF-8 bytes, a 400 × 300 window, 0x10 in hexadecimal, colour #1b3b63, RFC 8259.",
+        "let diagram = \"A × B ×1.2: 16 ms, 3x faster, 40 % of issue 17 (GH-17)\"",
+        "let chart = \"\"\"",
+        "    graph LR; A -->|×2, 3 MB| B // not a comment: inside the string",
+        "    \"\"\"",
+        "let url = \"https://example.org/issues/17\" // a URL in a string, this comment plain",
+        "_ = (diagram, chart, url, model.description)",
+        "func dump() -> String { report.print(model) }  // a method of that name, and a member call",
+        "#if DEBUG",
+        "#endif")
+    case("check-lessons: the clean tree (and look-alikes) passes", "check-lessons.py", root, [look_alikes])
+
+    # The reviewer's three comments, each on its own.
+    case("check-lessons: '16 milliseconds' in a lesson comment", "check-lessons.py", root,
+         [in_controller("// Adding now takes 16 milliseconds.")],
+         [f"{CONTROLLER}:", "a measurement (16 milliseconds) in a comment"])
+    case("check-lessons: '3x faster' in a model comment", "check-lessons.py", root,
+         [before_parse("// This parse is 3x faster than Int(_:).")], [f"{MODEL}:", "a measurement (3x) in a comment"])
+    case("check-lessons: 'issue 17 (GH-17)' in a comment", "check-lessons.py", root,
+         [in_controller("// Fixed for issue 17 (GH-17).")], [f"{CONTROLLER}:", "an issue reference (issue 17) in a comment"])
+    case("check-lessons: 'GH-17' alone in a comment", "check-lessons.py", root,
+         [in_controller("// The fix of GH-17 is why this waits.")], ["an issue reference (GH-17)"])
+
+    # Their kin: every unit and ratio form, every way of citing an issue, each on its own line;
+    # each must be reported at its own line.
+    measurements = ["takes 16 ms", "took 250 µs", "waits 2 s here", "in 1.5 seconds", "for 3 minutes",
+                    "holds 12 MB", "maps 64 MiB", "of 512 KB", "uses 4096 bytes", "spends 40 %",
+                    "saves 30 percent", "is 3× quicker", "is ×1.2 slower", "runs twice as fast",
+                    "in half the time", "is 4 times slower", "is ten times faster", "100-200 ms apart",
+                    "an x1.5 speed-up", "at 60 fps"]
+    issues = ["see #17", "see GH-17", "since issue 17", "issues 17 and 18", "bug 17", "Issue #17",
+              "github.com/triad/triad/issues/17", "pull request 4"]
+    lines = [f"// This {text}." for text in measurements + issues]
+    text = open(os.path.join(root, CONTROLLER), encoding="utf-8").read()
+    first = text[:text.index(CONTROLLER_AT)].count("\n") + 2  # the line after the anchor's
+    expected = [re.compile(rf"{re.escape(CONTROLLER)}:{first + n}: a measurement") for n in range(len(measurements))]
+    expected += [re.compile(rf"{re.escape(CONTROLLER)}:{first + len(measurements) + n}: an issue reference")
+                 for n in range(len(issues))]
+    case(f"check-lessons: {len(measurements)} measurement forms and {len(issues)} issue forms, each reported",
+         "check-lessons.py", root, [in_controller(*lines)], expected)
+    case("check-lessons: a measurement in a block comment of a TriadModel lesson", "check-lessons.py", root,
+         [before_parse("/* Parsing a line takes 80 ns", "   on this machine. */")], [f"{MODEL}:", "a measurement (80 ns)"])
+
+    # A type of Sources/Triad/Diagnostics in a lesson: the one the hand-kept list missed, and one
+    # the folder declares tomorrow (found from the declarations), and one only a symbol graph knows.
+    case("check-lessons: CodeShownReport used from a lesson controller", "check-lessons.py", root,
+         [in_controller("CodeShownReport.measure(in: view.root) { }")],
+         [f"{CONTROLLER}:", "the diagnostic type CodeShownReport (Sources/Triad/Diagnostics) used in a lesson"])
+    case("check-lessons: a type new in Diagnostics, used in a lesson", "check-lessons.py", root,
+         [("Sources/Triad/Diagnostics/FrameClock.swift", None,
+           "/// When frames are drawn.\n@MainActor\nfinal class FrameClock {\n    static func tick() {}\n}\n"),
+          in_controller("FrameClock.tick()")],
+         ["the diagnostic type FrameClock"])
+    graph = {"module": {"name": "Triad"}, "symbols": [
+        {"kind": {"identifier": "swift.struct"}, "pathComponents": ["MacroMadeReport"],
+         "location": {"uri": f"file://{root}/Sources/Triad/Diagnostics/StallReport.swift"}}]}
+    case("check-lessons: a type the symbol graph places in Diagnostics, used in a lesson", "check-lessons.py", root,
+         [("build/symbol-graphs/Triad.symbols.json", None, json.dumps(graph)), in_controller("_ = MacroMadeReport()")],
+         ["the diagnostic type MacroMadeReport"])
+
+    # Console output left in a lesson, in each lesson folder of both targets (Chart included).
+    for call, name, path in [("print(\"sum\", first)", "print", CONTROLLER),
+                             ("debugPrint(first)", "debugPrint", "Sources/Triad/Note/NoteViewController.swift"),
+                             ("dump(second)", "dump", "Sources/Triad/Login/LoginViewController.swift"),
+                             ("fputs(\"added\\n\", stderr)", "fputs", "Sources/TriadModel/Users/UsersPresenter.swift"),
+                             ("NSLog(\"added\")", "NSLog", "Sources/Triad/Address/AddressViewController.swift"),
+                             ("putchar(10)", "putchar", "Sources/TriadModel/Address/Address.swift"),
+                             ("Swift.print(first)", "Swift.print", "Sources/Triad/Chart/ChartViewController.swift"),
+                             ("FileHandle.standardError.write(data)", "FileHandle.standardError", NOTE)]:
+        if path == CONTROLLER:
+            edit = in_controller(call)
+        elif path.endswith("Chart/ChartViewController.swift"):
+            edit = (path, None, f"@MainActor\nfinal class ChartViewController {{\n    func show(_ first: Int) {{\n        {call}\n    }}\n}}\n")
+        else:
+            edit = (path, None, open(os.path.join(root, path), encoding="utf-8").read().rstrip("\n")
+                    + f"\n\nprivate func leftOver(_ first: Int, _ second: Int, _ data: [UInt8]) {{\n    {call}\n}}\n")
+        case(f"check-lessons: {name} in {path.split('/')[1]}/{path.split('/')[2]}", "check-lessons.py", root, [edit],
+             [f"{path}:", f"console output ({name}) in a lesson"])
+    case("check-lessons: a Swift file over 250 lines", "check-lessons.py", root,
+         [("Sources/TriadModel/Adder/Long.swift", None, "// Long.\n" + "let x = 1\n" * 260)],
+         ["Sources/TriadModel/Adder/Long.swift: 261 lines, over 250"])
+
+
+# --- check-sources --------------------------------------------------------------------------------
+
+def sources(root):
+    app_info = "Sources/Triad/Shell/AppInfo.swift"
+    metainfo = f"Resources/{APP_ID}.metainfo.xml"
+    manifest = f"flatpak/{APP_ID}.yml"
+    version = re.search(r'static let version = "([^"]+)"', open(os.path.join(root, app_info)).read()).group(1)
+    bumped = re.sub(r"\d+$", lambda m: str(int(m.group(0)) + 1), version)
+    languages = open(os.path.join(root, "Resources/po/LINGUAS")).read().split()
+    readme_at = f"(the v{version} tag)"
+
+    def bump(path):
+        text = open(os.path.join(root, path), encoding="utf-8").read()
+        return (path, None, text.replace(f'version = "{version}"', f'version = "{bumped}"')
+                .replace(f"v{version}", f"v{bumped}").replace(f'release version="{version}"', f'release version="{bumped}"')
+                .replace(f"triad {version}", f"triad {bumped}"))
+
+    everywhere = [bump(p) for p in [app_info, metainfo, manifest, "README.md"] + [f"Resources/po/{l}.po" for l in languages]]
+    case("check-sources: the clean tree passes", "check-sources.py", root)
+    case("check-sources: a version bumped in every file that names it passes", "check-sources.py", root, everywhere)
+    # The reviewer's defect: AppInfo and the metainfo bumped, the rest left behind.
+    case("check-sources: version bumped in AppInfo and the metainfo only", "check-sources.py", root,
+         [bump(app_info), bump(metainfo)],
+         [f"{manifest}:", f"names version {version} (a tag), AppInfo.version is {bumped}",
+          f"README.md:", *[f"Resources/po/{l}.po:" for l in languages]])
+    for left in [manifest, "README.md", f"Resources/po/{languages[0]}.po"]:
+        case(f"check-sources: version bumped everywhere but {left}", "check-sources.py", root,
+             [edit for edit in everywhere if edit[0] != left], [f"{left}:", f"names version {version}"])
+    case("check-sources: a .po header without the version", "check-sources.py", root,
+         [(f"Resources/po/{languages[0]}.po", f"Project-Id-Version: triad {version}", "Project-Id-Version: triad")],
+         [f"Resources/po/{languages[0]}.po names no version"])
+    case("check-sources: the flatpak manifest without the app's tag", "check-sources.py", root,
+         [(manifest, f"        tag: v{version}\n", "")], [f"{manifest} names no version"])
+    case("check-sources: 'Triad 0.0.9' in the docs", "check-sources.py", root,
+         [("docs/ARCHITECTURE.md", None, open(os.path.join(root, "docs/ARCHITECTURE.md")).read() + "\nAs of Triad 0.0.9.\n")],
+         ["docs/ARCHITECTURE.md:", "names version 0.0.9 (the app's name)"])
+    # Other modules' versions are theirs: a tag in the GtkSourceView module changes nothing.
+    case("check-sources: another flatpak module's tag is not the app's version", "check-sources.py", root,
+         [(manifest, "        sha256: 7ec9d18f", "        tag: 4.8.4\n        sha256: 7ec9d18f")])
+    case("check-sources: an app id that differs", "check-sources.py", root,
+         [("Makefile", f"APP_ID       := {APP_ID}", "APP_ID       := io.github.triad.Triad2")],
+         ["io.github.triad.Triad2 is not the app id"])
+    case("check-sources: README names a file that does not exist", "check-sources.py", root,
+         [("README.md", readme_at, readme_at + " and `build-aux/no-such-script.sh`")],
+         ["README.md names build-aux/no-such-script.sh, which does not exist"])
+
+
+# --- check-translations and check-data --------------------------------------------------------------
+
+def po_untranslate(text, msgid_prefix, fuzzy=False):
+    """A .po file's text with the entry whose msgid starts with `msgid_prefix` made untranslated
+    (msgstr "") or fuzzy. Raises FixtureOutOfDate when there is no such entry."""
+    blocks = text.split("\n\n")
+    for index, block in enumerate(blocks):
+        match = re.search(r'^msgid ((?:".*"\n?)+)', block, re.M)
+        if not match:
+            continue
+        msgid = "".join(json.loads(s) for s in re.findall(r'"(?:[^"\\]|\\.)*"', match.group(1)))
+        if msgid and msgid.startswith(msgid_prefix):
+            if fuzzy:
+                blocks[index] = re.sub(r"^(msgid )", "#, fuzzy\n\\1", block, count=1, flags=re.M)
+            else:
+                blocks[index] = re.sub(r'^msgstr (?:".*"\n?)+', 'msgstr ""', block + "\n", flags=re.M).rstrip("\n")
+            return "\n\n".join(blocks)
+    raise FixtureOutOfDate(f"no .po entry starts with {msgid_prefix!r}")
+
+
+def po_edit(root, lang, *prefixes, fuzzy=False):
+    path = f"Resources/po/{lang}.po"
+    text = open(os.path.join(root, path), encoding="utf-8").read()
+    for prefix in prefixes:
+        text = po_untranslate(text, prefix, fuzzy)
+    return (path, None, text)
+
+
+def translate(root):
+    """What `make locale` makes of the desktop file and the metainfo."""
+    os.makedirs(os.path.join(root, "build"), exist_ok=True)
+    for kind, source in (("--desktop", f"Resources/{APP_ID}.desktop"), ("--xml", f"Resources/{APP_ID}.metainfo.xml")):
+        target = os.path.join("build", os.path.basename(source))
+        subprocess.run(["msgfmt", kind, f"--template={source}", "-d", "Resources/po", "-o", target], cwd=root, check=True,
+                       capture_output=True)
+
+
+SEVEN = ["Triad takes the classic lessons", "An adder whose view", "An address form", "Accounts with registration",
+         "A list of users", "A note edited", "Everything you enter"]
+
+
+def translations(root):
+    case("check-translations: the clean tree passes", "check-translations.py", root)
+    case("check-translations: a fuzzy Japanese message", "check-translations.py", root,
+         [po_edit(root, "ja", "Next field", fuzzy=True)], ["ja: fuzzy: 'Next field'"])
+    case("check-translations: an untranslated Korean message", "check-translations.py", root,
+         [po_edit(root, "ko", "Use the form's main button")], ["ko: untranslated: \"Use the form's main button\""])
+    case("check-translations: five of the metainfo's seven Japanese paragraphs and items untranslated",
+         "check-translations.py", root, [po_edit(root, "ja", *SEVEN[2:])],
+         [f"ja: untranslated: {SEVEN[n]!r}"[:-1] for n in range(2, 7)])
+    case("check-translations: the desktop file's Keywords fuzzy in Chinese", "check-translations.py", root,
+         [po_edit(root, "zh_CN", "MVC;MVP;adder", fuzzy=True)], ["zh_CN: fuzzy: 'MVC;MVP;adder"])
+    case("check-translations: POTFILES names a file that is gone", "check-translations.py", root,
+         [("Resources/po/POTFILES", "Sources/TriadModel/UserStore/Import/UserImporter.swift\n",
+           "Sources/TriadModel/Users/Import/UserImporter.swift\n")],
+         ["POTFILES lists Sources/TriadModel/Users/Import/UserImporter.swift, which does not exist"])
+    case("check-translations: a .po file not in LINGUAS", "check-translations.py", root,
+         [("Resources/po/fr.po", None, open(os.path.join(root, "Resources/po/ja.po"), encoding="utf-8").read())],
+         ["Resources/po/fr.po is not in LINGUAS"])
+    case("check-translations: a message in a .po file but not in the template", "check-translations.py", root,
+         [("Resources/po/ko.po", None, open(os.path.join(root, "Resources/po/ko.po"), encoding="utf-8").read()
+           + '\nmsgid "A message nobody extracts"\nmsgstr "아무도"\n')],
+         ["ko: 'A message nobody extracts' is in ko.po but not in the template"])
+
+
+def data(root):
+    case("check-data: the clean tree passes", "check-data.py", root, before=translate)
+    case("check-data: five of the metainfo's seven Japanese paragraphs and items untranslated", "check-data.py", root,
+         [po_edit(root, "ja", *SEVEN[2:])],
+         ["<li> has no ja translation: 'An address form", "<li> has no ja translation: 'Accounts with",
+          "<li> has no ja translation: 'A list of users", "<li> has no ja translation: 'A note edited",
+          "<p> has no ja translation: 'Everything you enter"], before=translate)
+    case("check-data: one paragraph untranslated in Korean", "check-data.py", root,
+         [po_edit(root, "ko", SEVEN[0])], ["<p> has no ko translation: 'Triad takes the classic"], before=translate)
+    case("check-data: a screenshot caption untranslated in Chinese", "check-data.py", root,
+         [po_edit(root, "zh_CN", "The user list")], ["<caption> has no zh_CN translation: 'The user list'"], before=translate)
+    case("check-data: the summary untranslated in Japanese", "check-data.py", root,
+         [po_edit(root, "ja", "Learn MVC and MVP")], ["<summary> has no ja translation"], before=translate)
+    case("check-data: the release notes untranslated in Korean", "check-data.py", root,
+         [po_edit(root, "ko", "First release")], ["<p> has no ko translation: 'First release"], before=translate)
+    case("check-data: the desktop file's Keywords untranslated in Japanese", "check-data.py", root,
+         [po_edit(root, "ja", "MVC;MVP;adder")], ["[Desktop Entry] Keywords has no ja translation"], before=translate)
+    case("check-data: GenericName untranslated in Korean", "check-data.py", root,
+         [po_edit(root, "ko", "MVC Workbench")], ["[Desktop Entry] GenericName has no ko translation"], before=translate)
+    case("check-data: an X-GNOME-FullName nobody translates", "check-data.py", root,
+         [(f"Resources/{APP_ID}.desktop", "GenericName=MVC Workbench\n", "GenericName=MVC Workbench\nX-GNOME-FullName=Triad MVC Workbench\n")],
+         ["X-GNOME-FullName has no ja translation", "X-GNOME-FullName has no zh_CN translation"], before=translate)
+    longer = "Learn MVC and MVP in real windows on the Linux desktop"
+    case("check-data: a summary over 35 characters", "check-data.py", root,
+         [(f"Resources/{APP_ID}.metainfo.xml", "<summary>Learn MVC and MVP in real windows</summary>", f"<summary>{longer}</summary>")],
+         [f"the English summary has {len(longer)} characters"], before=translate)
+
+
+# --- check-bad-input ------------------------------------------------------------------------------
+
+# Writes a runner's results file the way a real pass does: the copy's own test list (Tests/UI/run.py's
+# TESTS, Tests/Faults/run.py's SCENARIOS), each test swapped for one with the same name that ends as
+# `outcomes` says (passed by default), through harness.run_tests.
+DRIVER = r'''
+import importlib.util, json, os, sys, traceback
+root, runner, outcomes = sys.argv[1], sys.argv[2], json.loads(sys.argv[3])
+try:
+    sys.path.insert(0, os.path.join(root, "Tests", "UI"))
+    import harness
+    folder = "UI" if runner == "test-ui" else "Faults"
+    spec = importlib.util.spec_from_file_location("list_of_" + folder, os.path.join(root, "Tests", folder, "run.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    tests = module.TESTS if runner == "test-ui" else [module.sweep(s) for s in module.SCENARIOS]
+except Exception:
+    traceback.print_exc()
+    sys.exit(3)
+
+def stand_in(test):
+    name = getattr(test, "result_name", f"{test.__module__}.{test.__name__}")
+    def ends():
+        if outcomes.get(name) == "failed":
+            raise harness.TestFailure("planted")
+        if outcomes.get(name) == "skipped":
+            raise harness.TestSkipped("planted")
+    ends.__module__, ends.__name__ = test.__module__, test.__name__
+    if hasattr(test, "result_name"):
+        ends.result_name = test.result_name
+    return ends
+
+sys.exit(harness.run_tests([stand_in(t) for t in tests], runner=runner))
+'''
+
+
+def write_results(root, runner, outcomes=None, only=None):
+    env = {k: v for k, v in os.environ.items() if not k.startswith("TRIAD_")}
+    env["TRIAD_RESULTS"] = os.path.join(root, "build", "results", runner + ".jsonl")
+    if only:
+        env["TRIAD_UI_ONLY"] = only
+    lists = sorted(glob.glob(os.path.join(root, "Tests", "UI", "*.py")) + [os.path.join(root, "Tests", "Faults", "run.py")])
+    key = (runner, json.dumps(outcomes or {}, sort_keys=True), only, tuple(open(p, "rb").read() for p in lists))
+    if key not in RESULTS_MADE:  # the same lists and outcomes make the same file: made once
+        result = subprocess.run([PYTHON, "-c", DRIVER, root, runner, json.dumps(outcomes or {})], env=env,
+                                capture_output=True, text=True, timeout=60)
+        if result.returncode not in (0, 1) or not os.path.exists(env["TRIAD_RESULTS"]):
+            raise FixtureOutOfDate(f"the {runner} list could not be run:\n{result.stdout[-500:]}{result.stderr[-1500:]}")
+        RESULTS_MADE[key] = open(env["TRIAD_RESULTS"], encoding="utf-8").read()
+    os.makedirs(os.path.dirname(env["TRIAD_RESULTS"]), exist_ok=True)
+    with open(env["TRIAD_RESULTS"], "w", encoding="utf-8") as f:
+        f.write(RESULTS_MADE[key])
+
+
+RESULTS_MADE = {}
+
+
+def write_xctest(root, outcomes=None):
+    """XCTest's output for every test method of the copy's XCTest sources, as `swift test` prints it."""
+    lines = []
+    for folder in ("Tests/TriadModelTests", "Tests/GtkKitTests"):
+        for directory, _, names in sorted(os.walk(os.path.join(root, folder))):
+            for name in sorted(n for n in names if n.endswith(".swift")):
+                owner = None
+                for line in open(os.path.join(directory, name), encoding="utf-8"):
+                    match = re.match(r"^(?:@\w+\s+)*(?:final\s+)?class (\w+)\s*:", line)
+                    owner = match.group(1) if match else owner
+                    match = re.match(r"^    func (test\w+)\(\)", line)
+                    if owner and match:
+                        test = f"{owner}.{match.group(1)}"
+                        lines.append(f"Test Case '{test}' started at 2026-01-01 00:00:00.000")
+                        lines.append(f"Test Case '{test}' {(outcomes or {}).get(test, 'passed')} (0.001 seconds)")
+    os.makedirs(os.path.join(root, "build", "results"), exist_ok=True)
+    with open(os.path.join(root, "build", "results", "xctest.log"), "w", encoding="utf-8") as f:
+        f.write("\n".join(lines + ["\t Executed 1 tests, with 0 failures (0 unexpected) in 0.1 (0.1) seconds", ""]))
+
+
+def results(xctest=None, ui=None, faults=None, ui_only=None, without=()):
+    """A `before` that writes the three results files (outcomes per test; `without`: runners whose
+    file is not written)."""
+    def write(root):
+        shutil.rmtree(os.path.join(root, "build", "results"), ignore_errors=True)
+        if "xctest" not in without:
+            write_xctest(root, xctest)
+        if "test-ui" not in without:
+            write_results(root, "test-ui", ui, only=ui_only)
+        if "test-faults" not in without:
+            write_results(root, "test-faults", faults)
+    return write
+
+
+def bad_input(root):
+    adder = "Tests/UI/test_adder.py"
+    listed = "TESTS = [test_sum_of_seed_values, test_enter_key_adds, test_errors_are_shown_and_cleared,"
+    case("check-bad-input: the clean tree passes", "check-bad-input.py", root, before=results())
+    # The reviewer's defect: the test left out of its list, its def kept, so it never runs.
+    case("check-bad-input: test_errors_are_shown_and_cleared left out of test_adder.TESTS", "check-bad-input.py", root,
+         [(adder, listed, "TESTS = [test_sum_of_seed_values, test_enter_key_adds,")],
+         ["row 2: test_adder.test_errors_are_shown_and_cleared did not run in the test-ui pass",
+          "row 15: test_adder.test_errors_are_shown_and_cleared did not run"], before=results())
+    case("check-bad-input: a real-window test that failed", "check-bad-input.py", root,
+         before=results(ui={"test_login.test_lock_after_five_failures": "failed"}),
+         fails_with=["row 47: test_login.test_lock_after_five_failures failed in the test-ui pass"])
+    case("check-bad-input: a real-window test that was skipped", "check-bad-input.py", root,
+         before=results(ui={"test_note.test_megabyte_paste_stays_responsive": "skipped"}),
+         fails_with=["row 69: test_note.test_megabyte_paste_stays_responsive skipped in the test-ui pass"])
+    case("check-bad-input: a pass that ran only the adder's tests", "check-bad-input.py", root,
+         before=results(ui_only="test_adder."), fails_with=["row 33: test_login.test_each_registration_error did not run"])
+    case("check-bad-input: an XCTest method that failed", "check-bad-input.py", root,
+         before=results(xctest={"AdderTests.testCatalog": "failed"}),
+         fails_with=["row 1: AdderTests.testCatalog failed in the xctest pass"])
+    case("check-bad-input: an XCTest method renamed, so the named one never runs", "check-bad-input.py", root,
+         [("Tests/TriadModelTests/Store/CrashSafetyTests.swift", "func testSurvivesSIGKILLDuringSaves()",
+           "func disabled_testSurvivesSIGKILLDuringSaves()")],
+         ["row 31: CrashSafetyTests.testSurvivesSIGKILLDuringSaves did not run in the xctest pass"], before=results())
+    case("check-bad-input: a save path left out of the fault sweep", "check-bad-input.py", root,
+         [("Tests/Faults/run.py", "AdderNumbers(), Import()]", "AdderNumbers()]")],
+         ["row 82: faults.Import did not run in the test-faults pass"], before=results())
+    for runner, target in (("xctest", "make test-xctest"), ("test-ui", "make test-ui"), ("test-faults", "make test-faults")):
+        file = "xctest.log" if runner == "xctest" else runner + ".jsonl"
+        case(f"check-bad-input: no {runner} results file", "check-bad-input.py", root, before=results(without=[runner]),
+             fails_with=[f"the {runner} results file build/results/{file} is missing (run {target})"])
+    case("check-bad-input: --skip test-faults (make check) leaves the sweep's rows out", "check-bad-input.py", root,
+         before=results(without=["test-faults"]), arguments=["--skip", "test-faults"])
+
+
+LESSON_TREE = ["Sources/Triad/Diagnostics", "Sources/Triad/Adder", "Sources/Triad/Note", "Sources/Triad/Login",
+               "Sources/Triad/Address", "Sources/TriadModel/Adder", "Sources/TriadModel/Address", "Sources/TriadModel/Note",
+               "Sources/TriadModel/Users"]
+
+
+def main():
+    """Each group of cases on a copy of its own, the groups side by side (the cases wait on the
+    checks they start)."""
+    started = time.monotonic()
+    groups = [lessons, sources, translations, data, bad_input]
+    results = {}
+
+    def run_group(group, tree):
+        OUTCOMES.cases = []
+        began = time.monotonic()
+        try:
+            group(tree)
+        except (FixtureOutOfDate, OSError) as error:
+            report(f"{group.__name__}: the fixture", False, f"out of date: {error}")
+        results[group] = (OUTCOMES.cases, time.monotonic() - began)
+
+    with tempfile.TemporaryDirectory(prefix="triad-checks-") as folder:
+        whole = os.path.join(folder, "tree")
+        copy_tree(whole)
+        trees = {}
+        for group in groups:
+            trees[group] = os.path.join(folder, group.__name__)
+            if group is lessons:  # check-lessons reads every source: the lesson folders alone, to be quick
+                for part in LESSON_TREE:
+                    shutil.copytree(os.path.join(whole, part), os.path.join(trees[group], part))
+            else:
+                shutil.copytree(whole, trees[group])
+        threads = [threading.Thread(target=run_group, args=(group, trees[group])) for group in groups]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    passed = failed = 0
+    for group in groups:
+        cases, seconds = results.get(group, ([(f"{group.__name__}: the group", False, "it stopped early")], 0))
+        for name, ok, why in cases:
+            # What a failing check printed is quoted, each line behind "|", so that its count line is
+            # not read as this runner's (build-aux/stages.py sums every count line of a log).
+            quoted = "\n".join("  | " + line for line in why.split("\n")) if why else ""
+            print(f"PASS {name}" if ok else f"FAIL {name}" + (f":\n{quoted}" if quoted else ""))
+            passed, failed = passed + ok, failed + (not ok)
+        print(f"     ({group.__name__}: {len(cases)} cases in {seconds:.1f} s)")
+    print(f"check-checks: {passed + failed} cases in {time.monotonic() - started:.1f} s")
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed or not passed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
