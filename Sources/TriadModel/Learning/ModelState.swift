@@ -53,6 +53,18 @@ public enum ModelState {
          StateEntry("model.hasUnsavedChanges", String(model.hasUnsavedChanges))]
     }
 
+    /// The chart: its title, each option's votes and whole-percent share, on a line named by the
+    /// option's name (so a row that moves keeps its line), and how many steps undo and redo hold.
+    public static func chart(_ model: ChartModel) -> [StateEntry] {
+        let poll = model.poll
+        var entries = [StateEntry("model.poll.title", quoted(poll.title))]
+        for (option, percent) in zip(poll.options, poll.percentages) {
+            let value = L("{votes} ({percent} %)").filling(["votes": formattedCount(option.votes), "percent": String(percent)])
+            entries.append(StateEntry(quoted(option.name), value))
+        }
+        return entries + [StateEntry("model.undoCount", String(model.undoCount)), StateEntry("model.redoCount", String(model.redoCount))]
+    }
+
     /// The state after a message against the state before it: each value after, with the one
     /// before where it changed (a value that was not there before was "nil"). Without a state
     /// before, nothing is marked as changed.

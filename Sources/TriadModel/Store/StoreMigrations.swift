@@ -52,5 +52,15 @@ extension Store {
             try db.execute("CREATE INDEX users_first_name ON users (first_name)")
             try db.execute("CREATE INDEX users_last_name ON users (last_name)")
         },
+        { db in
+            // The chart's options in their order (the title is a setting: ChartStorage.swift).
+            // The votes' range is the model's own (Poll.maximumVotes), checked here too so that no
+            // other writer stores a count out of it; what else a row must be, the model checks
+            // as it loads.
+            try db.execute("""
+                CREATE TABLE chart_options (position INTEGER PRIMARY KEY CHECK (position >= 0), name TEXT NOT NULL, \
+                votes INTEGER NOT NULL CHECK (votes BETWEEN 0 AND 2147483647))
+                """)
+        },
     ]
 }

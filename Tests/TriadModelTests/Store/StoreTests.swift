@@ -32,7 +32,7 @@ final class StoreTests: XCTestCase {
         XCTAssertEqual(fileMode(directory), 0o700)
         XCTAssertEqual(fileMode(store.path), 0o600)
         let tables = try store.database.rows("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").compactMap { $0[0].text }
-        XCTAssertEqual(tables, ["accounts", "address", "login_failures", "note", "settings", "users"])
+        XCTAssertEqual(tables, ["accounts", "address", "chart_options", "login_failures", "note", "settings", "users"])
     }
 
     func testSettings() throws {

@@ -31,7 +31,7 @@ final class UsersMigrationTests: XCTestCase {
         let directory = try storeOfTheFourthSchema(users: 1000)
         let store = try Store(directory: directory)
         let database = store.database
-        XCTAssertEqual(database.userVersion, 5)
+        XCTAssertEqual(database.userVersion, Store.schemaVersion, "migrated to the newest schema")
         XCTAssertFalse(store.isNew, "an existing store gets no demo users")
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM users")?.integer, 1000)
         XCTAssertEqual(try database.rows("SELECT id, first_name, last_name, email, age FROM users WHERE id IN (1, 2, 1000) ORDER BY id"), [

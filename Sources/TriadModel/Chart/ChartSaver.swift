@@ -1,0 +1,73 @@
+/// Keeps the store in step with the chart: after each change the whole poll (a dozen rows at most)
+/// is written through the store's write queue, as NoteModel saves its text, so a slow or busy
+/// disk never holds the main loop.
+///
+/// At most one of these writes is out at a time. Changes made while it is out (a key held down,
+/// a wheel turned) are written together by one more write when it answers, with the poll as it
+/// is then: each write syncs the disk, and a dozen of them for a dozen notches would only queue
+/// up behind each other to store polls already out of date.
+@MainActor
+final class ChartSaver {
+    private let writes: WriteQueue
+    /// The poll to store: the model's, as of its last change.
+    private var latest: Poll
+    private(set) var hasUnsavedChanges = false
+    private(set) var lastError: StoreError?
+    var answered: (@MainActor (StoreError?) -> Void)?
+    /// Whether a write started by a change is out, and whether another change came meanwhile.
+    private var writing = false
+    private var writeAgain = false
+
+    init(writes: WriteQueue, poll: Poll) {
+        self.writes = writes
+        latest = poll
+    }
+
+    /// The model changed to `poll`: store it, now or when the write that is out answers.
+    func changed(to poll: Poll) {
+        latest = poll
+        hasUnsavedChanges = true
+        if writing {
+            writeAgain = true
+        } else {
+            writeChanges()
+        }
+    }
+
+    private func writeChanges() {
+        writing = true
+        save { [weak self] error in
+            guard let self else { return }
+            writing = false
+            answered?(error)
+            if writeAgain {
+                writeAgain = false
+                writeChanges()
+            }
+        }
+    }
+
+    /// Stores the latest poll if it is not stored yet; `done` gets nil once it is, or the error,
+    /// after which the poll stays unsaved and the next save tries again.
+    func save(_ done: @escaping @MainActor (StoreError?) -> Void) {
+        guard hasUnsavedChanges else { return done(nil) }
+        let poll = latest
+        writes.write({ database in try ChartStorage.store(poll, in: database) }, then: { [weak self] error in
+            if let self {
+                lastError = error
+                // Changes made while the write was out are still unsaved.
+                if error == nil, latest == poll { hasUnsavedChanges = false }
+            }
+            done(error)
+        })
+    }
+
+    /// Stores the latest poll after every write already asked for, and waits for it.
+    func saveBeforeExit() throws {
+        guard hasUnsavedChanges else { return }
+        let poll = latest
+        try writes.writeNow { database in try ChartStorage.store(poll, in: database) }
+        hasUnsavedChanges = false
+        lastError = nil
+    }
+}

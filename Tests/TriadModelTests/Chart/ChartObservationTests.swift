@@ -1,0 +1,76 @@
+import XCTest
+@testable import TriadModel
+
+/// Three views follow one model: each is told once per change, with the poll and what changed.
+final class ChartObservationTests: XCTestCase {
+    func testEachViewIsToldOncePerChangeWithWhatChanged() throws {
+        try MainActor.assumeIsolated {
+            let model = try makeChart()
+            let table = ChartViewStandIn(model), bars = ChartViewStandIn(model), pie = ChartViewStandIn(model)
+            let changes: [(() throws(ChartError) -> Void, ChartChange)] = [
+                ({ () throws(ChartError) in try model.setVotes(at: 0, typed: "20") }, .votes(row: 0)),
+                ({ () throws(ChartError) in try model.setVotes(at: 1, to: 30) }, .votes(row: 1)),
+                ({ () throws(ChartError) in try model.adjustVotes(at: 2, by: -1) }, .votes(row: 2)),
+                ({ () throws(ChartError) in try model.rename(at: 3, to: "Sour cherries") }, .name(row: 3)),
+                ({ () throws(ChartError) in try model.addOption() }, .added(row: 5)),
+                ({ () throws(ChartError) in try model.removeOption(at: 1) }, .removed(row: 1)),
+                ({ () throws(ChartError) in try model.moveOption(from: 4, to: 0) }, .moved(from: 4, to: 0)),
+                ({ () throws(ChartError) in try model.setTitle("Fruit") }, .title),
+                ({ () throws(ChartError) in try model.paste("Kiwis,2", mode: .append) }, .everything),
+                ({ () throws(ChartError) in model.undo() }, .everything),
+                ({ () throws(ChartError) in model.redo() }, .everything),
+            ]
+            for (number, (change, expected)) in changes.enumerated() {
+                try change()
+                for view in [table, bars, pie] {
+                    XCTAssertEqual(view.updates.count, number + 1, "told once: \(expected)")
+                    XCTAssertEqual(view.updates.last, ChartUpdate(poll: model.poll, change: expected))
+                }
+            }
+        }
+    }
+
+    func testNothingIsToldWhenNothingChanges() throws {
+        try MainActor.assumeIsolated {
+            let model = try makeChart()
+            let view = ChartViewStandIn(model)
+            try model.setVotes(at: 0, typed: "12")
+            try model.setVotes(at: 0, to: 12)
+            try model.adjustVotes(at: 4, by: 0)
+            try model.rename(at: 1, to: " Pears ")
+            try model.moveOption(from: 3, to: 3)
+            try model.setTitle("Favourite fruit")
+            model.undo()
+            model.redo()
+            XCTAssertEqual(view.updates, [])
+            XCTAssertFalse(model.canUndo)
+            XCTAssertFalse(model.hasUnsavedChanges)
+            try model.adjustVotes(at: 4, by: -10)
+            try model.adjustVotes(at: 4, by: -10)  // already at 0
+            XCTAssertEqual(view.changes, [.votes(row: 4)])
+        }
+    }
+
+    func testACancelledOrDroppedObserverIsToldNoMoreAndNotKeptAlive() throws {
+        try MainActor.assumeIsolated {
+            let model = try makeChart()
+            var view: ChartViewStandIn? = ChartViewStandIn(model)
+            weak let weakView = view
+            let other = ChartViewStandIn(model)
+            try model.setVotes(at: 0, typed: "1")
+            view?.token?.cancel()
+            try model.setVotes(at: 0, typed: "2")
+            XCTAssertEqual(view?.changes, [.votes(row: 0)])
+            view = nil
+            XCTAssertNil(weakView, "the model must not keep a view's controller alive")
+            var count = 0
+            var token: ObservationToken? = model.observe { _ in count += 1 }
+            try model.setVotes(at: 0, typed: "3")
+            token = nil
+            _ = token
+            try model.setVotes(at: 0, typed: "4")
+            XCTAssertEqual(count, 1)
+            XCTAssertEqual(other.updates.map { $0.poll.options[0].votes }, [1, 2, 3, 4])
+        }
+    }
+}
