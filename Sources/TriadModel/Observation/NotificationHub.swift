@@ -5,6 +5,7 @@
 
 /// Names of the notifications the model posts; the raw value is the name the Messages pane shows.
 public enum ModelNotification: String, Hashable, Sendable {
+    /// The shared note's text changed.
     case noteChanged
 }
 
@@ -14,13 +15,17 @@ public enum ModelNotification: String, Hashable, Sendable {
 public final class NotificationHub {
     private var listeners: [ModelNotification: ObserverList<Void>] = [:]
 
+    /// A hub with no listeners yet.
     public init() {}
 
+    /// Tells every listener of `name`, now, on this thread; `file` and `line` say where it was
+    /// posted, for the Messages pane.
     public func post(_ name: ModelNotification, file: StaticString = #fileID, line: UInt = #line) {
         MessageLog.shared.record(.model, .controller, .notification, "post(.\(name.rawValue))", file: file, line: line)
         listeners[name]?.deliver()
     }
 
+    /// Calls `handler` each time `name` is posted, for as long as the token is kept.
     public func listen(_ name: ModelNotification, _ handler: @escaping () -> Void) -> ObservationToken {
         let list = listeners[name] ?? ObserverList<Void>(name: name.rawValue)
         listeners[name] = list

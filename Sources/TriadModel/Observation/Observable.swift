@@ -7,6 +7,7 @@ public final class Observable<Value: Equatable> {
     private let observers: ObserverList<Value>
     private let name: String
 
+    /// The value; setting a different one tells every binding.
     public var value: Value {
         didSet {
             guard value != oldValue else { return }
@@ -17,7 +18,10 @@ public final class Observable<Value: Equatable> {
         }
     }
 
-    /// - Parameter name: the property as the Messages pane names it ("sum").
+    /// A property holding `value` at first.
+    /// - Parameters:
+    ///   - value: the value before any change.
+    ///   - name: the property as the Messages pane names it ("sum").
     public init(_ value: Value, name: String) {
         self.value = value
         self.name = name

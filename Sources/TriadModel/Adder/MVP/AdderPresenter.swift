@@ -5,21 +5,27 @@
 /// What the presenter tells its passive view.
 @MainActor
 public protocol AdderPresenterView: AnyObject {
+    /// Show the sum, written out.
     func showSum(_ text: String)
+    /// Show `message`, and mark and focus `field` if the error belongs to one.
     func showError(_ message: String, field: AdderField?)
 }
 
 /// The adder's presenter: the view hands it the two texts; it asks the model and tells the view.
 @MainActor
 public class AdderPresenter {
+    /// The model the presenter asks for the sum.
     public let model: AdderModel
     private weak var view: AdderPresenterView?
 
+    /// A presenter over `model`.
     public init(model: AdderModel = AdderModel()) {
         self.model = model
     }
 
+    /// The view this presenter now tells what to show (held weakly: the page owns its view).
     public func attachView(_ view: AdderPresenterView) { self.view = view }
+    /// Stops telling the view anything.
     public func detachView() { view = nil }
 
     /// The view's Add, with what the two fields hold.

@@ -6,16 +6,21 @@
 /// The adder's view model.
 @MainActor
 public class AdderViewModel {
+    /// The model the view model asks for the sum.
     public let model: AdderModel
 
     /// What the two fields hold: the view writes them as the person types.
     public var first = ""
+    /// The second field's text.
     public var second = ""
     /// What the view shows: the sum ("–" before the first), and an error with its field.
     public let sum = Observable("–", name: "sum")
+    /// The error's sentence, or nil when the last Add succeeded.
     public let error = Observable<String?>(nil, name: "error")
+    /// The field the error belongs to, to mark and focus; nil for none.
     public let errorField = Observable<AdderField?>(nil, name: "errorField")
 
+    /// A view model over `model`, showing no sum yet.
     public init(model: AdderModel = AdderModel()) {
         self.model = model
     }
