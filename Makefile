@@ -27,9 +27,9 @@ bench: test-deps build build/window-reference build/users-reference build/c-floo
 	export XDG_RUNTIME_DIR=$$(mktemp -d) && TRIAD_BIN="$(RELEASE_BIN)" SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" \
 	  $(XVFB_RUN) dbus-run-session -- /usr/bin/python3 benchmarks/bench.py
 
-# Other targets: build, install, uninstall, screenshots, startup-order, po, flatpak, clean, and each
-# stage of `make test` on its own (test-ui, test-ui-wayland, test-asan, test-tsan, test-faults,
-# fuzz, flatpak-check, fresh-check, test-install, check-*).
+# Other targets: build, install, uninstall, screenshots, startup-order, po, flatpak, clean, docs,
+# docs-preview, and each stage of `make test` on its own (test-ui, test-ui-wayland, test-asan,
+# test-tsan, test-faults, fuzz, flatpak-check, fresh-check, test-install, check-*).
 
 SWIFT        ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 PREFIX       ?= /usr/local
@@ -83,7 +83,7 @@ DESKTOP_FILE := build/$(APP_ID).desktop
 METAINFO     := build/$(APP_ID).metainfo.xml
 
 .PHONY: all build run check test bench test-model xctest-build test-xctest test-ui test-ui-wayland check-ui check-shortcuts check-sources \
-        check-lessons fresh-check deps test-deps resources locale po check-translations check-bad-input check-data \
+        check-lessons docs docs-preview fresh-check deps test-deps resources locale po check-translations check-bad-input check-data \
         test-install asan-build test-asan tsan-build test-tsan test-faults fuzz flatpak flatpak-check screenshots \
         startup-order install uninstall clean FORCE
 
@@ -163,6 +163,20 @@ check-sources:
 ## check-lessons: the lessons' code reads as the seeds do (build-aux/check-lessons.py).
 check-lessons:
 	/usr/bin/python3 build-aux/check-lessons.py
+
+## docs: the documentation site in build/docs, made by DocC (in the toolchain) from docs/Triad.docc
+## and the symbol graphs of GtkKit and TriadModel: the tutorials and the two modules' reference,
+## any DocC warning an error, and how many symbols have a summary (build-aux/docs.py).
+docs: $(call prepared,deps)
+	SWIFT="$(SWIFT)" /usr/bin/python3 build-aux/docs.py
+
+## docs-preview: make docs, then serve the site on 127.0.0.1 (port DOCS_PORT) and print its address.
+## DocC's pages are a JavaScript app with absolute paths, under the hosting base path /triad.
+DOCS_PORT ?= 8040
+docs-preview: docs
+	@mkdir -p build/docs-root && ln -sfn ../docs build/docs-root/triad
+	@echo "docs-preview: http://127.0.0.1:$(DOCS_PORT)/triad/documentation/triad/ (the tutorials: http://127.0.0.1:$(DOCS_PORT)/triad/tutorials/triad/); Ctrl+C stops it"
+	@/usr/bin/python3 -m http.server --bind 127.0.0.1 --directory build/docs-root $(DOCS_PORT)
 
 ## check-data: the translated desktop file and AppStream metadata are valid, and speak every
 ## language in LINGUAS.
@@ -353,4 +367,4 @@ test-install: $(call prepared,test-deps build)
 ## clean: what the build and the tests made in the tree. The trees that flatpak-check and
 ## fresh-check start from are kept in the user's cache folder (see those scripts).
 clean:
-	rm -rf .build .build-asan .build-tsan build $(GRESOURCE_C) $(SOURCES_C)
+	rm -rf .build .build-asan .build-tsan .build-docs build $(GRESOURCE_C) $(SOURCES_C)
