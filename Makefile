@@ -83,7 +83,7 @@ DESKTOP_FILE := build/$(APP_ID).desktop
 METAINFO     := build/$(APP_ID).metainfo.xml
 
 .PHONY: all build run check test bench test-model xctest-build test-xctest test-ui test-ui-wayland check-ui check-shortcuts check-sources \
-        check-lessons docs docs-preview fresh-check deps test-deps resources locale po check-translations check-bad-input check-data \
+        check-lessons docs docs-preview check-tutorials fresh-check deps test-deps resources locale po check-translations check-bad-input check-data \
         test-install asan-build test-asan tsan-build test-tsan test-faults fuzz flatpak flatpak-check screenshots \
         startup-order install uninstall clean FORCE
 
@@ -177,6 +177,13 @@ docs-preview: docs
 	@mkdir -p build/docs-root && ln -sfn ../docs build/docs-root/triad
 	@echo "docs-preview: http://127.0.0.1:$(DOCS_PORT)/triad/documentation/triad/ (the tutorials: http://127.0.0.1:$(DOCS_PORT)/triad/tutorials/triad/); Ctrl+C stops it"
 	@/usr/bin/python3 -m http.server --bind 127.0.0.1 --directory build/docs-root $(DOCS_PORT)
+
+## check-tutorials: each tutorial step's code type-checks against the built modules, and the last
+## step of each file is the real file (build-aux/check-tutorials.py); then the checker's own test:
+## planted defects it must report (Tests/Tutorials/run.py).
+check-tutorials: $(call prepared,xctest-build)
+	@status=0; /usr/bin/python3 build-aux/check-tutorials.py || status=1; \
+	  /usr/bin/python3 Tests/Tutorials/run.py || status=1; exit $$status
 
 ## check-data: the translated desktop file and AppStream metadata are valid, and speak every
 ## language in LINGUAS.
