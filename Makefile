@@ -70,10 +70,11 @@ APT_RUN  := libgtk-3-dev libsqlite3-dev libcrypt-dev libstdc++-12-dev pkg-config
 #   the import's baseline; valgrind: callgrind, with which `make startup-order` lists the functions
 #   a start runs. (shared-mime-info, above: the content type that
 #   picks an import's format.)
+#   chromium-headless-shell: check-docs-render's browser, to render the DocC site (a JavaScript app).
 APT_TEST := libgtk-3-bin xvfb xauth dbus at-spi2-core python3-gi gir1.2-gtk-3.0 python3-pyatspi \
             imagemagick xdotool weston fonts-droid-fallback desktop-file-utils gtk-update-icon-cache appstream git binutils \
             flatpak flatpak-builder debootstrap elfutils fiu-utils libfiu-dev locales gsettings-desktop-schemas sqlite3 \
-            valgrind
+            valgrind chromium-headless-shell
 
 LINGUAS      := $(shell cat Resources/po/LINGUAS)
 MO_FILES     := $(foreach lang,$(LINGUAS),build/locale/$(lang)/LC_MESSAGES/triad.mo)
@@ -83,7 +84,7 @@ DESKTOP_FILE := build/$(APP_ID).desktop
 METAINFO     := build/$(APP_ID).metainfo.xml
 
 .PHONY: all build run check test bench test-model xctest-build test-xctest test-ui test-ui-wayland check-ui check-shortcuts check-sources \
-        check-lessons docs docs-preview check-tutorials fresh-check deps test-deps resources locale po check-translations check-bad-input check-data \
+        check-lessons docs docs-preview check-tutorials check-docs-render fresh-check deps test-deps resources locale po check-translations check-bad-input check-data \
         test-install asan-build test-asan tsan-build test-tsan test-faults fuzz flatpak flatpak-check screenshots \
         startup-order install uninstall clean FORCE
 
@@ -184,6 +185,11 @@ docs-preview: docs
 check-tutorials: $(call prepared,xctest-build)
 	@status=0; /usr/bin/python3 build-aux/check-tutorials.py || status=1; \
 	  /usr/bin/python3 Tests/Tutorials/run.py || status=1; exit $$status
+
+## check-docs-render: headless Chromium loads the site in build/docs and finds every step of every
+## tutorial and the title of every landing page (build-aux/render-docs.py).
+check-docs-render: $(call prepared,test-deps docs)
+	/usr/bin/python3 build-aux/render-docs.py
 
 ## check-data: the translated desktop file and AppStream metadata are valid, and speak every
 ## language in LINGUAS.
