@@ -57,11 +57,15 @@ def plan(name):
     build = Stage("build", "build", kind="compile")
     xctest = [Stage("xctest-build", "xctest-build", needs=["build"], kind="compile"),
               Stage("swift-test", "test-xctest", needs=["xctest-build"])]
+    # The tutorials' steps are type-checked against the debug build's modules (a test file's
+    # `@testable import` needs them), by the compiler: in the idle class, as a compile.
+    tutorials = Stage("check-tutorials", "check-tutorials", needs=["xctest-build"], kind="compile")
     if name == "check":
         return [build,
                 Stage("test-ui", "test-ui BRIEF=1", needs=["build"], kind="ui"),
                 *xctest,
-                *checks]
+                *checks,
+                tutorials]
     if name == "test":
         passes = ["test-ui", "test-ui-wayland", "test-asan", "test-tsan", "test-faults"]
         return [build,
@@ -79,6 +83,11 @@ def plan(name):
                 Stage("asan-build", "asan-build", kind="compile"),
                 Stage("tsan-build", "tsan-build", kind="compile"),
                 *xctest,
+                tutorials,
+                # The documentation: a build of its own (.build-docs) and DocC, after the builds
+                # the passes wait for; then the site rendered in headless Chromium.
+                Stage("docs", "docs", needs=["build"], kind="compile"),
+                Stage("check-docs-render", "check-docs-render", needs=["docs"]),
                 # Once the passes are over, side by side at normal priority.
                 Stage("fuzz", "fuzz", kind="processor", after=passes),
                 Stage("flatpak-check", "flatpak-check", kind="processor", after=passes),
