@@ -27,9 +27,9 @@ bench: test-deps build build/window-reference build/users-reference build/c-floo
 	export XDG_RUNTIME_DIR=$$(mktemp -d) && TRIAD_BIN="$(RELEASE_BIN)" SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" \
 	  $(XVFB_RUN) dbus-run-session -- /usr/bin/python3 benchmarks/bench.py
 
-# Other targets: build, install, uninstall, screenshots, startup-order, po, flatpak, clean, and each
-# stage of `make test` on its own (test-ui, test-ui-wayland, test-asan, test-tsan, test-faults,
-# fuzz, flatpak-check, fresh-check, test-install, check-*).
+# Other targets: build, install, uninstall, screenshots, startup-order, po, flatpak, clean, docs,
+# docs-preview, and each stage of `make test` on its own (test-ui, test-ui-wayland, test-asan,
+# test-tsan, test-faults, fuzz, flatpak-check, fresh-check, test-install, check-*).
 
 SWIFT        ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 PREFIX       ?= /usr/local
@@ -87,10 +87,11 @@ APT_RUN  := libgtk-3-dev libsqlite3-dev libcrypt-dev libstdc++-12-dev pkg-config
 #   the import's baseline; valgrind: callgrind, with which `make startup-order` lists the functions
 #   a start runs. (shared-mime-info, above: the content type that
 #   picks an import's format.)
+#   chromium-headless-shell: check-docs-render's browser, to render the DocC site (a JavaScript app).
 APT_TEST := libgtk-3-bin xvfb xauth dbus at-spi2-core python3-gi gir1.2-gtk-3.0 python3-pyatspi \
             imagemagick xdotool weston fonts-droid-fallback desktop-file-utils gtk-update-icon-cache appstream git binutils \
             flatpak flatpak-builder debootstrap elfutils fiu-utils libfiu-dev locales gsettings-desktop-schemas sqlite3 \
-            valgrind
+            valgrind chromium-headless-shell
 
 LINGUAS      := $(shell cat Resources/po/LINGUAS)
 MO_FILES     := $(foreach lang,$(LINGUAS),build/locale/$(lang)/LC_MESSAGES/triad.mo)
@@ -103,7 +104,7 @@ DESKTOP_FILE := build/$(APP_ID).desktop
 METAINFO     := build/$(APP_ID).metainfo.xml
 
 .PHONY: all build run check test bench test-model xctest-build test-xctest test-ui test-ui-wayland check-ui check-shortcuts check-sources \
-        check-lessons check-checks check-source-map fresh-check deps test-deps resources locale po check-translations check-bad-input check-data \
+        check-lessons check-checks check-source-map docs docs-preview check-tutorials check-docs-render fresh-check deps test-deps resources locale po check-translations check-bad-input check-data \
         test-install asan-build test-asan tsan-build test-tsan test-faults fuzz flatpak flatpak-check screenshots \
         startup-order install uninstall clean FORCE
 
@@ -205,6 +206,32 @@ check-lessons:
 ## with each defect it is for planted must fail and name it, and pass on the clean copy. No build.
 check-checks:
 	/usr/bin/python3 Tests/Checks/run.py
+
+## docs: the documentation site in build/docs, made by DocC (in the toolchain) from docs/Triad.docc
+## and the symbol graphs of GtkKit and TriadModel: the tutorials and the two modules' reference,
+## any DocC warning an error, and how many symbols have a summary (build-aux/docs.py).
+docs: $(call prepared,deps)
+	SWIFT="$(SWIFT)" /usr/bin/python3 build-aux/docs.py
+
+## docs-preview: make docs, then serve the site on 127.0.0.1 (port DOCS_PORT) and print its address.
+## DocC's pages are a JavaScript app with absolute paths, under the hosting base path /triad.
+DOCS_PORT ?= 8040
+docs-preview: docs
+	@mkdir -p build/docs-root && ln -sfn ../docs build/docs-root/triad
+	@echo "docs-preview: http://127.0.0.1:$(DOCS_PORT)/triad/documentation/triad/ (the tutorials: http://127.0.0.1:$(DOCS_PORT)/triad/tutorials/triad/); Ctrl+C stops it"
+	@/usr/bin/python3 -m http.server --bind 127.0.0.1 --directory build/docs-root $(DOCS_PORT)
+
+## check-tutorials: each tutorial step's code type-checks against the built modules, and the last
+## step of each file is the real file (build-aux/check-tutorials.py); then the checker's own test:
+## planted defects it must report (Tests/Tutorials/run.py).
+check-tutorials: $(call prepared,xctest-build)
+	@status=0; /usr/bin/python3 build-aux/check-tutorials.py || status=1; \
+	  /usr/bin/python3 Tests/Tutorials/run.py || status=1; exit $$status
+
+## check-docs-render: headless Chromium loads the site in build/docs and finds every step of every
+## tutorial and the title of every landing page (build-aux/render-docs.py).
+check-docs-render: $(call prepared,test-deps docs)
+	/usr/bin/python3 build-aux/render-docs.py
 
 ## check-data: the translated desktop file and AppStream metadata are valid, and speak every
 ## language in LINGUAS, each translatable element and key of them.
@@ -405,4 +432,4 @@ test-install: $(call prepared,test-deps build)
 ## clean: what the build and the tests made in the tree. The trees that flatpak-check and
 ## fresh-check start from are kept in the user's cache folder (see those scripts).
 clean:
-	rm -rf .build .build-asan .build-tsan build $(GRESOURCE_C) $(SOURCES_C)
+	rm -rf .build .build-asan .build-tsan .build-docs build $(GRESOURCE_C) $(SOURCES_C)

@@ -60,6 +60,9 @@ def plan(name):
     build = Stage("build", "build", kind="compile")
     xctest = [Stage("xctest-build", "xctest-build", needs=["build"], kind="compile"),
               Stage("swift-test", "test-xctest", needs=["xctest-build"])]
+    # The tutorials' steps are type-checked against the debug build's modules (a test file's
+    # `@testable import` needs them), by the compiler: in the idle class, as a compile.
+    tutorials = Stage("check-tutorials", "check-tutorials", needs=["xctest-build"], kind="compile")
     if name == "check":
         return [build,
                 check_checks,
@@ -70,7 +73,8 @@ def plan(name):
                 # to end (whatever their result: a failed test is a row it reports); this plan
                 # runs no fault sweep, so those rows are left to `make test`.
                 Stage("check-bad-input", "check-bad-input BAD_INPUT_SKIP=test-faults", needs=["build"],
-                      after=["test-ui", "swift-test"])]
+                      after=["test-ui", "swift-test"]),
+                tutorials]
     if name == "test":
         passes = ["test-ui", "test-ui-wayland", "test-asan", "test-tsan", "test-faults"]
         return [build,
@@ -91,6 +95,11 @@ def plan(name):
                 Stage("asan-build", "asan-build", kind="compile"),
                 Stage("tsan-build", "tsan-build", kind="compile"),
                 *xctest,
+                tutorials,
+                # The documentation: a build of its own (.build-docs) and DocC, after the builds
+                # the passes wait for; then the site rendered in headless Chromium.
+                Stage("docs", "docs", needs=["build"], kind="compile"),
+                Stage("check-docs-render", "check-docs-render", needs=["docs"]),
                 # Once the passes are over, side by side at normal priority.
                 Stage("fuzz", "fuzz", kind="processor", after=passes),
                 Stage("flatpak-check", "flatpak-check", kind="processor", after=passes),

@@ -4,15 +4,23 @@
 
 /// Which of the two adder fields an error belongs to.
 public enum AdderField: Sendable, Equatable {
-    case first, second
+    /// The first number's field.
+    case first
+    /// The second number's field.
+    case second
 }
 
 /// Why a sum could not be made. Each case has its own message.
 public enum AdderError: Error, Sendable, Equatable {
+    /// The field is empty.
     case empty(AdderField)
+    /// The field holds something other than a whole number.
     case notAWholeNumber(AdderField)
+    /// The field's number does not fit in 64 bits.
     case outOfRange(AdderField)
+    /// Both numbers fit, but their sum is above the largest 64-bit number.
     case sumTooLarge
+    /// Both numbers fit, but their sum is below the smallest 64-bit number.
     case sumTooSmall
 
     /// The field to mark and focus, if the error belongs to one.
@@ -50,9 +58,12 @@ public protocol AdderModelProtocol: AnyObject {
 
 /// Holds the two numbers and answers their sum.
 public final class AdderModel: AdderModelProtocol {
+    /// The first number, as last set.
     public private(set) var first: Int64 = 0
+    /// The second number, as last set.
     public private(set) var second: Int64 = 0
 
+    /// A model holding two zeros.
     public init() {}
 
     /// The seed's `set`, from what the user typed (the controller's `setTotalVal` calls it). On

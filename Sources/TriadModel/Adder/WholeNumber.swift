@@ -1,6 +1,14 @@
 /// Reading a whole number the way people type one.
 public enum WholeNumber {
-    public enum Failure: Error, Sendable, Equatable { case empty, notAWholeNumber, outOfRange }
+    /// Why a text is not a whole number.
+    public enum Failure: Error, Sendable, Equatable {
+        /// Nothing but whitespace.
+        case empty
+        /// Something other than a sign and digits.
+        case notAWholeNumber
+        /// Digits, but too many for a 64-bit integer.
+        case outOfRange
+    }
 
     /// Parses `text` as a 64-bit integer. Accepts surrounding whitespace (including the
     /// ideographic space), one leading `+`/`-` (ASCII, full-width, or U+2212 minus), and ASCII or

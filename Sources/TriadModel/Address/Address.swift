@@ -3,12 +3,18 @@ import Glibc
 // Seed 000's model: `Address { street, city, state, zipCode }`, a plain value type, plus what the
 // tutorial left as a TO-DO — validation with a message per field — and storage.
 
+/// A postal address: what the address form edits and the store keeps.
 public struct Address: Equatable, Sendable {
+    /// The street and number.
     public var street: String
+    /// The city or town.
     public var city: String
+    /// The state or province.
     public var state: String
+    /// The postal code.
     public var postalCode: String  // the seed's `zipCode`
 
+    /// An address with these four fields, taken as they are (validation is ``AddressValidation``'s).
     public init(street: String, city: String, state: String, postalCode: String) {
         self.street = street
         self.city = city
@@ -16,6 +22,7 @@ public struct Address: Equatable, Sendable {
         self.postalCode = postalCode
     }
 
+    /// One field's value, so that code can go through the fields in a loop.
     public subscript(field: AddressField) -> String {
         switch field {
         case .street: street
@@ -26,8 +33,16 @@ public struct Address: Equatable, Sendable {
     }
 }
 
+/// The four fields of an ``Address``, in the form's order.
 public enum AddressField: CaseIterable, Sendable, Hashable {
-    case street, city, state, postalCode
+    /// ``Address/street``.
+    case street
+    /// ``Address/city``.
+    case city
+    /// ``Address/state``.
+    case state
+    /// ``Address/postalCode``.
+    case postalCode
 
     /// The field's name as it appears in messages.
     public var name: String {
@@ -40,8 +55,16 @@ public enum AddressField: CaseIterable, Sendable, Hashable {
     }
 }
 
+/// What can be wrong with one field of the address form.
 public enum AddressProblem: Equatable, Sendable {
-    case required, tooLong, controlCharacters, postalCodeFormat
+    /// The field is empty.
+    case required
+    /// The field is longer than ``AddressValidation/maximumLength``.
+    case tooLong
+    /// The field holds a tab, a line break or another control character, which the form cannot show.
+    case controlCharacters
+    /// The postal code is not 3 to 10 letters, digits, spaces or hyphens.
+    case postalCodeFormat
 
     /// A sentence naming the field.
     public func message(for field: AddressField) -> String {
@@ -56,19 +79,27 @@ public enum AddressProblem: Equatable, Sendable {
 
 /// What the form holds, before validation.
 public struct AddressForm: Equatable, Sendable {
+    /// Each field's text as typed; a missing field reads as empty.
     public var values: [AddressField: String]
+    /// A form holding `values`.
     public init(_ values: [AddressField: String]) { self.values = values }
+    /// A form filled from a saved address, to edit it.
     public init(_ address: Address) {
         values = Dictionary(uniqueKeysWithValues: AddressField.allCases.map { ($0, address[$0]) })
     }
+    /// One field's text, empty if it was never typed.
     public subscript(field: AddressField) -> String { values[field] ?? "" }
 }
 
 /// One field's problem.
 public struct FieldProblem: Equatable, Sendable {
+    /// The field that has the problem.
     public let field: AddressField
+    /// What is wrong with it.
     public let problem: AddressProblem
+    /// The sentence the form shows under the field.
     public var message: String { problem.message(for: field) }
+    /// The problem `problem` of the field `field`.
     public init(_ field: AddressField, _ problem: AddressProblem) {
         self.field = field
         self.problem = problem
@@ -77,10 +108,13 @@ public struct FieldProblem: Equatable, Sendable {
 
 /// Every problem of a form, in field order (the first is the field to focus).
 public struct AddressProblems: Error, Equatable, Sendable {
+    /// The problems, one per field that has one.
     public let items: [FieldProblem]
 }
 
+/// The rules an address must meet before it is saved.
 public enum AddressValidation {
+    /// The most characters a field may hold.
     public static let maximumLength = 200
 
     /// Checks every field and returns the trimmed address, or every problem at once (in field

@@ -8,8 +8,11 @@ public protocol AddressBookDelegate: AnyObject {
     /// Nothing was stored: every problem of the form, in field order (the first is the field to
     /// focus).
     func addressBook(_ book: AddressBook, didRefuse problems: [FieldProblem])
+    /// The form passed validation and `address` is about to be stored.
     func addressBook(_ book: AddressBook, willSave address: Address)
+    /// `address` is stored, saved at `time` (seconds since 1970).
     func addressBook(_ book: AddressBook, didSave address: Address, at time: Int64)
+    /// The store refused `address`; `error` says why, and nothing was stored.
     func addressBook(_ book: AddressBook, didFailToSave address: Address, error: StoreError)
 }
 
@@ -31,6 +34,7 @@ public final class AddressBook: AddressBookProtocol {
     /// Told what became of a save (held weakly: the controller owns the book).
     public weak var delegate: AddressBookDelegate?
 
+    /// A book that keeps its address in `store`, timing saves by `clock` (seconds since 1970).
     public init(store: Store, clock: @escaping () -> Int64 = { Int64(time(nil)) }) {
         self.store = store
         self.clock = clock

@@ -4,7 +4,9 @@
 public struct Exercise: Sendable {
     /// The page it belongs to, as the sidebar names it ("adder", "address", …).
     public let page: String
+    /// What the learner is asked to predict.
     public let question: String
+    /// The answers to choose from; the messages make one of them true.
     public let choices: [String]
     /// What to do on the page, said before the learner does it.
     public let task: String

@@ -2,8 +2,10 @@
 /// the messages the Messages pane recorded since the learner chose, and names the choice they
 /// make true.
 public enum Exercises {
+    /// The exercises of one page, as the sidebar names it ("adder").
     public static func forPage(_ page: String) -> [Exercise] { all.filter { $0.page == page } }
 
+    /// Every exercise, page by page in the sidebar's order.
     public static var all: [Exercise] { adder + address + login + users + note }
 
     static var adder: [Exercise] {

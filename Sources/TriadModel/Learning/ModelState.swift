@@ -100,9 +100,12 @@ public enum ModelState {
 
 /// One line of the State tab: a value after a message, and the value before it if it changed.
 public struct StateChange: Equatable, Sendable {
+    /// The property's path in the model: `adder.first`.
     public let name: String
+    /// Its value after the message.
     public let value: String
     /// The value before the message, when the message changed it.
     public let before: String?
+    /// Whether the message changed this value, which the State tab marks.
     public var changed: Bool { before != nil }
 }

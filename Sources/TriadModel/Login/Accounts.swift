@@ -5,13 +5,24 @@ import Glibc
 
 /// The one outcome of a registration attempt that cannot go ahead.
 public enum RegistrationError: Error, Equatable, Sendable {
-    case emptyName, emptyPassword, emptyConfirmation
+    /// The user name is empty (or only spaces).
+    case emptyName
+    /// The password is empty.
+    case emptyPassword
+    /// The password was not typed a second time.
+    case emptyConfirmation
+    /// The user name holds a tab, a line break or another control character.
     case nameHasControlCharacters
+    /// Someone has registered this name already (compared as ``UserName/key(_:)`` folds it).
     case nameTaken
+    /// The password and its confirmation differ.
     case passwordsDiffer
+    /// The password breaks one of the password rules.
     case weakPassword(PasswordWeakness)
+    /// The store could not save the account (its message, said for the user).
     case storage(String)
 
+    /// The outcome as the registration form shows it, translated.
     public var message: String {
         switch self {
         case .emptyName: L("Enter a user name")
@@ -30,24 +41,34 @@ public enum RegistrationError: Error, Equatable, Sendable {
 
 /// A registration that passed every rule and may be hashed and stored.
 public struct AcceptedRegistration: Sendable {
+    /// The name as the user typed it, trimmed: what greets them after login.
     public let displayName: String
+    /// The name folded for comparison (``UserName/key(_:)``), under which the account is stored.
     public let nameKey: String
+    /// The password, to be hashed before it is stored.
     public let password: String
 }
 
 /// What a login attempt should do next.
 public enum LoginPlan: Sendable {
+    /// Answer at once with this outcome: nothing to verify.
     case refuse(LoginOutcome)
     /// Verify the password against this hash off the main loop, then call `finishLogin`.
     case verify(nameKey: String, displayName: String?, hash: String)
 }
 
+/// How a login attempt ended, as the login page reports it.
 public enum LoginOutcome: Equatable, Sendable {
+    /// The password matched: the user is signed in under this name.
     case signedIn(displayName: String)
+    /// The name or the password is wrong (the answer does not say which).
     case wrong
+    /// Too many failed attempts: the name is locked for this many more seconds.
     case locked(secondsLeft: Int64)
+    /// The name or the password is empty.
     case missingFields
 
+    /// The outcome as the login page shows it, translated.
     public var message: String {
         switch self {
         case .signedIn(let name): L("Signed in as {name}").filling(["name": name])
@@ -60,10 +81,15 @@ public enum LoginOutcome: Equatable, Sendable {
     }
 }
 
+/// The registered accounts: the rules a registration must meet, and login with its lock after
+/// repeated failures.
 @MainActor
 public final class Accounts {
+    /// The failed logins a name may have before it is locked.
     nonisolated public static let attemptsBeforeLock = 5
+    /// How long the first lock lasts; each further failure doubles it.
     nonisolated public static let firstLockSeconds: Int64 = 30
+    /// The longest a lock lasts, however many failures there were.
     nonisolated public static let longestLockSeconds: Int64 = 24 * 60 * 60
 
     private let store: Store
@@ -74,6 +100,8 @@ public final class Accounts {
     /// is work only registering needs.
     private lazy var policy = makePolicy()
 
+    /// The accounts kept in `store`, checked against `policy` (made when first needed) and timed
+    /// by `clock` (seconds since 1970; the tests give their own).
     public init(store: Store, policy: @autoclosure @escaping () -> PasswordPolicy,
                 clock: @escaping () -> Int64 = { Int64(time(nil)) }) {
         self.store = store
@@ -81,6 +109,7 @@ public final class Accounts {
         self.clock = clock
     }
 
+    /// How many accounts are registered (0 if the store cannot be read).
     public var count: Int {
         Int((try? database.scalar("SELECT count(*) FROM accounts"))??.integer ?? 0)
     }

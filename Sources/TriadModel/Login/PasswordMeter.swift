@@ -27,9 +27,26 @@ public struct PasswordStrength: Equatable, Sendable {
 
 /// Why a password is weak: Triad's hard floor (PasswordPolicy) or pwquality's reason.
 public enum PasswordProblem: Equatable, Sendable {
-    case tooShort(minimum: Int), common, containsUserName, dictionaryWord, palindrome, tooFewKinds,
-         repeatedCharacters, sequence, other
+    /// Shorter than the policy's minimum, which it names.
+    case tooShort(minimum: Int)
+    /// One of the most common passwords, which an attacker tries first.
+    case common
+    /// It holds the user name.
+    case containsUserName
+    /// It is based on a dictionary word (cracklib's check).
+    case dictionaryWord
+    /// It reads the same both ways.
+    case palindrome
+    /// Too few kinds of characters (letters, digits, punctuation).
+    case tooFewKinds
+    /// The same character too many times in a row.
+    case repeatedCharacters
+    /// A run such as `1234` or `abcd`.
+    case sequence
+    /// A reason libpwquality gives that Triad has no words of its own for.
+    case other
 
+    /// The advice shown under the meter, translated.
     public var hint: String {
         switch self {
         case .tooShort(let minimum): return L("Use at least {count} characters.").filling(["count": String(minimum)])
@@ -107,7 +124,9 @@ public final class PasswordMeter {
     /// Whether cracklib's dictionary could be used.
     public let usesDictionary: Bool
 
+    /// A meter with Triad's settings, opening libpwquality now.
     /// - Parameters:
+    ///   - policy: the rules that refuse a password, checked before libpwquality is asked.
     ///   - dictionaryPath: cracklib's dictionary (nil: cracklib's default).
     ///   - library: libpwquality's file name (a test names a missing one).
     public init(policy: PasswordPolicy, dictionaryPath: String? = nil, library: String = "libpwquality.so.1") {
@@ -131,6 +150,7 @@ public final class PasswordMeter {
         if let pwquality, let settings { pwquality.freeSettings(settings) }
     }
 
+    /// How strong `password` is for the account `userName`, for the meter under the field.
     public func strength(of password: String, userName: String) -> PasswordStrength {
         guard !password.isEmpty else { return PasswordStrength(level: 0, score: nil, problem: nil) }
         switch policy.weakness(of: password, userName: userName) {

@@ -4,11 +4,13 @@
 /// per line, `#` starts a comment). Whoever makes the policy hands it in: the app reads it from
 /// its resource bundle, the tests from the source tree.
 public struct PasswordPolicy: Sendable {
+    /// The fewest characters a password may have.
     public static let minimumLength = 8
 
     private let common: Set<String>
 
-    /// - Parameter commonPasswords: the list's text.
+    /// A policy that refuses the common passwords listed in `text`.
+    /// - Parameter text: the list's text.
     public init(commonPasswords text: String) {
         common = Set(text.split(whereSeparator: \.isNewline).lazy
             .filter { !$0.hasPrefix("#") }.map(String.init))
@@ -17,6 +19,7 @@ public struct PasswordPolicy: Sendable {
     /// Number of entries in the list of common passwords.
     public var commonCount: Int { common.count }
 
+    /// The first rule `password` breaks for the account `userName`, or nil if it passes them all.
     public func weakness(of password: String, userName: String) -> PasswordWeakness? {
         if password.count < Self.minimumLength { return .tooShort }
         if common.contains(password) || common.contains(password.lowercased()) { return .common }

@@ -40,7 +40,12 @@ public enum UserName {
 
 /// Why a password is refused.
 public enum PasswordWeakness: Equatable, Sendable {
-    case tooShort, common, sameAsUserName
+    /// Shorter than ``PasswordPolicy/minimumLength``.
+    case tooShort
+    /// In the list of common passwords.
+    case common
+    /// The same as the user name (as ``UserName/key(_:)`` folds them).
+    case sameAsUserName
 }
 
 /// Password hashing with yescrypt through libxcrypt, the scheme `/etc/shadow` uses on Debian.
@@ -52,7 +57,13 @@ public enum PasswordHasher {
     /// for a person (`make bench` measures it: docs/BENCHMARKS.md).
     public static let cost: UInt = 9
 
-    public enum Failure: Error, Sendable { case cannotMakeSalt, cannotHash }
+    /// Why no hash could be made.
+    public enum Failure: Error, Sendable {
+        /// No salt could be made (the kernel's random source failed).
+        case cannotMakeSalt
+        /// libxcrypt could not hash the password with that setting.
+        case cannotHash
+    }
 
     /// A new hash with a fresh random salt (from the kernel's random source).
     public static func hash(_ password: String, cost: UInt = cost) throws(Failure) -> String {

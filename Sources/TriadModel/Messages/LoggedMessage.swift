@@ -1,7 +1,21 @@
 /// Who sends or receives a message.
 public enum MessageRole: String, Sendable, CaseIterable {
-    case view, controller, model, presenter, viewModel, dataSource, store
+    /// A view: the widgets the user sees and presses.
+    case view
+    /// A controller, which connects a view to the model in MVC.
+    case controller
+    /// The model, which holds the data and the rules and knows nothing of the UI.
+    case model
+    /// A presenter, which drives a passive view in MVP.
+    case presenter
+    /// A view model, whose properties a view binds to in MVVM.
+    case viewModel
+    /// A data source, which a list view asks how many rows there are and what each holds.
+    case dataSource
+    /// The store, where the model's data is saved.
+    case store
 
+    /// The role's name as the Messages pane shows it, translated.
     public var title: String {
         switch self {
         case .view: L("View")
@@ -26,9 +40,32 @@ public enum MessageRole: String, Sendable, CaseIterable {
 
 /// The channel a message travels by, as the tutorials name them.
 public enum MessageChannel: String, Sendable, CaseIterable {
-    case targetAction, delegateShould, delegateWill, delegateDid, delegate, call, dataSource, propertyObserver,
-         observer, notification, viewUpdate, binding
+    /// A control's signal calling the method it was connected to (a button's "clicked").
+    case targetAction
+    /// A delegate asked whether something should happen, and able to refuse.
+    case delegateShould
+    /// A delegate told that something is about to happen.
+    case delegateWill
+    /// A delegate told that something has happened.
+    case delegateDid
+    /// A delegate handed work to do (`setTotalVal`), not asked should, will or did.
+    case delegate
+    /// A plain method call from one role to another.
+    case call
+    /// A list view asking its data source for a count or a row.
+    case dataSource
+    /// A property's `didSet` reacting to a change.
+    case propertyObserver
+    /// An observer registered with the model, told of a change.
+    case observer
+    /// A notification posted by name, heard by whoever listens.
+    case notification
+    /// A controller or presenter setting what a view shows.
+    case viewUpdate
+    /// A view model's property pushing its new value to the view bound to it.
+    case binding
 
+    /// The channel's name as the Messages pane shows it, translated.
     public var title: String {
         switch self {
         case .targetAction: L("target-action")
@@ -50,8 +87,12 @@ public enum MessageChannel: String, Sendable, CaseIterable {
 /// Whose line of code a message points at: the line that sent it (a target-action connection, a
 /// notification posted), or the method that received it (a delegate method, a model method).
 public enum CodeSide: String, Sendable {
-    case sender, receiver
+    /// The line sent the message.
+    case sender
+    /// The line received the message.
+    case receiver
 
+    /// The side's name as the Messages pane shows it, translated.
     public var title: String {
         switch self {
         case .sender: L("sender")
@@ -62,13 +103,17 @@ public enum CodeSide: String, Sendable {
 
 /// One recorded message (or a run of merged repeats).
 public struct LoggedMessage: Equatable, Sendable {
+    /// Who sent the message.
     public let from: MessageRole
+    /// Who received it.
     public let to: MessageRole
+    /// The way it travelled, which is what the lesson teaches.
     public let channel: MessageChannel
     /// In the code's own words: `setTotalVal("100", "200")`, `rows 0–22 of 1,000,000`.
     public var text: String
     /// The Swift file (as `#fileID` names it: module/file) and line the message points at.
     public let file: String
+    /// The line in `file`, counted from one.
     public let line: Int
     /// Whether that line sent the message or received it.
     public let side: CodeSide
@@ -86,6 +131,7 @@ public struct LoggedMessage: Equatable, Sendable {
     /// Messages with the same key are the same message sent again.
     var key: String { "\(from.rawValue)|\(to.rawValue)|\(channel.rawValue)|\(file):\(line)" }
 
+    /// The file and line together (`triad/AdderView.swift:42`), as the source window opens them.
     public var source: String { "\(file):\(line)" }
 
     mutating func merge(_ repeat: LoggedMessage) {
@@ -105,8 +151,12 @@ public struct LoggedMessage: Equatable, Sendable {
 
 /// One line of the model's state as the state view shows it: "adder.first = 100".
 public struct StateEntry: Equatable, Sendable {
+    /// The property's path in the model: `adder.first`.
     public let name: String
+    /// Its value, written as the state view shows it.
     public let value: String
+
+    /// An entry for the property `name` holding `value`.
     public init(_ name: String, _ value: String) {
         self.name = name
         self.value = value

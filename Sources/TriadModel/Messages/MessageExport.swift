@@ -6,6 +6,7 @@ extension LoggedMessage {
     }
 }
 
+/// The recorded messages written out for a learner to keep: as text, or as a diagram.
 public enum MessageExport {
     /// The messages as a Mermaid sequence diagram, for a learner's own notes.
     public static func mermaid(_ messages: [LoggedMessage]) -> String {
@@ -22,6 +23,7 @@ public enum MessageExport {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The messages as plain text, one tab-separated line each.
     public static func plainText(_ messages: [LoggedMessage]) -> String {
         messages.map(\.plainText).joined(separator: "\n") + (messages.isEmpty ? "" : "\n")
     }

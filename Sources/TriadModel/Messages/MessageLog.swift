@@ -12,6 +12,8 @@ import Synchronization
 // pane is open: every recording point first reads one atomic flag, and the message's text is an
 // autoclosure, built only then. Closing the pane drops what was recorded.
 
+/// The recorder behind the Messages pane: every message between view, controller and model, as
+/// it happens, while the pane is open.
 public final class MessageLog: Sendable {
     /// The one log the app's recording points write to.
     public static let shared = MessageLog()
@@ -47,8 +49,10 @@ public final class MessageLog: Sendable {
     /// The longest cycle of messages that merges.
     static let longestCycle = 8
 
+    /// A log of its own, not recording (the tests make theirs).
     public init() {}
 
+    /// Whether the log records now: the pane is open.
     public var isRecording: Bool { recording.load(ordering: .relaxed) }
 
     /// Starts recording; `changed` is called (on the recording thread) after each new or merged
@@ -69,8 +73,10 @@ public final class MessageLog: Sendable {
         state.withLock { $0 = State() }
     }
 
+    /// Forgets the messages recorded so far, and goes on recording.
     public func clear() { state.withLock { $0.messages.removeAll() } }
 
+    /// The messages recorded, oldest first.
     public var messages: [LoggedMessage] { state.withLock { $0.messages } }
 
     /// Counts every append or merge, so a reader can tell whether anything changed.

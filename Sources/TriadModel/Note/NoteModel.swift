@@ -24,6 +24,7 @@ public final class NoteModel {
         }
     }
 
+    /// The note as last stored in `store`; its changes are posted on `hub`.
     public init(store: Store, hub: NotificationHub) {
         self.store = store
         self.hub = hub
@@ -74,7 +75,9 @@ public final class NoteModel {
 /// When the flipside publishes its edits: the seed updates on every keystroke; its closing remark
 /// suggests publishing only when the flipside closes.
 public enum NoteUpdateMode: String, Sendable {
+    /// Every keystroke reaches the model at once, as in the seed.
     case asYouType = "as-you-type"
+    /// The edits reach the model when the flipside closes.
     case onClose = "on-close"
 }
 
@@ -85,10 +88,12 @@ public enum NoteUpdateMode: String, Sendable {
 public final class NoteDraft {
     private let model: NoteModel
     private var pending: String?
+    /// When edits are published; switching to ``NoteUpdateMode/asYouType`` publishes what is held back.
     public var mode: NoteUpdateMode {
         didSet { if mode == .asYouType { publishPending() } }
     }
 
+    /// An editor that publishes to `model` as `mode` says.
     public init(model: NoteModel, mode: NoteUpdateMode) {
         self.model = model
         self.mode = mode

@@ -5,6 +5,7 @@
 
 /// Names of the notifications the model posts; the raw value is the name the Messages pane shows.
 public enum ModelNotification: String, Hashable, Sendable {
+    /// The shared note's text changed.
     case noteChanged
 }
 
@@ -14,14 +15,17 @@ public enum ModelNotification: String, Hashable, Sendable {
 public final class NotificationHub {
     private var listeners: [ModelNotification: ObserverList<Void>] = [:]
 
+    /// A hub with no listeners yet.
     public init() {}
 
-    /// Tells every listener of `name`. `file` and `line` are where it was posted, for a watcher.
+    /// Tells every listener of `name`, now, on this thread; `file` and `line` say where it was
+    /// posted, for a watcher (ObservationTap.swift).
     public func post(_ name: ModelNotification, file: StaticString = #fileID, line: UInt = #line) {
         ObservationTap.watcher?.posting(name.rawValue, listeners: listeners[name]?.count ?? 0, at: CodeLine(file, line))
         listeners[name]?.deliver(())
     }
 
+    /// Calls `handler` each time `name` is posted, for as long as the token is kept.
     public func listen(_ name: ModelNotification, _ handler: @escaping () -> Void) -> ObservationToken {
         let list = listeners[name] ?? ObserverList<Void>(name: name.rawValue)
         listeners[name] = list

@@ -9,6 +9,7 @@ public final class Observable<Value: Equatable> {
     /// Where the first binding was made, for a watcher.
     private var boundAt: CodeLine?
 
+    /// The value; setting a different one tells every binding.
     public var value: Value {
         didSet {
             guard value != oldValue else { return }
@@ -19,7 +20,10 @@ public final class Observable<Value: Equatable> {
         }
     }
 
-    /// - Parameter name: the property as the Messages pane names it ("sum").
+    /// A property holding `value` at first.
+    /// - Parameters:
+    ///   - value: the value before any change.
+    ///   - name: the property as the Messages pane names it ("sum").
     public init(_ value: Value, name: String) {
         self.value = value
         self.name = name

@@ -9,6 +9,7 @@ public final class ObservationToken {
     private var cancelAction: (() -> Void)?
     init(cancel: @escaping () -> Void) { cancelAction = cancel }
 
+    /// Removes the observer now; later calls do nothing.
     public func cancel() {
         cancelAction?()
         cancelAction = nil
@@ -25,6 +26,7 @@ public final class ObserverList<Value> {
     /// What changes, in the Messages pane's words ("note.text").
     private let name: String
 
+    /// An empty list for the value the Messages pane calls `name`.
     public init(name: String = "value") { self.name = name }
 
     /// Registers `handler`; it is called until the returned token is cancelled or released.
@@ -45,6 +47,7 @@ public final class ObserverList<Value> {
         deliver(value)
     }
 
+    /// How many observers are registered.
     public var count: Int { observers.count }
 
     /// Calls every observer, without telling the watcher (a notification, which its hub tells of;

@@ -1,26 +1,13 @@
 import CSQLite
 import Glibc
 
-/// A value bound to or read from SQLite.
-public enum SQLValue: Equatable, Sendable {
-    case null
-    case integer(Int64)
-    case real(Double)
-    case text(String)
-    /// Text given as its UTF-8 bytes and bound as they are (a search's upper bound may end in
-    /// the middle of a character; SQLite compares it byte by byte).
-    case utf8([UInt8])
-
-    public var text: String? { if case .text(let value) = self { value } else { nil } }
-    public var integer: Int64? { if case .integer(let value) = self { value } else { nil } }
-}
-
 /// A thin Swift layer over one SQLite connection: prepared statements with bound parameters
 /// (SQL is never assembled from values), transactions, and the schema version.
 /// A connection belongs to the thread that uses it; background work opens its own.
 public final class Database {
     private let handle: OpaquePointer
     private var statements: [String: OpaquePointer] = [:]
+    /// The file the connection is open on (or `":memory:"`).
     public let path: String
 
     /// Opens (and creates) the database at `path`; `":memory:"` for a private in-memory one.
@@ -78,6 +65,7 @@ public final class Database {
         Statement(try prepared(sql), database: self)
     }
 
+    /// A prepared statement, run again and again with new parameters (see ``statement(_:)``).
     public struct Statement {
         private let handle: OpaquePointer
         private let database: Database
@@ -98,13 +86,17 @@ public final class Database {
         }
     }
 
+    /// Sets the parameters of one run of a ``Statement``; `index` counts from one, as SQLite's do.
     public struct Binder {
         fileprivate let handle: OpaquePointer
+        /// Binds `value` as text to the parameter at `index`.
         public func text(_ index: Int32, _ value: String) {
             var value = value
             _ = value.withUTF8 { bindUTF8($0, to: handle, at: index) }
         }
+        /// Binds `value` as a whole number to the parameter at `index`.
         public func integer(_ index: Int32, _ value: Int64) { sqlite3_bind_int64(handle, index, value) }
+        /// Binds NULL to the parameter at `index`.
         public func null(_ index: Int32) { sqlite3_bind_null(handle, index) }
     }
 

@@ -6,19 +6,26 @@ import Glibc
 /// versioned schema. Opening it never fails because of a damaged file: the file is moved aside
 /// (never deleted) and a fresh store is started; `recoveredFile` then says where the old one went.
 public final class Store {
+    /// The main loop's connection to the store file.
     public let database: Database
     /// Writes from the main loop go through here (WriteQueue.swift): in order, never blocking it.
     public let writes: WriteQueue
+    /// The data folder the store lives in.
     public let directory: String
+    /// The store's file.
     public var path: String { database.path }
     /// Set when a damaged file was moved aside while opening: the new path of that file.
     public private(set) var recoveredFile: String?
 
+    /// The schema version a store reaches once every migration has run.
     public static var schemaVersion: Int { migrations.count }
 
     /// Opens the store in `directory` (created with mode 0700; the file gets mode 0600).
-    /// - Parameter checked: what `Store.check(directory:)` found healthy a moment before: if the
-    ///   file is still exactly that, its integrity check is not run twice.
+    /// - Parameters:
+    ///   - directory: the data folder.
+    ///   - now: the clock (seconds since 1970) that names a damaged file moved aside.
+    ///   - checked: what `Store.check(directory:)` found healthy a moment before: if the
+    ///     file is still exactly that, its integrity check is not run twice.
     public init(directory: String, now: () -> Int64 = { Int64(time(nil)) }, checked: CheckedFile? = nil) throws {
         self.directory = directory
         try Self.makeDirectory(directory)
@@ -192,10 +199,12 @@ public final class Store {
 
     // MARK: Settings (small key–value pairs: window state, the adder's last numbers, drafts)
 
+    /// The setting stored under `key`, or nil if there is none (or the store cannot be read).
     public func setting(_ key: String) -> String? {
         (try? database.scalar("SELECT value FROM settings WHERE key = ?", [.text(key)]))??.text
     }
 
+    /// Stores `value` under `key`, or removes the setting when `value` is nil.
     public func setSetting(_ key: String, _ value: String?) throws {
         try Self.setSetting(key, value, in: database)
     }

@@ -2,11 +2,30 @@ import CSQLite
 
 /// A failure of the store, classified so the UI can say what happened in plain words.
 public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What happened, in the few kinds the user's advice depends on.
     public enum Kind: Sendable, Equatable {
-        case readOnly, full, notADatabase, corrupt, cannotOpen, busy, diskError, other
+        /// The data folder or file may not be written.
+        case readOnly
+        /// The disk is full.
+        case full
+        /// The data file is not an SQLite database.
+        case notADatabase
+        /// The data file is damaged.
+        case corrupt
+        /// The data file cannot be opened.
+        case cannotOpen
+        /// Another connection holds the file's lock.
+        case busy
+        /// The disk reported an input or output error.
+        case diskError
+        /// Anything else SQLite reported.
+        case other
     }
+    /// What happened, classified.
     public let kind: Kind
+    /// SQLite's extended result code.
     public let code: Int32
+    /// SQLite's own message, for logs and the tests, never shown alone to the user.
     public let detail: String
 
     init(code: Int32, detail: String) {
@@ -26,6 +45,7 @@ public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The code and SQLite's message, as logs and test failures print the error.
     public var description: String { "SQLite error \(code): \(detail)" }
 
     /// What went wrong, in one sentence of Triad's own (never SQLite's) words.

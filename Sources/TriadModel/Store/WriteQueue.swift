@@ -14,6 +14,7 @@ import Glibc
 /// once on the caller's connection and answers before `write` returns.
 @MainActor
 public final class WriteQueue {
+    /// Runs an answer on the main thread (the app hops to the GLib main loop).
     public typealias Deliver = @Sendable (_ work: @escaping @Sendable @MainActor () -> Void) -> Void
 
     nonisolated(unsafe) private let database: Database  // immutable; used on the main actor only

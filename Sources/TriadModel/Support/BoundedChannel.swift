@@ -13,6 +13,7 @@ public final class BoundedChannel<Value: Sendable>: @unchecked Sendable {
     private var abandoned = false
     private let capacity: Int
 
+    /// A channel that holds at most `capacity` values (at least one) before `send` waits.
     public init(capacity: Int) {
         self.capacity = max(1, capacity)
         pthread_mutex_init(lock, nil)

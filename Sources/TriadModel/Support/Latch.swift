@@ -13,6 +13,7 @@ public final class Latch: @unchecked Sendable {
     private let opened = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
     private var isOpen = false
 
+    /// A closed latch.
     public init() {
         pthread_mutex_init(lock, nil)
         var attributes = pthread_condattr_t()

@@ -7,6 +7,7 @@ public struct Pending<Value>: ~Copyable {
     private struct Handoff: @unchecked Sendable { let value: Value }
     private let channel = BoundedChannel<Handoff>(capacity: 1)
 
+    /// Starts making the value with `make` on a worker thread.
     public init(_ make: @escaping @Sendable () -> Value) {
         let channel = channel
         WorkerThread.start {

@@ -6,9 +6,13 @@
 /// Seed 003's `UserView`: the passive view, told what to show.
 @MainActor
 public protocol UsersView: AnyObject {
+    /// A search has started: show that the list is loading.
     func startLoading()
+    /// The search has ended: stop showing that it is loading.
     func finishLoading()
+    /// Show these users (possibly the first rows of a list still loading).
     func setUsers(_ users: UsersDataSource)
+    /// Show that no user matches.
     func setEmptyUsers()
     /// Not in the seed, whose list cannot fail: why the list could not be read.
     func showError(_ message: String)
@@ -40,11 +44,14 @@ public final class UsersPresenter: UsersPresenterProtocol {
     /// Counts the loads: the answer to a load that a newer one replaced is dropped.
     private var loads = 0
 
+    /// A presenter that asks `service` for the users.
     public init(service: UserService) {
         self.service = service
     }
 
+    /// The view this presenter now drives (held weakly: the page owns its view).
     public func attachView(_ view: UsersView) { self.view = view }
+    /// Stops driving the view; answers still on their way are dropped.
     public func detachView() { view = nil }
 
     /// Seed 003's `getUsers()`, with the search typed (all users for ""): the view shows it is

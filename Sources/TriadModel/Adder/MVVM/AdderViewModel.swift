@@ -6,17 +6,22 @@
 /// The adder's view model.
 @MainActor
 public final class AdderViewModel {
-    /// A `var`, so that another model can stand in (a test's, or the Messages pane's recorder).
+    /// The model the view model asks for the sum: a `var`, so that another model can stand in (a
+    /// test's, or the Messages pane's recorder).
     public var model: any AdderModelProtocol
 
     /// What the two fields hold: the view writes them as the person types.
     public var first = ""
+    /// The second field's text.
     public var second = ""
     /// What the view shows: the sum ("–" before the first), and an error with its field.
     public let sum = Observable("–", name: "sum")
+    /// The error's sentence, or nil when the last Add succeeded.
     public let error = Observable<String?>(nil, name: "error")
+    /// The field the error belongs to, to mark and focus; nil for none.
     public let errorField = Observable<AdderField?>(nil, name: "errorField")
 
+    /// A view model over `model`, showing no sum yet.
     public init(model: any AdderModelProtocol = AdderModel()) {
         self.model = model
     }

@@ -14,10 +14,12 @@ public final class OneSearchAtATime: UserService {
     /// The latest search asked for while one was running.
     private var waiting: (query: String, completion: @MainActor (UserLoadResult) -> Void)?
 
+    /// A service that runs `service`'s searches one at a time.
     public init(_ service: UserService) {
         self.service = service
     }
 
+    /// Runs the search now, or after the running one answers if no later search replaces it.
     public func getUsers(matching query: String, completion: @escaping @MainActor (UserLoadResult) -> Void) {
         guard !running else {
             waiting = (query, completion)

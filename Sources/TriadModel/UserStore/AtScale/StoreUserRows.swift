@@ -3,6 +3,7 @@ import Glibc
 /// Rows of a search result, read from the store a block at a time as the view asks for them.
 @MainActor
 public final class StoreUserRows: UsersDataSource {
+    /// How many rows one read fetches: a window's worth and more, so that scrolling reads seldom.
     public static let blockSize = 128
     /// Rows read with a result, by the thread that found it: more than a window shows.
     public nonisolated static let headSize = 100
@@ -13,15 +14,21 @@ public final class StoreUserRows: UsersDataSource {
     private var blocks: [Int: [User?]] = [:]
     private var recentBlocks: [Int] = []
 
-    /// - Parameter head: the users of the first ids, if already read (`read(_:from:)`).
+    /// The rows of `ids`, read from `database` as they are asked for.
+    /// - Parameters:
+    ///   - ids: the result's ids, in the list's order.
+    ///   - database: the main loop's connection.
+    ///   - head: the users of the first ids, if already read (`read(_:from:)`).
     public init(ids: UserIDs, database: Database, head: [User?] = []) {
         self.ids = ids
         self.database = database
         self.head = head
     }
 
+    /// How many users the result holds.
     public var count: Int { ids.count }
 
+    /// The user at row `index`, reading its block from the store the first time it is asked for.
     public func user(at index: Int) -> User? {
         guard index >= 0, index < ids.count else { return nil }
         if index < head.count { return head[index] }

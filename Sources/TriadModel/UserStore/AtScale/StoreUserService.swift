@@ -20,6 +20,7 @@ public final class StoreUserService: UserService {
     /// are never drawn.
     nonisolated static let drawingWait = 500
 
+    /// A service searching the store at `path`.
     /// - Parameters:
     ///   - path: the store's file, opened read-only by the worker.
     ///   - mainDatabase: the main loop's connection, which reads rows as the table asks for them.
@@ -36,6 +37,8 @@ public final class StoreUserService: UserService {
         self.afterDrawing = afterDrawing
     }
 
+    /// Searches the store on a worker thread and answers on the main loop: the first rows of a
+    /// long result first, then all of it.
     public func getUsers(matching query: String, completion: @escaping @MainActor (UserLoadResult) -> Void) {
         let path = self.path, deliver = self.deliver, afterDrawing = self.afterDrawing
         let answer = Answer(completion: completion, database: mainDatabase)

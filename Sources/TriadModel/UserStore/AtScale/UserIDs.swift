@@ -4,14 +4,19 @@
 /// (other searches). A list with an id per row is slow to build for a huge table, and freeing it
 /// when the next search replaces it holds up the main loop, on which the next frame waits.
 public enum UserIDs: Sendable, Equatable, RandomAccessCollection {
+    /// `count` ids in a row from `first`.
     case range(first: Int64, count: Int)
     /// `first…last` without `holes`: ascending, each inside the range.
     case rangeWithout(first: Int64, last: Int64, holes: [Int64])
+    /// These ids, one by one.
     case list([Int64])
 
+    /// The first position: 0.
     public var startIndex: Int { 0 }
+    /// The position past the last id: ``count``.
     public var endIndex: Int { count }
 
+    /// How many ids there are, worked out without going through them.
     public var count: Int {
         switch self {
         case .range(_, let count): count
@@ -20,6 +25,7 @@ public enum UserIDs: Sendable, Equatable, RandomAccessCollection {
         }
     }
 
+    /// The id at `index` (from 0), found without going through the ids before it.
     public subscript(index: Int) -> Int64 {
         switch self {
         case .range(let first, _): first + Int64(index)

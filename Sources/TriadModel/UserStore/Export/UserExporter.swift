@@ -4,8 +4,12 @@ import Glibc
 /// Triad's header) or a JSON file (an array of objects), streamed from the store so a million
 /// users never sit in memory. What it writes imports back to the same users.
 public enum UserExporter {
+    /// The two kinds of file an export writes (and an import reads).
     public enum Format: Sendable, Equatable {
-        case csv, json
+        /// Comma-separated values with Triad's header.
+        case csv
+        /// A JSON array of objects.
+        case json
 
         /// The format a file name asks for: `.csv` or `.json` (any case); nil for any other.
         public init?(fileName: String) {
@@ -82,10 +86,14 @@ public enum UserExporter {
 
 /// Why an export wrote nothing.
 public enum ExportError: Error, Equatable, Sendable {
+    /// The file could not be created or written (the system's reason).
     case cannotWrite(String)
+    /// The user cancelled the export.
     case cancelled
+    /// The store could not be read (its message, said for the user).
     case storage(String)
 
+    /// The error as the export's message gives it, translated.
     public var message: String {
         switch self {
         case .cannotWrite(let reason): L("The file cannot be written: {reason}").filling(["reason": reason])

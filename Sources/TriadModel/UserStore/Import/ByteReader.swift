@@ -14,9 +14,12 @@ public final class ByteReader {
     /// Bytes the parser gave back (`unread`), read again before the rest.
     private var pushedBack: [UInt8] = []
     private var pushedBackPosition = 0
+    /// The line of the next byte, counted from one, so that a problem can name its line.
     public private(set) var line = 1
+    /// How many UTF-8 bytes have been handed out.
     public private(set) var bytesRead = 0
 
+    /// A reader of the file at `path`, converted from `encoding` as it is read.
     public init(path: String, encoding: TextEncoding = .utf8) throws(ImportError) {
         guard let file = fopen(path, "rb") else { throw .cannotOpen(String(cString: strerror(errno))) }
         self.file = file
@@ -24,6 +27,7 @@ public final class ByteReader {
         decoding = CharsetDecoder(from: encoding).map(Decoding.init)
     }
 
+    /// A reader of `bytes`, converted from `encoding` at once (a preview's head, a test's text).
     public init(bytes: [UInt8], encoding: TextEncoding = .utf8) {
         let text = encoding.conversionName == nil ? bytes : CharsetDecoder.convert(bytes, from: encoding, isWholeFile: true)
         file = nil
@@ -49,12 +53,14 @@ public final class ByteReader {
     /// How much of the file has been read, in its own bytes (for progress against `totalBytes`).
     public var fileBytesRead: Int { decoding?.consumed ?? bytesRead }
 
+    /// The next byte without taking it, or nil at the end.
     public func peek() -> UInt8? {
         if pushedBackPosition < pushedBack.count { return pushedBack[pushedBackPosition] }
         if position == end { refill() }
         return position < end ? buffer[position] : nil
     }
 
+    /// Takes the next byte, or nil at the end.
     public func next() -> UInt8? {
         let byte: UInt8
         if pushedBackPosition < pushedBack.count {

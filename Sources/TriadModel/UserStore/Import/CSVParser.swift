@@ -10,11 +10,14 @@ import Glibc
 /// its record with another number of fields than the header, was never closed: that record is
 /// reported at its first line (`recordProblem`), and reading goes on from the line after it.
 public final class CSVParser {
+    /// The longest field kept, in bytes: no user's field is longer, and a longer one is a broken file.
     public static let fieldLimit = 10_000  // bytes; longer fields are reported, not kept
     /// How far a quoted field may run past its first line break.
     public static let spanLimit = 1 << 16
     private let reader: ByteReader
+    /// The byte between fields.
     public let separator: UInt8
+    /// The line the last record started on, counted from one, for the import's report.
     public private(set) var recordLine = 1
     /// What is wrong with the last record as a whole, if anything: a quote never closed (its
     /// fields are then empty), or a NUL byte.
@@ -22,6 +25,7 @@ public final class CSVParser {
     /// The header's number of fields, once it is read.
     public var expectedFieldCount: Int?
 
+    /// A parser reading records from `reader`, past a byte order mark if there is one.
     public init(_ reader: ByteReader, separator: UInt8 = UInt8(ascii: ",")) {
         self.reader = reader
         self.separator = separator
@@ -30,7 +34,14 @@ public final class CSVParser {
 
     /// A field's text; or its bytes are not UTF-8 (shown with U+FFFD where they are not); or it is
     /// longer than `fieldLimit`.
-    public enum Field: Equatable { case text(String), notUTF8(String), tooLong }
+    public enum Field: Equatable {
+        /// The field's text.
+        case text(String)
+        /// The field's bytes are not UTF-8; the text shows U+FFFD where they are not.
+        case notUTF8(String)
+        /// The field is longer than `fieldLimit` and was not kept.
+        case tooLong
+    }
 
     private static let quote = UInt8(ascii: "\"")
 

@@ -1,10 +1,18 @@
 /// The four things a user has, as an imported file's columns hold them.
 public enum UserField: Int, CaseIterable, Comparable, Sendable {
-    case firstName, lastName, email, age
+    /// The user's first (given) name.
+    case firstName
+    /// The user's last (family) name.
+    case lastName
+    /// The user's e-mail address, which no two users share.
+    case email
+    /// The user's age in years, which may be unknown.
+    case age
 
     /// The column's name in Triad's own files (and in its exports).
     public var columnName: String { ["first_name", "last_name", "email", "age"][rawValue] }
 
+    /// The field's name as the user list and the import preview show it, translated.
     public var title: String {
         switch self {
         case .firstName: L("First name")
@@ -17,6 +25,7 @@ public enum UserField: Int, CaseIterable, Comparable, Sendable {
     /// A file without ages is imported with the ages unknown; the other three are needed.
     public var isRequired: Bool { self != .age }
 
+    /// Fields sort in the order of the user list's columns.
     public static func < (a: UserField, b: UserField) -> Bool { a.rawValue < b.rawValue }
 
     /// The names a column of this field goes by, folded as `folded` folds them: Triad's own first,
@@ -48,18 +57,24 @@ public enum UserField: Int, CaseIterable, Comparable, Sendable {
 public struct ColumnMapping: Equatable, Sendable {
     /// A column: its place in the header (a CSV file's), and its name (a JSON object's key).
     public struct Column: Equatable, Sendable {
+        /// The column's place in the header, counted from zero.
         public let index: Int
+        /// The column's name as the file writes it.
         public let name: String
+        /// The column at `index`, named `name`.
         public init(index: Int, name: String) {
             self.index = index
             self.name = name
         }
     }
 
+    /// The column of each field that has one.
     public private(set) var columns: [UserField: Column] = [:]
 
+    /// A mapping with these columns (none by default).
     public init(_ columns: [UserField: Column] = [:]) { self.columns = columns }
 
+    /// The column of `field`, or nil for none; set it to choose a column by hand.
     public subscript(field: UserField) -> Column? {
         get { columns[field] }
         set { columns[field] = newValue }
@@ -101,12 +116,17 @@ public struct ColumnMapping: Equatable, Sendable {
 /// How a file is read: what the import preview shows and lets the person change, or what the
 /// command line's options say; what is not given is detected.
 public struct ImportOptions: Equatable, Sendable {
+    /// CSV or JSON.
     public var format: UserImporter.Format
+    /// The character set the file's bytes are read in.
     public var encoding: TextEncoding
+    /// The separator between a CSV file's fields.
     public var separator: CSVSeparator
     /// The columns chosen by hand; nil: found from the header's names.
     public var columns: ColumnMapping?
 
+    /// Options for reading a file: UTF-8 CSV with commas and the columns found by name, unless
+    /// told otherwise.
     public init(format: UserImporter.Format = .csv, encoding: TextEncoding = .utf8, separator: CSVSeparator = .comma,
                 columns: ColumnMapping? = nil) {
         self.format = format

@@ -7,26 +7,38 @@ import Glibc
 public struct ImportPreview: Sendable {
     /// How much of the file is read: enough for the rows shown and to tell its character set.
     public static let headSize = 1 << 16
+    /// The most rows the preview shows: enough to judge the columns by.
     public static let rowLimit = 20
 
     /// One row as it will be read: its line, its fields, and what is wrong with it as a whole.
     public struct Row: Equatable, Sendable {
+        /// The row's first line in the file, counted from one.
         public let line: Int
+        /// The row's fields as text, in the header's order.
         public let fields: [String]
+        /// What the parser found wrong with the row, if anything.
         public let problem: RowProblem?
     }
 
+    /// The bytes read from the start of the file.
     public let head: [UInt8]
+    /// Whether ``head`` is the whole file (a head cut short may end in the middle of a row).
     public let isWholeFile: Bool
+    /// The file's size in bytes.
     public let fileSize: Int
+    /// The character set found from the head, which the person may change.
     public let detectedEncoding: TextEncoding
+    /// The separator found from the head's first lines, which the person may change.
     public let detectedSeparator: CSVSeparator
+    /// How the file is read now: what was detected, or what the person chose.
     public private(set) var options: ImportOptions
     /// The column names (a CSV file's first line; the keys of a JSON file's first objects).
     public private(set) var header: [String] = []
+    /// The first rows, as the import will read them.
     public private(set) var rows: [Row] = []
     /// The columns the import will use: found from their names, or chosen by hand.
     public private(set) var columns = ColumnMapping()
+    /// Whether the person chose the columns by hand (a new character set or separator undoes it).
     public private(set) var columnsChosen = false
     /// Set when the head cannot be read as its format (a JSON file that is not a list).
     public private(set) var problem: ImportError?
@@ -45,6 +57,8 @@ public struct ImportPreview: Sendable {
         return ImportPreview(head: Array(head[..<count]), isWholeFile: count < headSize, fileSize: max(size, count), format: format)
     }
 
+    /// A preview of `head`, with its character set, separator and columns detected; `fileSize`
+    /// is the head's own size unless given.
     public init(head: [UInt8], isWholeFile: Bool, fileSize: Int? = nil, format: UserImporter.Format) {
         self.head = head
         self.isWholeFile = isWholeFile
@@ -77,12 +91,14 @@ public struct ImportPreview: Sendable {
     /// How many columns the rows shown have.
     public var columnCount: Int { rows.reduce(header.count) { max($0, $1.fields.count) } }
 
+    /// The person chose another character set: the rows and columns are read anew.
     public mutating func setEncoding(_ encoding: TextEncoding) {
         options.encoding = encoding
         columnsChosen = false  // other text, other names
         parse()
     }
 
+    /// The person chose another separator: the rows and columns are read anew.
     public mutating func setSeparator(_ separator: CSVSeparator) {
         options.separator = separator
         columnsChosen = false

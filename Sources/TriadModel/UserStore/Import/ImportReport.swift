@@ -2,19 +2,30 @@ import Synchronization
 
 /// Why one row was skipped.
 public enum RowProblem: Error, Equatable, Sendable {
+    /// A required field is empty (named by its column: "first_name").
     case missingField(String)
+    /// The age is not a whole number.
     case ageNotANumber
+    /// The age is below 0 or above 150.
     case ageOutOfRange
+    /// The e-mail address is not one.
     case malformedEmail
+    /// The e-mail address is already in the list, or earlier in the file.
     case duplicateEmail
     /// Bytes that are no text in the file's character set (named: "UTF-8", "Windows-1252"…).
     case invalidText(String)
+    /// A field is longer than a user's field may be (named by its column).
     case fieldTooLong(String)
+    /// A JSON entry is not an object (`{ … }`).
     case notAnObject
+    /// A CSV row has more fields than the header names.
     case tooManyFields
+    /// A quoted CSV field runs to the end of the line.
     case unclosedQuote
+    /// The row holds a NUL character, which no text field may.
     case nulCharacter
 
+    /// The reason as the import's report gives it, translated.
     public var message: String {
         switch self {
         case .missingField(let name): L("{field} is missing").filling(["field": name])
@@ -32,22 +43,32 @@ public enum RowProblem: Error, Equatable, Sendable {
     }
 }
 
+/// A row the import left out, and why, so that the report can point at it.
 public struct SkippedRow: Equatable, Sendable {
+    /// The row's line in the file, counted from one.
     public let line: Int
+    /// Why it was left out.
     public let problem: RowProblem
 }
 
 /// A problem with the whole file: nothing was imported.
 public enum ImportError: Error, Equatable, Sendable {
+    /// The file could not be opened or read (the system's reason).
     case cannotOpen(String)
     /// The fields no column was found for (their titles: "First name", "E-mail").
     case missingColumns([String])
+    /// The file holds nothing.
     case empty
+    /// The JSON file holds something other than a list.
     case notAList
+    /// The file breaks its format's syntax at this line.
     case malformed(line: Int)
+    /// The user cancelled the import; nothing was added.
     case cancelled
+    /// The store could not save the rows (its message, said for the user).
     case storage(String)
 
+    /// The error as the import's message gives it, translated.
     public var message: String {
         switch self {
         case .cannotOpen(let reason): L("The file cannot be opened: {reason}").filling(["reason": reason])
@@ -61,9 +82,13 @@ public enum ImportError: Error, Equatable, Sendable {
     }
 }
 
+/// What an import did: how many users it added and which rows it skipped.
 public struct ImportReport: Equatable, Sendable {
+    /// The users added to the list.
     public var added = 0
+    /// The first rows skipped, with their reasons, for the message.
     public var skipped: [SkippedRow] = []
+    /// How many rows were skipped in all.
     public var skippedCount = 0  // all of them; `skipped` keeps the first 100 for the message
 
     /// Every row of the file is one or the other.
@@ -86,7 +111,10 @@ public struct ImportReport: Equatable, Sendable {
 /// Cancels a running import from another thread.
 public final class CancelFlag: Sendable {
     private let state = Mutex<Bool>(false)
+    /// A flag not yet raised.
     public init() {}
+    /// Raises the flag; an import or export that checks it stops at its next check.
     public func cancel() { state.withLock { $0 = true } }
+    /// Whether ``cancel()`` was called.
     public var isCancelled: Bool { state.withLock { $0 } }
 }

@@ -2,11 +2,17 @@ import Glibc
 
 /// A JSON value, as far as the importer needs one.
 public indirect enum JSONValue: Equatable {
+    /// An object: its members by key.
     case object([String: JSONValue])
+    /// An array: its elements in order.
     case array([JSONValue])
+    /// A string, unescaped.
     case string(String)
+    /// A number, kept as the file writes it: the importer reads it as a field's text.
     case number(String)
+    /// `true` or `false`.
     case bool(Bool)
+    /// `null`.
     case null
     /// A string or number longer than a field may be: read through, not kept.
     case tooLong
@@ -14,13 +20,19 @@ public indirect enum JSONValue: Equatable {
 
 /// A streaming JSON reader: the top-level array is read element by element.
 public final class JSONStreamParser {
-    public struct SyntaxError: Error { public let line: Int }
+    /// The file is not valid JSON.
+    public struct SyntaxError: Error {
+        /// The line where reading stopped, counted from one.
+        public let line: Int
+    }
     private let reader: ByteReader
     private var started = false
     private var finished = false
+    /// The line the last element read began on, for the import's report.
     public private(set) var elementLine = 1
     private static let depthLimit = 64
 
+    /// A parser reading from `reader`, past a byte order mark if there is one.
     public init(_ reader: ByteReader) {
         self.reader = reader
         reader.skipByteOrderMark()

@@ -2,10 +2,15 @@
 /// write (Excel's "CSV UTF-8" has a byte order mark, its "Unicode Text" is UTF-16 with one, its
 /// plain "CSV" is Windows-1252 in the western locales).
 public enum TextEncoding: String, CaseIterable, Sendable {
+    /// UTF-8 without a byte order mark: most programs' files, and Triad's exports.
     case utf8 = "utf-8"
+    /// UTF-8 that starts with a byte order mark (Excel's "CSV UTF-8").
     case utf8WithBOM = "utf-8-bom"
+    /// UTF-16, little-endian (Excel's "Unicode Text").
     case utf16LE = "utf-16le"
+    /// UTF-16, big-endian.
     case utf16BE = "utf-16be"
+    /// Windows-1252 (Excel's plain "CSV" in the western locales).
     case windows1252 = "windows-1252"
 
     /// Its name in a sentence: "the text is not valid Windows-1252".
@@ -67,8 +72,14 @@ public enum TextEncoding: String, CaseIterable, Sendable {
 /// What separates the fields of a line: a comma, or a semicolon where the comma is the decimal
 /// sign (Excel and LibreOffice in most European locales), or a tab (`.tsv`, "Unicode Text").
 public enum CSVSeparator: String, CaseIterable, Sendable {
-    case comma, semicolon, tab
+    /// A comma.
+    case comma
+    /// A semicolon.
+    case semicolon
+    /// A tab.
+    case tab
 
+    /// The separator's byte, as the CSV parser looks for it.
     public var byte: UInt8 {
         switch self {
         case .comma: UInt8(ascii: ",")
@@ -77,6 +88,7 @@ public enum CSVSeparator: String, CaseIterable, Sendable {
         }
     }
 
+    /// Its name in the import preview's list, translated.
     public var title: String {
         switch self {
         case .comma: L("Comma (,)")

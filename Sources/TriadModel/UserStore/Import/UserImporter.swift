@@ -8,7 +8,13 @@ import Synchronization
 
 /// Reads a CSV or JSON file of users into the store: one transaction for all valid rows.
 public enum UserImporter {
-    public enum Format: Sendable { case csv, json }
+    /// The two kinds of file an import reads (and an export writes).
+    public enum Format: Sendable {
+        /// Comma-, semicolon- or tab-separated values with a header line.
+        case csv
+        /// A JSON array of objects.
+        case json
+    }
 
     /// Imports `path`, read as `options` say (the caller decides the format from the file's
     /// content type, not its name; ImportPreview detects the rest), into the store file at
@@ -53,11 +59,14 @@ public enum UserImporter {
     /// list holds.
     static let bytesPerRow = 40
 
+    /// ``importRows(from:options:into:cancel:progress:)`` with the format alone.
     public static func importRows(from reader: ByteReader, format: Format, into database: Database,
                                   cancel: CancelFlag = CancelFlag(), progress: (Double) -> Void = { _ in }) throws -> ImportReport {
         try importRows(from: reader, options: ImportOptions(format: format), into: database, cancel: cancel, progress: progress)
     }
 
+    /// Reads every row from `reader` into `database` in one transaction, on this thread and one
+    /// more, and reports what was added and skipped; `progress` hears the share of the file read.
     public static func importRows(from reader: ByteReader, options: ImportOptions, into database: Database,
                                   cancel: CancelFlag = CancelFlag(),
                                   progress: (Double) -> Void = { _ in }) throws -> ImportReport {

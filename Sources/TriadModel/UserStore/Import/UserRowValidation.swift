@@ -1,7 +1,9 @@
 /// Validation of one imported row (the store checks duplicates).
 public enum UserRowValidation {
+    /// The most characters a field of a row may have.
     public static let maximumFieldLength = 200
 
+    /// The user a row makes, from its fields by column name (a JSON object's), or why it makes none.
     public static func validate(_ fields: [String: String]) -> Result<User, RowProblem> {
         validate(UserField.allCases.map { fields[$0.columnName] })
     }
