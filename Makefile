@@ -104,7 +104,7 @@ DESKTOP_FILE := build/$(APP_ID).desktop
 METAINFO     := build/$(APP_ID).metainfo.xml
 
 .PHONY: all build run check test bench test-model xctest-build test-xctest test-ui test-ui-wayland check-ui check-shortcuts check-sources \
-        check-lessons check-checks check-source-map docs docs-preview check-tutorials check-docs-render fresh-check deps test-deps resources locale po check-translations check-bad-input check-data \
+        check-lessons check-checks check-source-map check-compile format check-format help docs docs-preview check-tutorials check-docs-render fresh-check deps test-deps resources locale po check-translations check-bad-input check-data \
         test-install asan-build test-asan tsan-build test-tsan test-faults fuzz flatpak flatpak-check screenshots \
         startup-order install uninstall clean FORCE
 
@@ -192,6 +192,28 @@ check-shortcuts: $(call prepared,build)
 ## file docs/ARCHITECTURE.md names exists.
 check-sources:
 	/usr/bin/python3 build-aux/check-sources.py
+
+## check-compile: what GtkKit's typed widgets refuse, the compiler refuses (`.response` on a button,
+## `.clicked` on a window), and the same calls on the right classes compile (Tests/Compile/).
+check-compile: $(call prepared,build)
+	SWIFT="$(SWIFT)" /usr/bin/python3 build-aux/check-compile.py
+
+## format: the Swift sources in the house style (.swift-format: four spaces, lines of 140).
+FORMATTED := Sources Tests benchmarks Package.swift build-aux/tsan-canary.swift
+format:
+	"$(dir $(SWIFT))swift-format" format -i -r $(FORMATTED)
+
+## check-format: the Swift sources are as `make format` leaves them (swift-format lint --strict).
+check-format:
+	"$(dir $(SWIFT))swift-format" lint --strict -r $(FORMATTED)
+	@echo "check-format: $$(find $(FORMATTED) -name '*.swift' | wc -l) Swift files in the house style"
+	@echo "1 passed, 0 failed"
+
+## help: every target with what it does (the `##` lines of this Makefile).
+help:
+	@awk '/^## [a-z-]+:/ { sub(/^## /, ""); name = $$0; sub(/:.*/, "", name); text = $$0; sub(/^[a-z-]+: /, "", text); \
+	                       printf "  %-18s %s\n", name, text; block = 1; next } \
+	      /^## / && block { sub(/^## /, ""); printf "  %-18s %s\n", "", $$0; next } { block = 0 }' $(MAKEFILE_LIST)
 
 ## check-source-map: every member the Messages pane records has its place in the compiler's map of
 ## the code (build-aux/source-map.py).

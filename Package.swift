@@ -36,20 +36,24 @@ let package = Package(
         .target(name: "GtkKit", dependencies: ["CGtk"], swiftSettings: withoutRegex),
 
         // The model: UI-free logic, storage, validation, presenters. Never imports CGtk.
-        .target(name: "TriadModel", dependencies: ["CSQLite", "CCrypt", "CIntl", "CGLib", "CPWQuality"],
-                swiftSettings: withoutRegex),
+        .target(
+            name: "TriadModel", dependencies: ["CSQLite", "CCrypt", "CIntl", "CGLib", "CPWQuality"],
+            swiftSettings: withoutRegex),
 
         // The application: the shell, and one folder per feature with its views and controllers.
-        .executableTarget(name: "triad", dependencies: ["GtkKit", "TriadModel", "TriadResources", "CGtkSourceView"],
-                          path: "Sources/Triad",
-                          // Each view's GtkBuilder file sits beside its Swift file; `make
-                          // resources` compiles them into the GResource bundle.
-                          exclude: ["Shell/MainWindowView.ui", "Adder/AdderView.ui", "Adder/AdderPage.ui", "Address/AddressView.ui",
-                                    "Login/LoginView.ui", "Login/RegisterView.ui", "Users/UsersViewController.ui",
-                                    "UserFiles/UserFilesView.ui", "UserFiles/ImportPreviewView.ui", "UserFiles/TransferView.ui",
-                                    "Note/NoteView.ui", "Note/FlipsideView.ui", "Messages/MessagesView.ui",
-                                    "Messages/Code/SourceWindow.ui"],
-                          swiftSettings: withoutRegex),
+        .executableTarget(
+            name: "triad", dependencies: ["GtkKit", "TriadModel", "TriadResources", "CGtkSourceView"],
+            path: "Sources/Triad",
+            // Each view's GtkBuilder file sits beside its Swift file; `make
+            // resources` compiles them into the GResource bundle.
+            exclude: [
+                "Shell/MainWindowView.ui", "Adder/AdderView.ui", "Adder/AdderPage.ui", "Address/AddressView.ui",
+                "Login/LoginView.ui", "Login/RegisterView.ui", "Users/UsersViewController.ui",
+                "UserFiles/UserFilesView.ui", "UserFiles/ImportPreviewView.ui", "UserFiles/TransferView.ui",
+                "Note/NoteView.ui", "Note/FlipsideView.ui", "Messages/MessagesView.ui",
+                "Messages/Code/SourceWindow.ui",
+            ],
+            swiftSettings: withoutRegex),
 
         // Used by the crash-safety test: saves addresses in a loop until killed.
         .executableTarget(name: "triad-store-stress", dependencies: ["TriadModel"], path: "Tests/StoreStress"),

@@ -54,9 +54,11 @@ def plan(name):
     and its kind has room; where two could start, the one listed first does."""
     checks = [Stage(n, n, needs=["build"]) for n in
               ("check-ui", "check-sources", "check-translations", "check-data", "check-shortcuts", "check-lessons",
-               "check-source-map")]
+               "check-source-map", "check-compile")]
     # The checks' own fixtures: each check run on small trees with its defects planted (no build).
     check_checks = Stage("check-checks", "check-checks")
+    # The house style (swift-format), which needs no build either.
+    check_format = Stage("check-format", "check-format")
     build = Stage("build", "build", kind="compile")
     xctest = [Stage("xctest-build", "xctest-build", needs=["build"], kind="compile"),
               Stage("swift-test", "test-xctest", needs=["xctest-build"])]
@@ -66,6 +68,7 @@ def plan(name):
     if name == "check":
         return [build,
                 check_checks,
+                check_format,
                 Stage("test-ui", "test-ui BRIEF=1", needs=["build"], kind="ui"),
                 *xctest,
                 *checks,
@@ -87,6 +90,7 @@ def plan(name):
                 Stage("test-tsan", "test-tsan", needs=["tsan-build"], kind="ui"),
                 Stage("test-faults", "test-faults", needs=["build"], kind="ui"),
                 check_checks,
+                check_format,
                 *checks,
                 # Reads what the X11 pass, XCTest and the fault sweep wrote in build/results/.
                 Stage("check-bad-input", "check-bad-input", needs=["build"], after=["test-ui", "swift-test", "test-faults"]),

@@ -8,11 +8,13 @@ let counter = Counter()
 var threads: [pthread_t] = []
 for _ in 0..<2 {
     var thread = pthread_t()
-    pthread_create(&thread, nil, { argument in
-        let counter = Unmanaged<Counter>.fromOpaque(argument!).takeUnretainedValue()
-        for _ in 0..<10_000 { counter.value += 1 }
-        return nil
-    }, Unmanaged.passUnretained(counter).toOpaque())
+    pthread_create(
+        &thread, nil,
+        { argument in
+            let counter = Unmanaged<Counter>.fromOpaque(argument!).takeUnretainedValue()
+            for _ in 0..<10_000 { counter.value += 1 }
+            return nil
+        }, Unmanaged.passUnretained(counter).toOpaque())
     threads.append(thread)
 }
 for thread in threads { pthread_join(thread, nil) }

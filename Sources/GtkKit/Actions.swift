@@ -13,8 +13,10 @@ public struct ActionEntry<Owner: AnyObject> {
     public let accelerators: [String]
     public let handler: (@MainActor (Owner) -> () -> Void)?
 
-    public init(_ name: String, _ accelerators: [String] = [],
-                _ handler: (@MainActor (Owner) -> () -> Void)?) {
+    public init(
+        _ name: String, _ accelerators: [String] = [],
+        _ handler: (@MainActor (Owner) -> () -> Void)?
+    ) {
         self.name = name
         self.accelerators = accelerators
         self.handler = handler

@@ -21,14 +21,17 @@ public struct BusObject {
 
     /// Calls `method` with `arguments` (a tuple; consumed if floating) and hands the reply's
     /// first value to `reply`, or nil when the call failed (no such service, no such method).
-    public func call(_ method: String, _ arguments: [VariantPointer],
-                     reply: @escaping @MainActor (VariantPointer?) -> Void) {
+    public func call(
+        _ method: String, _ arguments: [VariantPointer],
+        reply: @escaping @MainActor (VariantPointer?) -> Void
+    ) {
         guard let bus = sessionBus else { return reply(nil) }
         let children: [VariantPointer?] = arguments
         let tuple = children.withUnsafeBufferPointer { g_variant_new_tuple($0.baseAddress, gsize($0.count)) }
         let box = ClosureBox<@MainActor (VariantPointer?) -> Void>(reply).retainedPointer()
-        g_dbus_connection_call(bus, name, path, interface, method, tuple, nil, G_DBUS_CALL_FLAGS_NONE, 2000, nil,
-                               callReturned, box)
+        g_dbus_connection_call(
+            bus, name, path, interface, method, tuple, nil, G_DBUS_CALL_FLAGS_NONE, 2000, nil,
+            callReturned, box)
     }
 
     /// Calls `handler` with the arguments of each `signal` this object emits, for the process's
@@ -36,8 +39,9 @@ public struct BusObject {
     public func subscribe(_ signal: String, _ handler: @escaping @MainActor (VariantPointer) -> Void) {
         guard let bus = sessionBus else { return }
         let box = ClosureBox<@MainActor (VariantPointer) -> Void>(handler).retainedPointer()
-        g_dbus_connection_signal_subscribe(bus, name, interface, signal, path, nil, G_DBUS_SIGNAL_FLAGS_NONE,
-                                           signalArrived, box, { ClosureBoxBase.release($0) })
+        g_dbus_connection_signal_subscribe(
+            bus, name, interface, signal, path, nil, G_DBUS_SIGNAL_FLAGS_NONE,
+            signalArrived, box, { ClosureBoxBase.release($0) })
     }
 
     private var sessionBus: OpaquePointer? {
@@ -84,10 +88,15 @@ extension OpaquePointer {
 public enum Appearance {
     /// Whether the application asks for the theme's dark style (the desktop's colour scheme).
     public static var prefersDarkStyle: Bool {
-        get { gtk_settings_get_default().map { booleanProperty(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GObject.self), "gtk-application-prefer-dark-theme") } ?? false }
+        get {
+            gtk_settings_get_default().map {
+                booleanProperty(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GObject.self), "gtk-application-prefer-dark-theme")
+            } ?? false
+        }
         set {
             guard let settings = gtk_settings_get_default() else { return }
-            setBooleanProperty(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-application-prefer-dark-theme", newValue)
+            setBooleanProperty(
+                UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-application-prefer-dark-theme", newValue)
         }
     }
 }

@@ -11,7 +11,10 @@ public struct DialogChoice {
 
     /// How the theme marks a button: the action the person most likely wants, or one that
     /// destroys something.
-    public enum Style: String { case suggested = "suggested-action", destructive = "destructive-action" }
+    public enum Style: String {
+        case suggested = "suggested-action"
+        case destructive = "destructive-action"
+    }
 
     public init(_ label: String, response: Response, style: Style? = nil) {
         self.label = label
@@ -23,15 +26,18 @@ public struct DialogChoice {
 /// A modal question (GtkMessageDialog) over `parent`'s window with the given buttons; `answered`
 /// receives the chosen response, or `.deleteEvent` for Escape or the window's close button.
 @MainActor
-public func ask(over parent: some WidgetProtocol, title: String, detail: String, choices: [DialogChoice],
-                defaultResponse: Response, accessibleName: String, answered: @escaping @MainActor (Response) -> Void) {
+public func ask(
+    over parent: some WidgetProtocol, title: String, detail: String, choices: [DialogChoice],
+    defaultResponse: Response, accessibleName: String, answered: @escaping @MainActor (Response) -> Void
+) {
     // gtk_message_dialog_new is variadic and does not import: the dialog comes from a builder
     // and is filled with calls that do.
-    let builder = Builder(string: """
-        <interface><object class="GtkMessageDialog" id="dialog">\
-        <property name="message-type">question</property><property name="modal">True</property>\
-        <property name="destroy-with-parent">True</property></object></interface>
-        """, name: "the question dialog")
+    let builder = Builder(
+        string: """
+            <interface><object class="GtkMessageDialog" id="dialog">\
+            <property name="message-type">question</property><property name="modal">True</property>\
+            <property name="destroy-with-parent">True</property></object></interface>
+            """, name: "the question dialog")
     let dialog: Dialog = builder.object("dialog")
     gtk_message_dialog_set_markup(dialog.pointer.typed(), "<b>\(escapeMarkup(title))</b>")
     if let area = gtk_message_dialog_get_message_area(dialog.pointer.typed()) {
@@ -81,9 +87,11 @@ public struct FileChooser: RespondingProtocol {
 /// `answered` runs after any answer. Keep the returned chooser until `answered` runs (then
 /// release it): GTK does not keep a native dialog alive.
 @MainActor
-public func chooseFile(_ purpose: FileChooser.Purpose, title: String, accept: String, cancel: String, over parent: some WidgetProtocol,
-                       filters: [FileFilter] = [], suggestedName: String? = nil,
-                       chosen: @escaping @MainActor (String) -> Void, answered: @escaping @MainActor () -> Void) -> Owned<FileChooser> {
+public func chooseFile(
+    _ purpose: FileChooser.Purpose, title: String, accept: String, cancel: String, over parent: some WidgetProtocol,
+    filters: [FileFilter] = [], suggestedName: String? = nil,
+    chosen: @escaping @MainActor (String) -> Void, answered: @escaping @MainActor () -> Void
+) -> Owned<FileChooser> {
     let action = purpose == .open ? GTK_FILE_CHOOSER_ACTION_OPEN : GTK_FILE_CHOOSER_ACTION_SAVE
     let native = gtk_file_chooser_native_new(title, parent.window?.gtkWindow, action, accept, cancel)!
     let chooser = Owned(FileChooser(unchecked: ObjectPointer(native)))
@@ -111,8 +119,10 @@ public func chooseFile(_ purpose: FileChooser.Purpose, title: String, accept: St
 
 /// The About window of the application.
 @MainActor
-public func showAbout(over window: Window?, name: String, version: String, iconName: String, comments: String,
-                      copyright: String, translators: String) {
+public func showAbout(
+    over window: Window?, name: String, version: String, iconName: String, comments: String,
+    copyright: String, translators: String
+) {
     let dialog = gtk_about_dialog_new()!
     let about: UnsafeMutablePointer<GtkAboutDialog> = dialog.cast()
     gtk_about_dialog_set_program_name(about, name)

@@ -5,24 +5,27 @@ import CGtk
 
 private typealias Dropped = @MainActor ([String]) -> Void
 
-private let dataReceived: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, Int32, Int32, OpaquePointer?,
-                                          UInt32, UInt32, UnsafeMutableRawPointer?) -> Void = { _, _, _, _, selection, _, _, data in
-    let box = ClosureBox<Dropped>.from(data)
-    var paths: [String] = []
-    if let selection, let uris = gtk_selection_data_get_uris(selection) {
-        var index = 0
-        while let uri = uris[index] {
-            if let path = g_filename_from_uri(uri, nil, nil) {  // nil for a non-file URI (http:…)
-                paths.append(String(cString: path))
-                g_free(path)
+private let dataReceived:
+    @convention(c) (
+        UnsafeMutableRawPointer?, OpaquePointer?, Int32, Int32, OpaquePointer?,
+        UInt32, UInt32, UnsafeMutableRawPointer?
+    ) -> Void = { _, _, _, _, selection, _, _, data in
+        let box = ClosureBox<Dropped>.from(data)
+        var paths: [String] = []
+        if let selection, let uris = gtk_selection_data_get_uris(selection) {
+            var index = 0
+            while let uri = uris[index] {
+                if let path = g_filename_from_uri(uri, nil, nil) {  // nil for a non-file URI (http:…)
+                    paths.append(String(cString: path))
+                    g_free(path)
+                }
+                index += 1
             }
-            index += 1
+            g_strfreev(uris)
         }
-        g_strfreev(uris)
+        let dropped = paths
+        MainActor.assumeIsolated { box.function(dropped) }
     }
-    let dropped = paths
-    MainActor.assumeIsolated { box.function(dropped) }
-}
 
 /// Makes `widget` accept dropped files; `handler` gets their paths (local files only; empty when
 /// only links that are not files were dropped).
@@ -31,8 +34,9 @@ public func acceptFileDrops(on widget: some WidgetProtocol, _ handler: @escaping
     gtk_drag_dest_set(widget.gtkWidget, GTK_DEST_DEFAULT_ALL, nil, 0, GDK_ACTION_COPY)
     gtk_drag_dest_add_uri_targets(widget.gtkWidget)
     let pointer = ClosureBox<Dropped>(handler).retainedPointer()
-    let id = g_signal_connect_data(widget.pointer.raw, "drag-data-received", unsafeBitCast(dataReceived, to: GCallback.self),
-                                   pointer, { data, _ in ClosureBoxBase.release(data) }, GConnectFlags(0))
+    let id = g_signal_connect_data(
+        widget.pointer.raw, "drag-data-received", unsafeBitCast(dataReceived, to: GCallback.self),
+        pointer, { data, _ in ClosureBoxBase.release(data) }, GConnectFlags(0))
     return SignalConnection(instance: widget.pointer.raw, handlerID: id)
 }
 

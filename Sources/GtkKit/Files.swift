@@ -1,4 +1,5 @@
 import CGtk
+import Glibc
 
 // Files and the desktop's handling of them: writing a whole file, asking whether one is there,
 // opening one in the desktop's default program, and the clipboard.
@@ -13,6 +14,12 @@ public struct FileError: Error, Equatable {
 public func writeFile(_ path: String, _ text: String) throws(FileError) {
     var error: UnsafeMutablePointer<GError>?
     if g_file_set_contents(path, text, -1, &error) == 0 { throw FileError(message: takeMessage(&error)) }
+}
+
+/// Why `path` cannot be read, in the system's words ("No such file or directory"), or nil when
+/// it can.
+public func whyUnreadable(_ path: String) -> String? {
+    access(path, R_OK) == 0 ? nil : String(cString: strerror(errno))
 }
 
 /// Whether `path` is a regular file.

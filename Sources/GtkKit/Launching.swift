@@ -33,17 +33,20 @@ extension Application {
 
     /// Declares the options (before `run`), and the text `--help` ends with.
     @MainActor public func declare(_ options: [LaunchOption], description: String) {
-        let entries = options.map { option in
-            let kind: GOptionArg = switch option.kind {
-            case .flag: G_OPTION_ARG_NONE
-            case .string: G_OPTION_ARG_STRING
-            case .filename: G_OPTION_ARG_FILENAME
-            case .remainingFilenames: G_OPTION_ARG_FILENAME_ARRAY
-            }
-            return GOptionEntry(long_name: KeptStrings.keep(option.kind == .remainingFilenames ? "" : option.name), short_name: 0,
-                                flags: 0, arg: kind, arg_data: nil, description: KeptStrings.keep(option.help),
-                                arg_description: option.argument.map(KeptStrings.keep))
-        } + [GOptionEntry()]
+        let entries =
+            options.map { option in
+                let kind: GOptionArg =
+                    switch option.kind {
+                    case .flag: G_OPTION_ARG_NONE
+                    case .string: G_OPTION_ARG_STRING
+                    case .filename: G_OPTION_ARG_FILENAME
+                    case .remainingFilenames: G_OPTION_ARG_FILENAME_ARRAY
+                    }
+                return GOptionEntry(
+                    long_name: KeptStrings.keep(option.kind == .remainingFilenames ? "" : option.name), short_name: 0,
+                    flags: 0, arg: kind, arg_data: nil, description: KeptStrings.keep(option.help),
+                    arg_description: option.argument.map(KeptStrings.keep))
+            } + [GOptionEntry()]
         entries.withUnsafeBufferPointer { g_application_add_main_option_entries(pointer.typed(), $0.baseAddress) }
         g_application_set_option_context_description(pointer.typed(), description)  // copied by GLib
     }
@@ -58,7 +61,7 @@ extension Application {
     /// launch handed over or was answered at once); returns the exit status.
     @MainActor public func run(arguments: [String]) -> Int32 {
         var argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for string in argv { free(string) } }
         let status = g_application_run(pointer.typed(), Int32(argv.count - 1), &argv)
         g_object_unref(gobject)
         return status
@@ -94,7 +97,9 @@ extension LaunchOptionsDictionary {
     public func filename(_ name: String) -> String? {
         guard let value = g_variant_dict_lookup_value(dictionary, name, nil) else { return nil }
         defer { g_variant_unref(value) }
-        guard g_variant_is_of_type(value, g_variant_type_checked_("ay")) != 0, let bytes = g_variant_get_bytestring(value) else { return nil }
+        guard g_variant_is_of_type(value, g_variant_type_checked_("ay")) != 0, let bytes = g_variant_get_bytestring(value) else {
+            return nil
+        }
         return String(cString: bytes)
     }
 
@@ -102,7 +107,9 @@ extension LaunchOptionsDictionary {
     public var remainingFilenames: [String] {
         guard let value = g_variant_dict_lookup_value(dictionary, "", nil) else { return [] }
         defer { g_variant_unref(value) }
-        guard g_variant_is_of_type(value, g_variant_type_checked_("aay")) != 0, let list = g_variant_get_bytestring_array(value, nil) else { return [] }
+        guard g_variant_is_of_type(value, g_variant_type_checked_("aay")) != 0, let list = g_variant_get_bytestring_array(value, nil) else {
+            return []
+        }
         defer { g_free(list) }
         var files: [String] = []
         var index = 0

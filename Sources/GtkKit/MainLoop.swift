@@ -55,8 +55,10 @@ public enum MainLoop {
 
     /// Runs `work` once on the main loop after `milliseconds`. Callable from any thread.
     @discardableResult
-    public static func after(milliseconds: UInt32,
-                             _ work: @escaping @Sendable @MainActor () -> Void) -> MainLoopSource {
+    public static func after(
+        milliseconds: UInt32,
+        _ work: @escaping @Sendable @MainActor () -> Void
+    ) -> MainLoopSource {
         let data = ClosureBox<Work>(work).retainedPointer()
         return MainLoopSource(id: g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, runOnceTrampoline, data, releaseWork))
     }

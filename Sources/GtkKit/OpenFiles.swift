@@ -7,25 +7,29 @@ import CGtk
 
 private typealias Opened = @MainActor ([String]) -> Void
 
-private let opened: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<OpaquePointer?>?, Int32,
-                                    UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { _, files, count, _, data in
-    let box = ClosureBox<Opened>.from(data)
-    var paths: [String] = []
-    for index in 0..<Int(max(0, count)) {
-        guard let file = files?[index], let path = g_file_get_path(file) else { continue }  // nil: not a local file
-        paths.append(String(cString: path))
-        g_free(path)
+private let opened:
+    @convention(c) (
+        UnsafeMutableRawPointer?, UnsafeMutablePointer<OpaquePointer?>?, Int32,
+        UnsafePointer<CChar>?, UnsafeMutableRawPointer?
+    ) -> Void = { _, files, count, _, data in
+        let box = ClosureBox<Opened>.from(data)
+        var paths: [String] = []
+        for index in 0..<Int(max(0, count)) {
+            guard let file = files?[index], let path = g_file_get_path(file) else { continue }  // nil: not a local file
+            paths.append(String(cString: path))
+            g_free(path)
+        }
+        let given = paths
+        MainActor.assumeIsolated { box.function(given) }
     }
-    let given = paths
-    MainActor.assumeIsolated { box.function(given) }
-}
 
 /// Connects `application`'s `open` signal: `handler` gets the local paths of the files.
 @MainActor @discardableResult
 public func onOpenFiles(_ application: Application, _ handler: @escaping @MainActor ([String]) -> Void) -> SignalConnection {
     let pointer = ClosureBox<Opened>(handler).retainedPointer()
-    let id = g_signal_connect_data(application.pointer.raw, "open", unsafeBitCast(opened, to: GCallback.self),
-                                   pointer, { data, _ in ClosureBoxBase.release(data) }, GConnectFlags(0))
+    let id = g_signal_connect_data(
+        application.pointer.raw, "open", unsafeBitCast(opened, to: GCallback.self),
+        pointer, { data, _ in ClosureBoxBase.release(data) }, GConnectFlags(0))
     return SignalConnection(instance: application.pointer.raw, handlerID: id)
 }
 
@@ -70,8 +74,9 @@ public func addPathAction(_ name: String, to map: some ActionMapProtocol, _ hand
     defer { g_variant_type_free(type) }
     let action = g_simple_action_new(name, type)!
     let pointer = ClosureBox<PathAction>(handler).retainedPointer()
-    g_signal_connect_data(UnsafeMutableRawPointer(action), "activate", unsafeBitCast(pathActivated, to: GCallback.self),
-                          pointer, { data, _ in ClosureBoxBase.release(data) }, GConnectFlags(0))
+    g_signal_connect_data(
+        UnsafeMutableRawPointer(action), "activate", unsafeBitCast(pathActivated, to: GCallback.self),
+        pointer, { data, _ in ClosureBoxBase.release(data) }, GConnectFlags(0))
     g_action_map_add_action(OpaquePointer(map.pointer.raw), action)
     g_object_unref(UnsafeMutableRawPointer(action))  // the map holds it now
     return AddedAction(name, in: map)
@@ -100,7 +105,8 @@ private let actionAdded: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, 
 @MainActor @discardableResult
 public func onActionAdded(to group: some ActionMapProtocol, _ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
     let pointer = ClosureBox<Added>(handler).retainedPointer()
-    let id = g_signal_connect_data(group.pointer.raw, "action-added", unsafeBitCast(actionAdded, to: GCallback.self),
-                                   pointer, { data, _ in ClosureBoxBase.release(data) }, GConnectFlags(0))
+    let id = g_signal_connect_data(
+        group.pointer.raw, "action-added", unsafeBitCast(actionAdded, to: GCallback.self),
+        pointer, { data, _ in ClosureBoxBase.release(data) }, GConnectFlags(0))
     return SignalConnection(instance: group.pointer.raw, handlerID: id)
 }

@@ -222,6 +222,24 @@ def lessons(root):
                     + f"\n\nprivate func leftOver(_ first: Int, _ second: Int, _ data: [UInt8]) {{\n    {call}\n}}\n")
         case(f"check-lessons: {name} in {path.split('/')[1]}/{path.split('/')[2]}", "check-lessons.py", root, [edit],
              [f"{path}:", f"console output ({name}) in a lesson"])
+    # C in a lesson's view or controller, or in the user files' room: GtkKit's door is the last.
+    for line, what, path in [("import CGtk", "a C module imported (import CGtk)", "Sources/Triad/Address/AddressView.swift"),
+                             ("let raw: UnsafeMutablePointer<GtkEntry>? = nil", "a C pointer (UnsafeMutablePointer)", CONTROLLER),
+                             ("let widget: OpaquePointer? = nil", "a C pointer (OpaquePointer)", "Sources/Triad/UserFiles/ExportController.swift"),
+                             ("gtk_widget_show(nil)", "a C call (gtk_widget_show)", "Sources/Triad/Note/NoteView.swift"),
+                             ("g_free(nil)", "a C call (g_free)", "Sources/Triad/Users/UsersViewController.swift")]:
+        if path == CONTROLLER:
+            edit = in_controller(line)
+        elif line.startswith("import"):
+            edit = (path, "import GtkKit\n", "import CGtk\nimport GtkKit\n")
+        else:
+            edit = (path, None, open(os.path.join(root, path), encoding="utf-8").read().rstrip("\n")
+                    + f"\n\n@MainActor\nprivate func leftOver() {{\n    {line}\n}}\n")
+        case(f"check-lessons: {what} in {path.split('/')[2]}", "check-lessons.py", root, [edit], [f"{path}:", what])
+    case("check-lessons: a GtkKit file of 390 lines passes, one of 410 does not", "check-lessons.py", root,
+         [("Sources/GtkKit/Long.swift", None, "// Long.\n" + "let x = 1\n" * 389),
+          ("Sources/GtkKit/Longer.swift", None, "// Longer.\n" + "let x = 1\n" * 409)],
+         ["Sources/GtkKit/Longer.swift: 410 lines, over 400"])
     case("check-lessons: a Swift file over 250 lines", "check-lessons.py", root,
          [("Sources/TriadModel/Adder/Long.swift", None, "// Long.\n" + "let x = 1\n" * 260)],
          ["Sources/TriadModel/Adder/Long.swift: 261 lines, over 250"])
@@ -494,8 +512,8 @@ def bad_input(root):
 
 
 LESSON_TREE = ["Sources/Triad/Diagnostics", "Sources/Triad/Adder", "Sources/Triad/Note", "Sources/Triad/Login",
-               "Sources/Triad/Address", "Sources/TriadModel/Adder", "Sources/TriadModel/Address", "Sources/TriadModel/Note",
-               "Sources/TriadModel/Users"]
+               "Sources/Triad/Address", "Sources/Triad/Users", "Sources/Triad/UserFiles", "Sources/TriadModel/Adder",
+               "Sources/TriadModel/Address", "Sources/TriadModel/Note", "Sources/TriadModel/Users"]
 
 
 def main():

@@ -1,5 +1,6 @@
 import CGtk
 import XCTest
+
 @testable import GtkKit
 
 /// Actions.swift: one loop installs a table, each action runs its owner's method, and a

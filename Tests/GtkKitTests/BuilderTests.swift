@@ -1,5 +1,6 @@
 import CGtk
 import XCTest
+
 @testable import GtkKit
 
 /// Builder.swift: outlets are found by id and checked for their class; a wrong id or class is

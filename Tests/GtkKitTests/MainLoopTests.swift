@@ -1,13 +1,17 @@
 import CGtk
 import Dispatch
 import XCTest
+
 @testable import GtkKit
 
 /// MainLoop.swift: the hop from another thread, the wait for one, timeouts, the debouncer and
 /// the once-per-turn coalescing.
 final class MainLoopTests: DisplayTestCase {
     func testHopFromWorkerThreadRunsOnMainThread() {
-        final class Flag: @unchecked Sendable { var ranOnMain: Bool?; var done = false }
+        final class Flag: @unchecked Sendable {
+            var ranOnMain: Bool?
+            var done = false
+        }
         let flag = Flag()
         DispatchQueue.global().async {
             MainLoop.hop {

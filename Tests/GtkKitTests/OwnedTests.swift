@@ -1,5 +1,6 @@
 import CGtk
 import XCTest
+
 @testable import GtkKit
 
 /// Owned.swift and Handles.swift: what owns an object and what does not. A handle never changes

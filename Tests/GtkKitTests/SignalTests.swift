@@ -1,5 +1,6 @@
 import CGtk
 import XCTest
+
 @testable import GtkKit
 
 /// SignalCatalog.swift and the target-action overloads: typed arguments arrive as their Swift
@@ -22,7 +23,10 @@ final class SignalTests: DisplayTestCase {
             let window = Window(title: "Keys", width: 100, height: 100)
             window.show()  // GTK drops events for a window that is not viewable
             var keys: [Key] = []
-            window.on(.keyPressEvent) { event in keys.append(event.key); return true }
+            window.on(.keyPressEvent) { event in
+                keys.append(event.key)
+                return true
+            }
             XCTAssertTrue(press(GDK_KEY_Escape, on: window), "returning true must stop the event")
             XCTAssertTrue(press(GDK_KEY_KP_Up, on: window))
             XCTAssertEqual(keys, [.escape, .up], "the keypad's Up is Up")
@@ -95,7 +99,10 @@ final class SignalTests: DisplayTestCase {
     /// the place that connected it, around the action; with nobody watching, the action alone.
     func testTheWatcherHearsTargetActionAroundTheAction() {
         MainActor.assumeIsolated {
-            final class Target { var order: [String] = []; func pressed() { order.append("action") } }
+            final class Target {
+                var order: [String] = []
+                func pressed() { order.append("action") }
+            }
             final class Listener: Watcher {
                 var heard: [(String, SourceSite)] = []
                 weak var target: Target?
@@ -106,9 +113,11 @@ final class SignalTests: DisplayTestCase {
                 }
             }
             let button = Owned<Button>(made(gtk_button_new()))
-            let target = Target(), listener = Listener()
+            let target = Target()
+            let listener = Listener()
             listener.target = target
-            button.object.on(.clicked, target: target, action: Target.pressed); let line = #line
+            let line = #line + 1
+            button.object.on(.clicked, target: target, action: Target.pressed)
             gtk_button_clicked(button.object.pointer.raw.assumingMemoryBound(to: GtkButton.self))
             XCTAssertEqual(target.order, ["action"], "nobody watching: the action alone")
             Watching.watcher = listener

@@ -1,6 +1,7 @@
 import CGtk
 import Dispatch
 import XCTest
+
 @testable import GtkKit
 
 /// Connecting.swift: handlers fire on real emissions, and their closures are freed with the connection.
@@ -28,7 +29,10 @@ final class SignalsTests: DisplayTestCase {
             // delete-event: the handler's return value decides whether the window stays.
             let window = Window(title: "Close", width: 100, height: 100)
             var asked = 0
-            window.on(.deleteEvent) { asked += 1; return true }
+            window.on(.deleteEvent) {
+                asked += 1
+                return true
+            }
             let raw = window.pointer.raw.assumingMemoryBound(to: GtkWidget.self)
             gtk_widget_realize(raw)
             let event = gdk_event_new(GDK_DELETE)!

@@ -1,5 +1,6 @@
 import CGtk
 import XCTest
+
 @testable import GtkKit
 
 /// Table.swift: a tree view that asks its data source for the rows on screen only, of a million.
@@ -74,8 +75,9 @@ final class TableTests: DisplayTestCase {
             gtk_tree_path_free(selectedPath)
             gtk_tree_path_free(nowPath)
             list.scroll(toFirst: 0)
-            XCTAssertEqual(gtk_tree_selection_count_selected_rows(gtk_tree_view_get_selection(view)), 0,
-                           "scrolled out of the window: nothing selected in it")
+            XCTAssertEqual(
+                gtk_tree_selection_count_selected_rows(gtk_tree_view_get_selection(view)), 0,
+                "scrolled out of the window: nothing selected in it")
 
             // Keys move over the whole list: End selects the last row, at the bottom.
             @MainActor func press(_ keyval: Int32) {
@@ -139,9 +141,11 @@ final class TableTests: DisplayTestCase {
             let renderer = g_list_nth_data(cells, 0)!.assumingMemoryBound(to: GtkCellRenderer.self)
             g_list_free(cells)
             TableTests.cellsFilled = 0
-            gtk_tree_view_column_set_cell_data_func(column, renderer, { _, _, _, _, _ in
-                TableTests.cellsFilled += 1
-            }, nil, nil)
+            gtk_tree_view_column_set_cell_data_func(
+                column, renderer,
+                { _, _, _, _, _ in
+                    TableTests.cellsFilled += 1
+                }, nil, nil)
             // As on the Users page: the rows come from a worker just after the window is shown,
             // before GTK has laid it out.
             window.showAll()
@@ -157,8 +161,9 @@ final class TableTests: DisplayTestCase {
             MainLoop.drain(until: { beforeDrawing != nil }, timeoutSeconds: 2)
             let measured = try? XCTUnwrap(beforeDrawing, "the view drew the rows")
             XCTAssertGreaterThan(list.windowRows, 5)
-            XCTAssertLessThanOrEqual(measured ?? .max, 2,
-                                     "\(measured ?? -1) cells measured for \(list.windowRows) rows: the first one only")
+            XCTAssertLessThanOrEqual(
+                measured ?? .max, 2,
+                "\(measured ?? -1) cells measured for \(list.windowRows) rows: the first one only")
             rows.count = 50
             list.reloadData()
             list.scroll(toFirst: 40)

@@ -1,5 +1,6 @@
 import CGtk
 import XCTest
+
 @testable import GtkKit
 
 /// TreeModelBridge.swift: a GtkTreeModel whose rows are answered by Swift.

@@ -1,6 +1,7 @@
 import CGtk
 import Dispatch
 import XCTest
+
 @testable import GtkKit
 
 /// Handles.swift and the widgets: Swift properties reach GTK's own state.
@@ -24,7 +25,8 @@ final class WidgetsTests: DisplayTestCase {
         MainActor.assumeIsolated {
             let entry = Owned<Entry>(made(gtk_entry_new()))
             entry.object.placeholder = "Search"
-            XCTAssertEqual(String(cString: gtk_entry_get_placeholder_text(entry.object.pointer.raw.assumingMemoryBound(to: GtkEntry.self))), "Search")
+            XCTAssertEqual(
+                String(cString: gtk_entry_get_placeholder_text(entry.object.pointer.raw.assumingMemoryBound(to: GtkEntry.self))), "Search")
             entry.object.isTextVisible = false
             XCTAssertEqual(gtk_entry_get_visibility(entry.object.pointer.raw.assumingMemoryBound(to: GtkEntry.self)), 0)
             entry.object.isSensitive = false
@@ -47,7 +49,10 @@ final class WidgetsTests: DisplayTestCase {
     /// is not (the field's own `changed` says that).
     func testTheWatcherHearsTextsSetByTheProgram() {
         MainActor.assumeIsolated {
-            final class Listener: Watcher { var updated: [Widget] = []; func widgetUpdated(_ widget: Widget) { updated.append(widget) } }
+            final class Listener: Watcher {
+                var updated: [Widget] = []
+                func widgetUpdated(_ widget: Widget) { updated.append(widget) }
+            }
             let label = Owned(Label("a"))
             let listener = Listener()
             label.object.text = "b"

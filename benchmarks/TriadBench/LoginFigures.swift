@@ -4,7 +4,8 @@ import TriadModel
 
 func loginFigures() {
     guard let hash = try? PasswordHasher.hash("correct horse battery") else {
-        print("cannot hash"); exit(1)
+        print("cannot hash")
+        exit(1)
     }
     var verifyTimes: [Double] = []
     for _ in 0..<10 {
@@ -12,7 +13,9 @@ func loginFigures() {
         _ = PasswordHasher.verify("correct horse battery", against: hash)
         verifyTimes.append(now() - start)
     }
-    print("verify-ms median=\(milliseconds(median(verifyTimes))) min=\(milliseconds(verifyTimes.min() ?? 0)) max=\(milliseconds(verifyTimes.max() ?? 0)) runs=10")
+    print(
+        "verify-ms median=\(milliseconds(median(verifyTimes))) min=\(milliseconds(verifyTimes.min() ?? 0)) max=\(milliseconds(verifyTimes.max() ?? 0)) runs=10"
+    )
 
     let (offLoop, onLoop) = MainActor.assumeIsolated { () -> (Double, Double) in
         let off = longestStall(count: 5) { done in

@@ -5,7 +5,10 @@ import TriadModel
 
 @MainActor
 func scrollFigures(_ path: String) throws {
-    guard gtk_init_check(nil, nil) != 0 else { print("no display"); exit(1) }
+    guard gtk_init_check(nil, nil) != 0 else {
+        print("no display")
+        exit(1)
+    }
     let database = try Database(path: path, readOnly: true)
     let list = makeListWindow().list
     let source = UsersTableSource()
@@ -37,8 +40,9 @@ func importFigures(_ csv: String, _ databasePath: String, encoding: String? = ni
     let elapsed = now() - start
     switch result {
     case .success(let report):
-        print("import-ms total=\(milliseconds(elapsed)) added=\(report.added) skipped=\(report.skippedCount) "
-              + "encoding=\(options.encoding.rawValue) separator=\(options.separator.rawValue) peak-rss-mb=\(peakResidentKB() / 1024)")
+        print(
+            "import-ms total=\(milliseconds(elapsed)) added=\(report.added) skipped=\(report.skippedCount) "
+                + "encoding=\(options.encoding.rawValue) separator=\(options.separator.rawValue) peak-rss-mb=\(peakResidentKB() / 1024)")
     case .failure(let error):
         print("import failed: \(error.message)")
         exit(1)
@@ -52,7 +56,10 @@ func previewFigures(_ path: String, runs: Int = 21) {
     var rows = 0
     for _ in 0..<runs {
         let start = now()
-        guard let preview = try? ImportPreview.read(path: path, format: .csv) else { print("preview failed"); exit(1) }
+        guard let preview = try? ImportPreview.read(path: path, format: .csv) else {
+            print("preview failed")
+            exit(1)
+        }
         times.append(now() - start)
         rows = preview.rows.count
     }

@@ -71,7 +71,13 @@ final class TimedUserView: UsersView {
         return false
     }
 
-    func reset() { drawnFirst = nil; drawnAll = nil; letterDrawn = nil; finished = false; count = 0 }
+    func reset() {
+        drawnFirst = nil
+        drawnAll = nil
+        letterDrawn = nil
+        finished = false
+        count = 0
+    }
 
     /// Shows the users as the app's page does: the whole of a long list after its first rows
     /// keeps the position.
@@ -84,11 +90,17 @@ final class TimedUserView: UsersView {
         waitingForDraw = true
     }
 
-    func startLoading() { loading = true; count = 0 }
+    func startLoading() {
+        loading = true
+        count = 0
+    }
     func finishLoading() { loading = false }
     func setUsers(_ users: UsersDataSource) { show(users) }
     func setEmptyUsers() { show(UserList([])) }
-    func showError(_ message: String) { print("error: \(message)"); exit(1) }
+    func showError(_ message: String) {
+        print("error: \(message)")
+        exit(1)
+    }
 }
 
 /// Search keystrokes through the app's own path, timed from the key event: a key event in GDK's
@@ -96,12 +108,16 @@ final class TimedUserView: UsersView {
 /// search at a time) on its worker thread, the hop back to the main loop, the table, drawn.
 @MainActor
 func searchFigures(_ path: String) throws {
-    guard gtk_init_check(nil, nil) != 0 else { print("no display"); exit(1) }
+    guard gtk_init_check(nil, nil) != 0 else {
+        print("no display")
+        exit(1)
+    }
     let database = try Database(path: path, readOnly: true)
     let view = TimedUserView()
-    let service = StoreUserService(path: path, mainDatabase: database,  // as the app's (AppServices.userService)
-                                   deliver: { work in MainLoop.hop(beforeDrawing: true, work) },
-                                   afterDrawing: { work in MainLoop.hop(work) })
+    let service = StoreUserService(
+        path: path, mainDatabase: database,  // as the app's (AppServices.userService)
+        deliver: { work in MainLoop.hop(beforeDrawing: true, work) },
+        afterDrawing: { work in MainLoop.hop(work) })
     let presenter = UsersPresenter(service: OneSearchAtATime(service))
     presenter.attachView(view)
     presenter.getUsers()
@@ -109,15 +125,19 @@ func searchFigures(_ path: String) throws {
     let entry = view.search
     entry.on(.changed) { presenter.getUsers(matching: entry.text) }
     // No window manager under Xvfb: the window takes the keyboard focus itself.
-    gdk_window_focus(gtk_widget_get_window(gtk_widget_get_toplevel(entry.pointer.raw.assumingMemoryBound(to: GtkWidget.self))), UInt32(GDK_CURRENT_TIME))
+    gdk_window_focus(
+        gtk_widget_get_window(gtk_widget_get_toplevel(entry.pointer.raw.assumingMemoryBound(to: GtkWidget.self))), UInt32(GDK_CURRENT_TIME))
     entry.grabFocus()
     MainLoop.drain(timeoutSeconds: 0.5)
-    var firstTimes: [Double] = [], allTimes: [Double] = []
+    var firstTimes: [Double] = []
+    var allTimes: [Double] = []
     // Typing "mila" and "user12345" key by key, and erasing each: one keystroke each.
     let backspace = UInt32(0xFF08)  // GDK_KEY_BackSpace
-    let keys = (Array("mila").map { gdk_unicode_to_keyval(UInt32($0.unicodeScalars.first!.value)) } + Array(repeating: backspace, count: 4)
-                + Array("user12345").map { gdk_unicode_to_keyval(UInt32($0.unicodeScalars.first!.value)) } + Array(repeating: backspace, count: 9)
-                + [gdk_unicode_to_keyval(UInt32(UnicodeScalar("a").value))])
+    let keys =
+        (Array("mila").map { gdk_unicode_to_keyval(UInt32($0.unicodeScalars.first!.value)) } + Array(repeating: backspace, count: 4)
+            + Array("user12345").map { gdk_unicode_to_keyval(UInt32($0.unicodeScalars.first!.value)) }
+            + Array(repeating: backspace, count: 9)
+            + [gdk_unicode_to_keyval(UInt32(UnicodeScalar("a").value))])
     var letterTimes: [Double] = []
     for key in keys {
         // A tenth of a second between keys, as a fast typist's: the key finds GDK's frame clock
@@ -128,18 +148,27 @@ func searchFigures(_ path: String) throws {
         press(key, in: entry)
         MainLoop.drain(until: { view.drawnAll != nil }, timeoutSeconds: 30)
         guard let first = view.drawnFirst, let all = view.drawnAll else {
-            print("search did not finish: entry holds \"\(entry.text)\", \(view.count) rows"); exit(1)
+            print("search did not finish: entry holds \"\(entry.text)\", \(view.count) rows")
+            exit(1)
         }
-        guard let letter = view.letterDrawn else { print("the search field was not drawn"); exit(1) }
+        guard let letter = view.letterDrawn else {
+            print("the search field was not drawn")
+            exit(1)
+        }
         letterTimes.append(letter - start)
         firstTimes.append(first - start)
         allTimes.append(all - start)
         let query = entry.text
-        print("search-keystroke query=\"\(query)\" rows=\(view.count) first-rows-ms=\(milliseconds(first - start)) all-rows-ms=\(milliseconds(all - start)) letter-ms=\(milliseconds(letter - start))")
+        print(
+            "search-keystroke query=\"\(query)\" rows=\(view.count) first-rows-ms=\(milliseconds(first - start)) all-rows-ms=\(milliseconds(all - start)) letter-ms=\(milliseconds(letter - start))"
+        )
     }
-    print("search-first-rows-ms median=\(milliseconds(median(firstTimes))) max=\(milliseconds(firstTimes.max() ?? 0)) keystrokes=\(keys.count)")
+    print(
+        "search-first-rows-ms median=\(milliseconds(median(firstTimes))) max=\(milliseconds(firstTimes.max() ?? 0)) keystrokes=\(keys.count)"
+    )
     print("search-all-rows-ms median=\(milliseconds(median(allTimes))) max=\(milliseconds(allTimes.max() ?? 0)) keystrokes=\(keys.count)")
-    print("search-letter-ms median=\(milliseconds(median(letterTimes))) max=\(milliseconds(letterTimes.max() ?? 0)) keystrokes=\(keys.count)")
+    print(
+        "search-letter-ms median=\(milliseconds(median(letterTimes))) max=\(milliseconds(letterTimes.max() ?? 0)) keystrokes=\(keys.count)")
 }
 
 /// Puts a key press and its release for `keyval` into GDK's event queue, addressed to the

@@ -31,7 +31,10 @@ func longestStall(count: Int, start: @escaping @MainActor (@escaping @MainActor 
         if state.running { MainLoop.after(milliseconds: 1) { tick() } }
     }
     func next() {
-        if state.remaining == 0 { state.running = false; return }
+        if state.remaining == 0 {
+            state.running = false
+            return
+        }
         state.remaining -= 1
         start { next() }
     }

@@ -20,8 +20,9 @@ do {
         try MainActor.assumeIsolated { try searchFigures(arguments[2]) }
     case "scroll" where arguments.count > 2: try MainActor.assumeIsolated { try scrollFigures(arguments[2]) }
     case "import" where arguments.count > 3:
-        importFigures(arguments[2], arguments[3], encoding: arguments.count > 4 ? arguments[4] : nil,
-                      separator: arguments.count > 5 ? arguments[5] : nil)
+        importFigures(
+            arguments[2], arguments[3], encoding: arguments.count > 4 ? arguments[4] : nil,
+            separator: arguments.count > 5 ? arguments[5] : nil)
     case "preview" where arguments.count > 2: previewFigures(arguments[2])
     default: loginFigures()
     }

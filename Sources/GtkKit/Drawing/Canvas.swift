@@ -17,14 +17,16 @@ public struct Color: Equatable, Sendable {
 
     /// From a hex triplet such as 0x0072B2.
     public init(hex: UInt32, alpha: Double = 1) {
-        self.init(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
-                  blue: Double(hex & 0xFF) / 255, alpha: alpha)
+        self.init(
+            red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+            blue: Double(hex & 0xFF) / 255, alpha: alpha)
     }
 
     /// The way from this colour to `other`, `t` of the way (0 is this, 1 is `other`).
     public func mixed(with other: Color, _ t: Double) -> Color {
-        Color(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
-              blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
+        Color(
+            red: red + (other.red - red) * t, green: green + (other.green - green) * t,
+            blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
     }
 
     public func withAlpha(_ alpha: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
@@ -53,8 +55,6 @@ extension WidgetProtocol {
 /// What to draw on: a widget's area while it draws, or an image being exported.
 public struct Canvas {
     let context: OpaquePointer
-
-    init(context: OpaquePointer) { self.context = context }
 }
 
 @MainActor
@@ -94,7 +94,8 @@ extension Canvas {
     public func textSize(_ text: String, font: Font = .body) -> (width: Double, height: Double) {
         let layout = self.layout(text, font)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        var width: gint = 0, height: gint = 0
+        var width: gint = 0
+        var height: gint = 0
         pango_layout_get_pixel_size(layout, &width, &height)
         return (Double(width), Double(height))
     }

@@ -118,7 +118,12 @@ extension WidgetProtocol {
     @MainActor public var hasFocus: Bool { gtk_widget_has_focus(gtkWidget) != 0 }
 
     @MainActor public var tooltip: String? {
-        get { gtk_widget_get_tooltip_text(gtkWidget).map { text in defer { g_free(text) }; return String(cString: text) } }
+        get {
+            gtk_widget_get_tooltip_text(gtkWidget).map { text in
+                defer { g_free(text) }
+                return String(cString: text)
+            }
+        }
         nonmutating set { gtk_widget_set_tooltip_text(gtkWidget, newValue) }
     }
 

@@ -6,9 +6,11 @@ extension EntryProtocol {
     /// Writes the field's text into `target`'s `property` now and after every edit, until the
     /// field or the target is gone.
     @MainActor @discardableResult
-    public func bindText<Target: AnyObject>(to target: Target, _ property: ReferenceWritableKeyPath<Target, String>,
-                                            file: StaticString = #fileID, line: UInt = #line,
-                                            column: UInt = #column) -> SignalConnection {
+    public func bindText<Target: AnyObject>(
+        to target: Target, _ property: ReferenceWritableKeyPath<Target, String>,
+        file: StaticString = #fileID, line: UInt = #line,
+        column: UInt = #column
+    ) -> SignalConnection {
         let entry = self
         let site = SourceSite(file, line, column)
         target[keyPath: property] = entry.text

@@ -95,30 +95,40 @@ private let withoutArgument: @convention(c) (UnsafeMutableRawPointer?, UnsafeMut
     let box = ClosureBox<Handler>.from(data)
     return MainActor.assumeIsolated { box.function(nil) }
 }
-private let withArgument: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, argument, data in
+private let withArgument: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = {
+    _, argument, data in
     let box = ClosureBox<Handler>.from(data)
     nonisolated(unsafe) let argument = argument  // a C pointer owned by the emission, main thread only
     return MainActor.assumeIsolated { box.function(argument) }
 }
-private let withTwoArguments: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
-                                              UnsafeMutableRawPointer?) -> gboolean = { _, argument, _, data in
-    let box = ClosureBox<Handler>.from(data)
-    nonisolated(unsafe) let argument = argument  // a C value owned by the emission, main thread only
-    return MainActor.assumeIsolated { box.function(argument) }
-}
+private let withTwoArguments:
+    @convention(c) (
+        UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
+        UnsafeMutableRawPointer?
+    ) -> gboolean = { _, argument, _, data in
+        let box = ClosureBox<Handler>.from(data)
+        nonisolated(unsafe) let argument = argument  // a C value owned by the emission, main thread only
+        return MainActor.assumeIsolated { box.function(argument) }
+    }
 let releaseBox: GClosureNotify = { data, _ in ClosureBoxBase.release(data) }
 
 @MainActor
-private func connect<E, A, R>(_ instance: UnsafeMutableRawPointer, _ signal: Signal<E, A, R>, after: Bool,
-                           _ handler: @escaping Handler) -> SignalConnection {
+private func connect<E, A, R>(
+    _ instance: UnsafeMutableRawPointer, _ signal: Signal<E, A, R>, after: Bool,
+    _ handler: @escaping Handler
+) -> SignalConnection {
     // Returning a gboolean from a handler whose C signature returns void is harmless on every
     // ABI GTK supports (the value sits in a return register nobody reads).
-    let trampoline = signal.ignoresSecondArgument ? unsafeBitCast(withTwoArguments, to: GCallback.self)
-        : signal.carriesArgument ? unsafeBitCast(withArgument, to: GCallback.self)
-        : unsafeBitCast(withoutArgument, to: GCallback.self)
+    let trampoline =
+        signal.ignoresSecondArgument
+        ? unsafeBitCast(withTwoArguments, to: GCallback.self)
+        : signal.carriesArgument
+            ? unsafeBitCast(withArgument, to: GCallback.self)
+            : unsafeBitCast(withoutArgument, to: GCallback.self)
     let pointer = ClosureBox(handler).retainedPointer()
-    let id = g_signal_connect_data(instance, signal.name, trampoline, pointer,
-                                   releaseBox, after ? G_CONNECT_AFTER : GConnectFlags(0))
+    let id = g_signal_connect_data(
+        instance, signal.name, trampoline, pointer,
+        releaseBox, after ? G_CONNECT_AFTER : GConnectFlags(0))
     // An unknown signal name: GLib has warned and did not take ownership of the box.
     if id == 0 { ClosureBoxBase.release(pointer) }
     return SignalConnection(instance: instance, handlerID: id)
@@ -127,29 +137,43 @@ private func connect<E, A, R>(_ instance: UnsafeMutableRawPointer, _ signal: Sig
 extension ObjectHandle {
     /// Connects a closure to a signal without an argument, e.g. `.clicked`.
     @MainActor @discardableResult
-    public func on(_ signal: Signal<Self, Void, Void>, after: Bool = false,
-                   _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect(pointer.raw, signal, after: after) { _ in handler(); return 0 }
+    public func on(
+        _ signal: Signal<Self, Void, Void>, after: Bool = false,
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection {
+        connect(pointer.raw, signal, after: after) { _ in
+            handler()
+            return 0
+        }
     }
 
     /// Connects a closure to a signal with an argument, e.g. `.response`.
     @MainActor @discardableResult
-    public func on<A>(_ signal: Signal<Self, A, Void>, after: Bool = false,
-                      _ handler: @escaping @MainActor (A) -> Void) -> SignalConnection {
-        connect(pointer.raw, signal, after: after) { handler(signal.argument($0)); return 0 }
+    public func on<A>(
+        _ signal: Signal<Self, A, Void>, after: Bool = false,
+        _ handler: @escaping @MainActor (A) -> Void
+    ) -> SignalConnection {
+        connect(pointer.raw, signal, after: after) {
+            handler(signal.argument($0))
+            return 0
+        }
     }
 
     /// Connects a closure to an event signal; return true to stop other handlers (for
     /// `.deleteEvent`: to keep the window open).
     @MainActor @discardableResult
-    public func on<A>(_ signal: Signal<Self, A, Bool>, after: Bool = false,
-                      _ handler: @escaping @MainActor (A) -> Bool) -> SignalConnection {
+    public func on<A>(
+        _ signal: Signal<Self, A, Bool>, after: Bool = false,
+        _ handler: @escaping @MainActor (A) -> Bool
+    ) -> SignalConnection {
         connect(pointer.raw, signal, after: after) { gbool(handler(signal.argument($0))) }
     }
 
     @MainActor @discardableResult
-    public func on(_ signal: Signal<Self, Void, Bool>, after: Bool = false,
-                   _ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
+    public func on(
+        _ signal: Signal<Self, Void, Bool>, after: Bool = false,
+        _ handler: @escaping @MainActor () -> Bool
+    ) -> SignalConnection {
         connect(pointer.raw, signal, after: after) { _ in gbool(handler()) }
     }
 
@@ -167,20 +191,26 @@ extension ObjectHandle {
 /// the C values into Swift ones. The handler gets them (nil past `arguments`); its answer is the C
 /// handler's gboolean, ignored by a signal that returns nothing.
 @MainActor @discardableResult
-func connectRaw(_ instance: UnsafeMutableRawPointer, _ name: String, arguments: Int,
-                _ handler: @escaping @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool) -> SignalConnection {
+func connectRaw(
+    _ instance: UnsafeMutableRawPointer, _ name: String, arguments: Int,
+    _ handler: @escaping @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool
+) -> SignalConnection {
     typealias Raw = @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool
     let one: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, first, data in
         let box = ClosureBox<Raw>.from(data)
         nonisolated(unsafe) let first = first  // owned by the emission, main thread only
         return MainActor.assumeIsolated { gbool(box.function(first, nil)) }
     }
-    let two: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
-                             UnsafeMutableRawPointer?) -> gboolean = { _, first, second, data in
-        let box = ClosureBox<Raw>.from(data)
-        nonisolated(unsafe) let first = first, second = second  // owned by the emission, main thread only
-        return MainActor.assumeIsolated { gbool(box.function(first, second)) }
-    }
+    let two:
+        @convention(c) (
+            UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
+            UnsafeMutableRawPointer?
+        ) -> gboolean = { _, first, second, data in
+            let box = ClosureBox<Raw>.from(data)
+            nonisolated(unsafe) let first = first
+            nonisolated(unsafe) let second = second  // owned by the emission, main thread only
+            return MainActor.assumeIsolated { gbool(box.function(first, second)) }
+        }
     let trampoline = arguments == 2 ? unsafeBitCast(two, to: GCallback.self) : unsafeBitCast(one, to: GCallback.self)
     let pointer = ClosureBox<Raw>(handler).retainedPointer()
     let id = g_signal_connect_data(instance, name, trampoline, pointer, releaseBox, GConnectFlags(0))

@@ -22,8 +22,10 @@ public struct Signal<Emitter, Argument, Result>: Sendable {
     /// Turns that argument (or nil) into the handler's `Argument`.
     let argument: @Sendable (UnsafeMutableRawPointer?) -> Argument
 
-    init(_ name: String, carriesArgument: Bool, ignoresSecondArgument: Bool = false,
-         argument: @escaping @Sendable (UnsafeMutableRawPointer?) -> Argument) {
+    init(
+        _ name: String, carriesArgument: Bool, ignoresSecondArgument: Bool = false,
+        argument: @escaping @Sendable (UnsafeMutableRawPointer?) -> Argument
+    ) {
         self.name = name
         self.carriesArgument = carriesArgument
         self.ignoresSecondArgument = ignoresSecondArgument
@@ -33,9 +35,12 @@ public struct Signal<Emitter, Argument, Result>: Sendable {
     /// Signals that fire with every frame, resize or scroll, and property notifications, are
     /// plumbing rather than a person's action: a watcher is not told of them (Watching.swift).
     var isPlumbing: Bool {
-        name.hasPrefix("notify::") || ["draw", "size-allocate", "window-state-event", "scroll-event", "value-changed",
-                                       "destroy", "startup", "shutdown", "activate", "handle-local-options", "command-line",
-                                       "motion-notify-event"].contains(name)
+        name.hasPrefix("notify::")
+            || [
+                "draw", "size-allocate", "window-state-event", "scroll-event", "value-changed",
+                "destroy", "startup", "shutdown", "activate", "handle-local-options", "command-line",
+                "motion-notify-event",
+            ].contains(name)
     }
 }
 

@@ -13,9 +13,11 @@ import CGtk
 extension ObjectHandle {
     /// `signal` calls `action` on `target` (held weakly); once the target is gone, nothing.
     @MainActor @discardableResult
-    public func on<Target: AnyObject>(_ signal: Signal<Self, Void, Void>, after: Bool = false, target: Target,
-                                      action: @escaping @MainActor (Target) -> () -> Void,
-                                      file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> SignalConnection {
+    public func on<Target: AnyObject>(
+        _ signal: Signal<Self, Void, Void>, after: Bool = false, target: Target,
+        action: @escaping @MainActor (Target) -> () -> Void,
+        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> SignalConnection {
         let call = TargetCall(signal, target, SourceSite(file, line, column))
         return on(signal, after: after) { [weak target] in
             guard let target else { return }
@@ -25,9 +27,11 @@ extension ObjectHandle {
 
     /// Target-action with the signal's argument, e.g. a dialog's `.response`.
     @MainActor @discardableResult
-    public func on<Target: AnyObject, A>(_ signal: Signal<Self, A, Void>, after: Bool = false, target: Target,
-                                         action: @escaping @MainActor (Target) -> (A) -> Void,
-                                         file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> SignalConnection {
+    public func on<Target: AnyObject, A>(
+        _ signal: Signal<Self, A, Void>, after: Bool = false, target: Target,
+        action: @escaping @MainActor (Target) -> (A) -> Void,
+        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> SignalConnection {
         let call = TargetCall(signal, target, SourceSite(file, line, column))
         return on(signal, after: after) { [weak target] (argument: A) in
             guard let target else { return }
@@ -38,9 +42,11 @@ extension ObjectHandle {
     /// Target-action for an event signal without an argument, e.g. `.deleteEvent`; once the
     /// target is gone the event goes on (false).
     @MainActor @discardableResult
-    public func on<Target: AnyObject>(_ signal: Signal<Self, Void, Bool>, after: Bool = false, target: Target,
-                                      action: @escaping @MainActor (Target) -> () -> Bool,
-                                      file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> SignalConnection {
+    public func on<Target: AnyObject>(
+        _ signal: Signal<Self, Void, Bool>, after: Bool = false, target: Target,
+        action: @escaping @MainActor (Target) -> () -> Bool,
+        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> SignalConnection {
         let call = TargetCall(signal, target, SourceSite(file, line, column))
         return on(signal, after: after) { [weak target] in
             guard let target else { return false }
@@ -50,9 +56,11 @@ extension ObjectHandle {
 
     /// Target-action for an event signal with its event, e.g. `.keyPressEvent`.
     @MainActor @discardableResult
-    public func on<Target: AnyObject, A>(_ signal: Signal<Self, A, Bool>, after: Bool = false, target: Target,
-                                         action: @escaping @MainActor (Target) -> (A) -> Bool,
-                                         file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> SignalConnection {
+    public func on<Target: AnyObject, A>(
+        _ signal: Signal<Self, A, Bool>, after: Bool = false, target: Target,
+        action: @escaping @MainActor (Target) -> (A) -> Bool,
+        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> SignalConnection {
         let call = TargetCall(signal, target, SourceSite(file, line, column))
         return on(signal, after: after) { [weak target] (argument: A) in
             guard let target else { return false }
@@ -88,12 +96,14 @@ private struct TargetCall {
 /// as the answer to a store write, `then: weakly(self, LoginViewController.show)`.
 @MainActor
 public func weakly<Target: AnyObject>(_ target: Target, _ action: @escaping @MainActor (Target) -> () -> Void)
-    -> @MainActor () -> Void {
+    -> @MainActor () -> Void
+{
     { [weak target] in if let target { action(target)() } }
 }
 
 @MainActor
 public func weakly<Target: AnyObject, A>(_ target: Target, _ action: @escaping @MainActor (Target) -> (A) -> Void)
-    -> @MainActor (A) -> Void {
+    -> @MainActor (A) -> Void
+{
     { [weak target] a in if let target { action(target)(a) } }
 }

@@ -70,7 +70,8 @@ public struct TreeSelection: ObjectHandle {
         var iter = GtkTreeIter()
         var model: OpaquePointer?
         guard gtk_tree_selection_get_selected(pointer.typed(), &model, &iter) != 0, let model,
-              let path = gtk_tree_model_get_path(model, &iter) else { return nil }
+            let path = gtk_tree_model_get_path(model, &iter)
+        else { return nil }
         defer { gtk_tree_path_free(path) }
         return gtk_tree_path_get_indices(path).map { Int($0[0]) }
     }

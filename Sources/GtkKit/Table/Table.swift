@@ -217,7 +217,8 @@ public final class Table {
             // Rows a fixed-height tree view gets are measured one by one before they are drawn,
             // unless the view sets its fixed row height on them first, which it does when asked
             // for its size (measuring one row, if it has not yet).
-            var minimum: gint = 0, natural: gint = 0
+            var minimum: gint = 0
+            var natural: gint = 0
             gtk_widget_get_preferred_width(treeView.pointer.typed(), &minimum, &natural)
         }
         resetInnerScroll()

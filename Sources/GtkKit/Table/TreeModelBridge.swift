@@ -93,10 +93,11 @@ private enum ListModelType {
         info.class_size = guint16(MemoryLayout<GObjectClass>.size)
         info.instance_size = guint16(MemoryLayout<GObject>.size)
         let type = g_type_register_static(g_object_get_type(), "GtkKitTreeModelBridge", &info, GTypeFlags(0))
-        var interface = GInterfaceInfo(interface_init: { iface, _ in
-            guard let iface = iface?.assumingMemoryBound(to: GtkTreeModelIface.self) else { return }
-            installTreeModelFunctions(iface)
-        }, interface_finalize: nil, interface_data: nil)
+        var interface = GInterfaceInfo(
+            interface_init: { iface, _ in
+                guard let iface = iface?.assumingMemoryBound(to: GtkTreeModelIface.self) else { return }
+                installTreeModelFunctions(iface)
+            }, interface_finalize: nil, interface_data: nil)
         g_type_add_interface_static(type, gtk_tree_model_get_type(), &interface)
         return type
     }()
@@ -130,7 +131,8 @@ private func installTreeModelFunctions(_ iface: UnsafeMutablePointer<GtkTreeMode
     iface.pointee.get_column_type = { _, _ in stringType }
     iface.pointee.get_iter = { model, iter, path in
         guard let source = source(model), let path, gtk_tree_path_get_depth(path) == 1,
-              let indices = gtk_tree_path_get_indices(path) else { return 0 }
+            let indices = gtk_tree_path_get_indices(path)
+        else { return 0 }
         let index = Int(indices[0])
         guard index >= 0, index < rowCount(model) else { return 0 }
         set(iter, row: index, stamp: source.stamp)

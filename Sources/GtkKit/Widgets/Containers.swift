@@ -57,7 +57,11 @@ public struct Stack: ContainerProtocol {
 
     /// Adds `child` under `name`; with a `title`, a stack sidebar lists it.
     @MainActor public func add(_ child: some WidgetProtocol, named name: String, title: String? = nil) {
-        if let title { gtk_stack_add_titled(stack, child.gtkWidget, name, title) } else { gtk_stack_add_named(stack, child.gtkWidget, name) }
+        if let title {
+            gtk_stack_add_titled(stack, child.gtkWidget, name, title)
+        } else {
+            gtk_stack_add_named(stack, child.gtkWidget, name)
+        }
     }
 }
 

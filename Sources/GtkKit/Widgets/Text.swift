@@ -140,7 +140,8 @@ public struct TextBuffer: ObjectHandle {
 
     @MainActor public var text: String {
         get {
-            var start = GtkTextIter(), end = GtkTextIter()
+            var start = GtkTextIter()
+            var end = GtkTextIter()
             gtk_text_buffer_get_bounds(pointer.typed(), &start, &end)
             guard let characters = gtk_text_buffer_get_text(pointer.typed(), &start, &end, 0) else { return "" }
             defer { g_free(characters) }

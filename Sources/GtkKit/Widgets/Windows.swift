@@ -63,7 +63,8 @@ extension WindowProtocol {
 
     /// Its size, without the frame the window manager draws.
     @MainActor public var size: (width: Int, height: Int) {
-        var width: gint = 0, height: gint = 0
+        var width: gint = 0
+        var height: gint = 0
         gtk_window_get_size(gtkWindow, &width, &height)
         return (Int(width), Int(height))
     }
@@ -74,7 +75,8 @@ extension WindowProtocol {
     /// The usable area of the monitor it is on (without panels), or nil before it is shown.
     @MainActor public var monitorWorkArea: (width: Int, height: Int)? {
         guard let display = gtk_widget_get_display(gtkWidget), let surface = gtk_widget_get_window(gtkWidget),
-              let monitor = gdk_display_get_monitor_at_window(display, surface) else { return nil }
+            let monitor = gdk_display_get_monitor_at_window(display, surface)
+        else { return nil }
         var area = GdkRectangle()
         gdk_monitor_get_workarea(monitor, &area)
         return (Int(area.width), Int(area.height))
@@ -144,7 +146,7 @@ public struct Application: ObjectHandle {
     /// Sets the keyboard shortcuts of `action` ("app.quit", "win.close").
     @MainActor public func setAccelerators(_ accelerators: [String], for action: String) {
         var cStrings = accelerators.map { strdup($0) } + [nil]
-        defer { cStrings.forEach { free($0) } }
+        defer { for string in cStrings { free(string) } }
         cStrings.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
                 gtk_application_set_accels_for_action(pointer.typed(), action, $0)

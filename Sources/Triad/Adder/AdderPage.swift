@@ -73,7 +73,8 @@ final class AdderPage: PageController {
         }
         if let widgets = widgets(of: pattern) {
             if let placeholder = stack.child(named: pattern.rawValue)?.as(Box.self),
-               placeholder.widget != widgets.root, widgets.root.parent == nil {
+                placeholder.widget != widgets.root, widgets.root.parent == nil
+            {
                 placeholder.add(widgets.root)
             }
             if root.isRealized { widgets.addButton.grabDefault() }

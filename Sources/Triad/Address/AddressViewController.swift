@@ -123,12 +123,16 @@ final class AddressViewController: PageController, AddressBookDelegate {
     /// Unsaved edits: ask Save / Discard / Cancel, and go on (`proceed`) once the answer allows.
     func pageShouldClose(proceed: @escaping @MainActor () -> Void) -> Bool {
         guard hasUnsavedEdits else { return true }
-        ask(over: window, title: L("Save changes to your address?"),
+        ask(
+            over: window, title: L("Save changes to your address?"),
             detail: L("If you don't save, your changes will be lost."),
-            choices: [DialogChoice(L("_Cancel"), response: .cancel),
-                      DialogChoice(L("_Discard"), response: .reject, style: .destructive),
-                      DialogChoice(L("_Save"), response: .accept, style: .suggested)],
-            defaultResponse: .accept, accessibleName: L("Unsaved address")) { [weak self] response in
+            choices: [
+                DialogChoice(L("_Cancel"), response: .cancel),
+                DialogChoice(L("_Discard"), response: .reject, style: .destructive),
+                DialogChoice(L("_Save"), response: .accept, style: .suggested),
+            ],
+            defaultResponse: .accept, accessibleName: L("Unsaved address")
+        ) { [weak self] response in
             guard let self else { return }
             switch response {
             case .accept:

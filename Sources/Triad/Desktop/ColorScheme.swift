@@ -8,15 +8,17 @@ import GtkKit
 /// one (a bare X session), Triad keeps the theme's own style.
 @MainActor
 enum ColorScheme {
-    private static let portal = BusObject(name: "org.freedesktop.portal.Desktop", path: "/org/freedesktop/portal/desktop",
-                                          interface: "org.freedesktop.portal.Settings")
+    private static let portal = BusObject(
+        name: "org.freedesktop.portal.Desktop", path: "/org/freedesktop/portal/desktop",
+        interface: "org.freedesktop.portal.Settings")
     private static let namespace = "org.freedesktop.appearance", key = "color-scheme"
 
     static func follow() {
         portal.subscribe("SettingChanged") { arguments in
             guard g_variant_n_children(arguments) == 3,
-                  string(arguments, 0) == namespace, string(arguments, 1) == key,
-                  let value = g_variant_get_child_value(arguments, 2) else { return }
+                string(arguments, 0) == namespace, string(arguments, 1) == key,
+                let value = g_variant_get_child_value(arguments, 2)
+            else { return }
             apply(value)
             g_variant_unref(value)
         }

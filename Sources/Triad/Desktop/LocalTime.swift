@@ -24,9 +24,11 @@ enum LocalTime {
 
     /// GNOME's clock-format ("24h" or "12h"), or nil without that schema (not a GNOME desktop).
     private static var desktopClockFormat: String? {
-        let schemaID = "org.gnome.desktop.interface", key = "clock-format"
+        let schemaID = "org.gnome.desktop.interface"
+        let key = "clock-format"
         guard let source = g_settings_schema_source_get_default(),
-              let schema = g_settings_schema_source_lookup(source, schemaID, 1) else { return nil }
+            let schema = g_settings_schema_source_lookup(source, schemaID, 1)
+        else { return nil }
         defer { g_settings_schema_unref(schema) }
         guard g_settings_schema_has_key(schema, key) != 0, let settings = g_settings_new(schemaID) else { return nil }
         defer { g_object_unref(settings) }

@@ -51,7 +51,8 @@ enum Style {
 
     private static func add(_ provider: OpaquePointer?) {
         guard let provider else { return }
-        gtk_style_context_add_provider_for_screen(gdk_screen_get_default(), provider,
-                                                  guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        gtk_style_context_add_provider_for_screen(
+            gdk_screen_get_default(), provider,
+            guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }
 }

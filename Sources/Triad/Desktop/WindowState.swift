@@ -43,8 +43,10 @@ final class WindowState {
     private func restore() {
         let file = g_key_file_new()
         defer { g_key_file_free(file) }
-        guard g_key_file_load_from_file(file, Self.path, G_KEY_FILE_NONE, nil) != 0
-              || g_key_file_load_from_file(file, Self.earlierPath, G_KEY_FILE_NONE, nil) != 0 else { return }
+        guard
+            g_key_file_load_from_file(file, Self.path, G_KEY_FILE_NONE, nil) != 0
+                || g_key_file_load_from_file(file, Self.earlierPath, G_KEY_FILE_NONE, nil) != 0
+        else { return }
         let savedWidth = g_key_file_get_integer(file, "window", "width", nil)
         let savedHeight = g_key_file_get_integer(file, "window", "height", nil)
         if savedWidth >= 360, savedHeight >= 300, savedWidth <= 16384, savedHeight <= 16384 {

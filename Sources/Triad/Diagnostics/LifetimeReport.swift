@@ -26,16 +26,16 @@ enum LifetimeReport {
 /// Every object that is the target of a target-action connection, held weakly, counted by kind.
 @MainActor
 private final class Targets: Watcher {
-    private final class Entry {
+    private final class WeakTarget {
         weak var object: AnyObject?
         init(_ object: AnyObject) { self.object = object }
     }
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var entries: [ObjectIdentifier: WeakTarget] = [:]
 
     func connected(target: AnyObject) {
         let key = ObjectIdentifier(target)
         if entries[key]?.object === target { return }
-        entries[key] = Entry(target)
+        entries[key] = WeakTarget(target)
         if entries.count.isMultiple(of: 64) { entries = entries.filter { $0.value.object != nil } }
     }
 

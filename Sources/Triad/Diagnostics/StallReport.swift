@@ -12,7 +12,8 @@ enum StallReport {
 
     static func startIfRequested() {
         guard let path = getenv("TRIAD_STALL_REPORT").map({ String(cString: $0) }), !path.isEmpty,
-              let file = fopen(path, "a") else { return }
+            let file = fopen(path, "a")
+        else { return }
         var last = g_get_monotonic_time()
         MainLoop.every(milliseconds: UInt32(periodMicroseconds / 1000)) {
             let now = g_get_monotonic_time()

@@ -36,11 +36,14 @@ final class LoginViewController: PageController, RegisterViewDelegate {
             view.setBusy(true)
             view.showMessage(L("Checking…"), isError: false)
             // yescrypt takes a noticeable fraction of a second: off the main loop.
-            WorkerThread.run({ PasswordHasher.verify(password, against: hash) }) { [weak self] matched in
-                guard let self else { return }
-                self.accounts.finishLogin(nameKey: key, displayName: displayName, passwordMatched: matched,
-                                          then: weakly(self, LoginViewController.show))
-            }
+            WorkerThread.run(
+                { PasswordHasher.verify(password, against: hash) },
+                then: { [weak self] matched in
+                    guard let self else { return }
+                    self.accounts.finishLogin(
+                        nameKey: key, displayName: displayName, passwordMatched: matched,
+                        then: weakly(self, LoginViewController.show))
+                })
         }
     }
 

@@ -54,8 +54,9 @@ final class RegisterView {
         let reveal = !passwordEntry.isTextVisible
         for entry in [passwordEntry, confirmationEntry] {
             entry.isTextVisible = reveal
-            entry.setEndIcon(named: reveal ? "view-conceal-symbolic" : "view-reveal-symbolic",
-                             tooltip: reveal ? L("Hide the password") : L("Show the password"))
+            entry.setEndIcon(
+                named: reveal ? "view-conceal-symbolic" : "view-reveal-symbolic",
+                tooltip: reveal ? L("Hide the password") : L("Show the password"))
         }
     }
 

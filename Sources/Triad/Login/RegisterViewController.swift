@@ -52,13 +52,15 @@ final class RegisterViewController {
             busy = true
             view.setBusy(true)
             view.showError("", field: nil)
-            WorkerThread.run({ () -> String? in try? PasswordHasher.hash(accepted.password) }) { [weak self] hash in
-                guard let self else { return }
-                guard let hash else {
-                    return self.finish(.failure(.storage(L("The password could not be protected; please try again."))), accepted)
-                }
-                self.accounts.store(accepted, hash: hash) { [weak self] result in self?.finish(result, accepted) }
-            }
+            WorkerThread.run(
+                { () -> String? in try? PasswordHasher.hash(accepted.password) },
+                then: { [weak self] hash in
+                    guard let self else { return }
+                    guard let hash else {
+                        return self.finish(.failure(.storage(L("The password could not be protected; please try again."))), accepted)
+                    }
+                    self.accounts.store(accepted, hash: hash) { [weak self] result in self?.finish(result, accepted) }
+                })
         }
     }
 

@@ -119,7 +119,8 @@ final class MessagesController: LearningTool {
 
     /// A row selected: its code, and the model's state after it.
     private func selectionChanged() {
-        let messages = MessageLog.shared.messages, index = view.selectedIndex
+        let messages = MessageLog.shared.messages
+        let index = view.selectedIndex
         CodeShownReport.measure(in: view.root) { code.show(index.map { messages[$0] }) }
         state.show(index, of: messages, now: modelState)
     }
@@ -136,9 +137,10 @@ final class MessagesController: LearningTool {
     }
 
     private func chooseExportFile() {
-        exportChooser = chooseFile(.save, title: L("Export Messages"), accept: L("_Export"), cancel: L("_Cancel"), over: view.root,
-                                   suggestedName: "messages.mmd",
-                                   chosen: { [weak self] path in self?.export(to: path) }, answered: { [weak self] in self?.exportChooser = nil })
+        exportChooser = chooseFile(
+            .save, title: L("Export Messages"), accept: L("_Export"), cancel: L("_Cancel"), over: view.root,
+            suggestedName: "messages.mmd",
+            chosen: { [weak self] path in self?.export(to: path) }, answered: { [weak self] in self?.exportChooser = nil })
     }
 
     /// Saves the rows: as plain text to a `.txt` file, else as a Mermaid diagram.

@@ -55,7 +55,8 @@ final class MessagesDiagram {
         // The diagram's text alternative: what a sighted person reads off the lit arrow.
         area.accessibleDescription = L("Latest message: {from} → {to} by {channel}: {message}").filling([
             "from": title(Self.part(message.from)), "to": title(Self.part(message.to)), "channel": message.channel.title,
-            "message": message.text])
+            "message": message.text,
+        ])
         area.queueDraw()
         guard fading == nil else { return }
         fading = MainLoop.every(milliseconds: 50) { [weak self] in
@@ -79,7 +80,8 @@ final class MessagesDiagram {
             .model: (Double(width) - size.width / 2 - 4, Double(height) - size.height / 2 - 6),
         ]
         let fade = latest.map { _ in max(0, 1 - (MainLoop.now - litAt) / Self.fadeTime) } ?? 0
-        let litFrom = latest.map { Self.part($0.from) }, litTo = latest.map { Self.part($0.to) }
+        let litFrom = latest.map { Self.part($0.from) }
+        let litTo = latest.map { Self.part($0.to) }
         let dashed = latest?.channel == .binding
         // Arrows between every pair, both ways (offset so the two directions do not overlap).
         for from in Part.allCases {
@@ -98,14 +100,19 @@ final class MessagesDiagram {
         return false
     }
 
-    private func arrow(_ canvas: Canvas, from a: (x: Double, y: Double), to b: (x: Double, y: Double), lit: Double,
-                       dashed: Bool, colors: (foreground: Color, accent: Color)) {
-        let dx = b.x - a.x, dy = b.y - a.y, length = (dx * dx + dy * dy).squareRoot()
+    private func arrow(
+        _ canvas: Canvas, from a: (x: Double, y: Double), to b: (x: Double, y: Double), lit: Double,
+        dashed: Bool, colors: (foreground: Color, accent: Color)
+    ) {
+        let dx = b.x - a.x
+        let dy = b.y - a.y
+        let length = (dx * dx + dy * dy).squareRoot()
         guard length > 1 else { return }
         let (ux, uy) = (dx / length, dy / length)
         let (nx, ny) = (-uy * 6, ux * 6)  // each direction on its own side
         let inset = 30.0
-        let start = (a.x + ux * inset + nx, a.y + uy * inset + ny), end = (b.x - ux * inset + nx, b.y - uy * inset + ny)
+        let start = (a.x + ux * inset + nx, a.y + uy * inset + ny)
+        let end = (b.x - ux * inset + nx, b.y - uy * inset + ny)
         canvas.setColor(colors.foreground.mixed(with: colors.accent, lit).withAlpha(0.35 + 0.65 * lit))
         canvas.setLineWidth(1.5 + 2.5 * lit)
         if dashed { canvas.setDash([6, 4]) }
@@ -121,8 +128,10 @@ final class MessagesDiagram {
         canvas.fill()
     }
 
-    private func box(_ canvas: Canvas, _ part: Part, center: (x: Double, y: Double), size: (width: Double, height: Double),
-                     lit: Double, isLatestEnd: Bool, colors: (foreground: Color, accent: Color)) {
+    private func box(
+        _ canvas: Canvas, _ part: Part, center: (x: Double, y: Double), size: (width: Double, height: Double),
+        lit: Double, isLatestEnd: Bool, colors: (foreground: Color, accent: Color)
+    ) {
         let border = colors.foreground.mixed(with: colors.accent, isLatestEnd ? max(lit, 0.2) : 0)
         canvas.rectangle(Rectangle(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height))
         canvas.setColor(colors.accent.withAlpha(0.12 + 0.3 * lit))
@@ -130,7 +139,8 @@ final class MessagesDiagram {
         canvas.setColor(border.withAlpha(0.9))
         canvas.setLineWidth(1.5)
         canvas.stroke()
-        let text = title(part), measured = canvas.textSize(text)
+        let text = title(part)
+        let measured = canvas.textSize(text)
         canvas.setColor(colors.foreground.withAlpha(1))
         canvas.drawText(text, x: center.x - measured.width / 2, y: center.y - measured.height / 2)
     }

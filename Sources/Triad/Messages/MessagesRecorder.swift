@@ -31,14 +31,16 @@ final class MessagesRecorder: Watcher, ObservationWatcher {
         ObservationTap.watcher = self
         seam.attach()
         let queued = RefreshFlag()
-        MessageLog.shared.start(locate: { SourceMap.shared.place(ofTypeNamed: $0, $1).map { ($0.fileID, $0.line) } },
-                                snapshot: snapshot) {
-            guard queued.claim() else { return }
-            MainLoop.hop {
-                queued.release()
-                changed()
-            }
-        }
+        MessageLog.shared.start(
+            locate: { SourceMap.shared.place(ofTypeNamed: $0, $1).map { ($0.fileID, $0.line) } },
+            snapshot: snapshot,
+            changed: {
+                guard queued.claim() else { return }
+                MainLoop.hop {
+                    queued.release()
+                    changed()
+                }
+            })
     }
 
     /// The window built (and showed) another page: its parts get their stand-ins too.
@@ -62,8 +64,9 @@ final class MessagesRecorder: Watcher, ObservationWatcher {
         // The method by its base name, as a call reads: `updateAddressFromView()`, `answered()`.
         let method = connection.map { ".\($0.method.split(separator: ".").last?.prefix { $0 != "(" } ?? "")()" } ?? ""
         let place = connection?.place ?? SourceMap.Place(fileID: emission.site.fileID, line: emission.site.line)
-        MessageLog.shared.record(.view, Self.role(of: emission.target), .targetAction, "\(emission.signal) → \(type)\(method)",
-                                 file: place.fileID, line: place.line)
+        MessageLog.shared.record(
+            .view, Self.role(of: emission.target), .targetAction, "\(emission.signal) → \(type)\(method)",
+            file: place.fileID, line: place.line)
         let result = run()
         seam.refresh()  // the action may have made a part (a dialog's controller, a pattern)
         return result
@@ -97,7 +100,8 @@ final class MessagesRecorder: Watcher, ObservationWatcher {
         switch object {
         case is AdderViewModel: .viewModel
         case is AdderView, is AdderPassiveView, is AdderBoundView, is RegisterView, is FlipsideView, is TransferView,
-             is ImportPreviewView, is Table: .view
+            is ImportPreviewView, is Table:
+            .view
         default: .controller
         }
     }

@@ -59,7 +59,8 @@ final class MessagesView: LearningTool {
             let index = combo.selectedIndex
             return index > 0 && index <= all.count ? all[index - 1] : nil
         }
-        let from = chosen(fromFilter, MessageRole.allCases), to = chosen(toFilter, MessageRole.allCases)
+        let from = chosen(fromFilter, MessageRole.allCases)
+        let to = chosen(toFilter, MessageRole.allCases)
         let channel = chosen(channelFilter, MessageChannel.allCases)
         return (from == nil || message.from == from) && (to == nil || message.to == to) && (channel == nil || message.channel == channel)
     }
@@ -83,8 +84,10 @@ final class MessagesView: LearningTool {
         shown = rows
         diagram.show(latest: messages.last, among: messages)
         if selectedIndex == nil { list.scroll(toRow: store.rowCount - 1) }
-        setStatus(messages.isEmpty ? L("Use a page: its messages appear here as they pass.")
-                                   : LN("{count} message", "{count} messages", messages.count).filling(["count": formattedCount(messages.count)]))
+        setStatus(
+            messages.isEmpty
+                ? L("Use a page: its messages appear here as they pass.")
+                : LN("{count} message", "{count} messages", messages.count).filling(["count": formattedCount(messages.count)]))
     }
 
     /// The selected row's place in the whole list of messages.
@@ -96,8 +99,10 @@ final class MessagesView: LearningTool {
     /// What a row shows: the roles, the channel, the message (with its count), the line of code
     /// it points at, and whose line that is.
     static func cells(_ message: LoggedMessage) -> [String] {
-        ["\(message.from.title) → \(message.to.title)", message.channel.title,
-         message.count > 1 ? "\(message.text) ×\(formattedCount(message.count))" : message.text, message.source,
-         message.side.title]
+        [
+            "\(message.from.title) → \(message.to.title)", message.channel.title,
+            message.count > 1 ? "\(message.text) ×\(formattedCount(message.count))" : message.text, message.source,
+            message.side.title,
+        ]
     }
 }

@@ -23,8 +23,10 @@ final class FlipsideView {
 
     /// The window's own actions (`win.*`): Ctrl+W as every window, and Escape, as a dialog.
     static var actions: [ActionEntry<FlipsideView>] {
-        [ActionEntry("close", ["<Primary>w"], FlipsideView.close),
-         ActionEntry("dismiss", ["Escape"], FlipsideView.close)]
+        [
+            ActionEntry("close", ["<Primary>w"], FlipsideView.close),
+            ActionEntry("dismiss", ["Escape"], FlipsideView.close),
+        ]
     }
 
     var text: String { buffer.text }

@@ -47,11 +47,12 @@ final class NoteViewController: PageController {
 
     /// The flipside's "Update as I type" choice, kept for the next time it opens.
     private func remember(_ mode: NoteUpdateMode) {
-        store.writes.write({ database in try Store.setSetting("note.updateMode", mode.rawValue, in: database) },
-                           then: { [weak self] error in
-            guard let error else { return }
-            self?.view.showStatus(error.explained(L("The choice of when the note updates was not remembered.")))
-        })
+        store.writes.write(
+            { database in try Store.setSetting("note.updateMode", mode.rawValue, in: database) },
+            then: { [weak self] error in
+                guard let error else { return }
+                self?.view.showStatus(error.explained(L("The choice of when the note updates was not remembered.")))
+            })
     }
 
     private func save() { save(then: {}) }

@@ -28,9 +28,10 @@ final class AppServices {
     /// per keystroke, one at a time, its answers run on the main loop before the next frame is
     /// drawn, and the rest of a long result collected once its first rows are on screen.
     func userService() -> UserService {
-        let service = StoreUserService(path: store.path, mainDatabase: store.database,
-                                       deliver: { work in MainLoop.hop(beforeDrawing: true, work) },
-                                       afterDrawing: { work in MainLoop.hop(work) })
+        let service = StoreUserService(
+            path: store.path, mainDatabase: store.database,
+            deliver: { work in MainLoop.hop(beforeDrawing: true, work) },
+            afterDrawing: { work in MainLoop.hop(work) })
         return OneSearchAtATime(service)
     }
 
@@ -73,7 +74,9 @@ final class AppServices {
             let store = try Store(directory: directory, checked: checked)
             try DemoUsers.addIfNew(to: store)
             let notice = store.recoveredFile.map {
-                L("The data file was damaged and could not be read. It was moved to {path} and a new, empty one was started.").filling(["path": $0])
+                L("The data file was damaged and could not be read. It was moved to {path} and a new, empty one was started.").filling([
+                    "path": $0
+                ])
             }
             return OpenedStore(store: store, notice: notice)
         } catch {
@@ -123,9 +126,15 @@ final class AppServices {
             if let separator { preview.setSeparator(separator) }
             if let problem = preview.problem { throw problem }
             let options = preview.importOptions
-            print(L("Reading “{path}” as {encoding}.").filling(["path": path, "encoding": options.format == .csv
-                ? L("{encoding}, separated by: {separator}").filling(["encoding": options.encoding.title, "separator": options.separator.title])
-                : options.encoding.title]))
+            print(
+                L("Reading “{path}” as {encoding}.").filling([
+                    "path": path,
+                    "encoding": options.format == .csv
+                        ? L("{encoding}, separated by: {separator}").filling([
+                            "encoding": options.encoding.title, "separator": options.separator.title,
+                        ])
+                        : options.encoding.title,
+                ]))
             let store = try Store(directory: DataLocation.directory(appID: AppInfo.id))
             try DemoUsers.addIfNew(to: store)
             let report = try UserImporter.run(path: path, options: options, storePath: store.path, cancel: CancelFlag()) { _ in }.get()
@@ -144,9 +153,11 @@ final class AppServices {
         do {
             let store = try Store(directory: DataLocation.directory(appID: AppInfo.id))
             try DemoUsers.addIfNew(to: store)
-            let count = try UserExporter.run(to: path, format: format, search: search, storePath: store.path, cancel: CancelFlag()) { _ in }.get()
-            print(LN("{count} user exported to “{name}”.", "{count} users exported to “{name}”.", count)
-                .filling(["count": formattedCount(count), "name": path]))
+            let count = try UserExporter.run(to: path, format: format, search: search, storePath: store.path, cancel: CancelFlag()) { _ in }
+                .get()
+            print(
+                LN("{count} user exported to “{name}”.", "{count} users exported to “{name}”.", count)
+                    .filling(["count": formattedCount(count), "name": path]))
             return 0
         } catch {
             let message = (error as? ExportError)?.message ?? (error as? StoreError)?.userMessage ?? "\(error)"

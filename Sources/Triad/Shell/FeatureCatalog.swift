@@ -13,8 +13,9 @@ enum FeatureCatalog {
                 AddressViewController(store: services.store, window: window.asWindow)
             },
             PageEntry(name: "login", title: L("Login")) { services, window in
-                LoginViewController(accounts: Accounts(store: services.store, policy: services.passwordPolicy),
-                                    meter: { services.passwordMeter }, window: window.asWindow)
+                LoginViewController(
+                    accounts: Accounts(store: services.store, policy: services.passwordPolicy),
+                    meter: { services.passwordMeter }, window: window.asWindow)
             },
             PageEntry(name: "users", title: L("Users")) { services, window in
                 UsersPage(services: services, window: window)

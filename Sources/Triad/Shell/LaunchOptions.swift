@@ -25,26 +25,36 @@ enum LaunchOptions {
 
     /// Declares the options on `application`, before it runs.
     static func declare(on application: Application) {
-        application.declare([
-            LaunchOption("version", .flag, help: L("Print the version and exit")),
-            LaunchOption("quit-after-first-frame", .flag, help: L("Quit once the first frame is drawn; print the milliseconds since process start")),
-            LaunchOption("page", .string, help: L("Show this page first: adder, address, login, users or note"), argument: "NAME"),
-            // A string, read here: GApplication leaves an integer option that equals its default,
-            // 0, out of the options it hands on, so `--generate-users 0` started the window.
-            LaunchOption("generate-users", .string, help: L("Add N synthetic users to the store (for demos and benchmarks) and exit"),
-                         argument: "N"),
-            LaunchOption("list-shortcuts", .flag, help: L("Print every action's keyboard shortcuts and exit")),
-            LaunchOption("import", .filename,
-                         help: L("Import the users in FILE (CSV or JSON) as the import preview reads it, print the report and exit"), argument: "FILE"),
-            LaunchOption("encoding", .string, help: L("With --import: the file's character set, if not the one found: {names}")
-                .filling(["names": TextEncoding.allCases.map(\.rawValue).joined(separator: ", ")]), argument: "NAME"),
-            LaunchOption("separator", .string, help: L("With --import: comma, semicolon or tab, if not the one found"), argument: "NAME"),
-            LaunchOption("export", .filename, help: L("Export the users to FILE (.csv or .json) and exit"), argument: "FILE"),
-            LaunchOption("search", .string, help: L("With --export: only the users this search finds"), argument: "TEXT"),
-            // The files after the options: each is shown in the import preview.
-            LaunchOption("", .remainingFilenames, help: L("CSV or JSON files to import"), argument: L("[FILE…]")),
-        ], description: L("Environment:") + "\n  TRIAD_DATA_DIR             " +
-            L("Folder for Triad's data (default: $XDG_DATA_HOME/io.github.triad.Triad)"))
+        application.declare(
+            [
+                LaunchOption("version", .flag, help: L("Print the version and exit")),
+                LaunchOption(
+                    "quit-after-first-frame", .flag,
+                    help: L("Quit once the first frame is drawn; print the milliseconds since process start")),
+                LaunchOption("page", .string, help: L("Show this page first: adder, address, login, users or note"), argument: "NAME"),
+                // A string, read here: GApplication leaves an integer option that equals its default,
+                // 0, out of the options it hands on, so `--generate-users 0` started the window.
+                LaunchOption(
+                    "generate-users", .string, help: L("Add N synthetic users to the store (for demos and benchmarks) and exit"),
+                    argument: "N"),
+                LaunchOption("list-shortcuts", .flag, help: L("Print every action's keyboard shortcuts and exit")),
+                LaunchOption(
+                    "import", .filename,
+                    help: L("Import the users in FILE (CSV or JSON) as the import preview reads it, print the report and exit"),
+                    argument: "FILE"),
+                LaunchOption(
+                    "encoding", .string,
+                    help: L("With --import: the file's character set, if not the one found: {names}")
+                        .filling(["names": TextEncoding.allCases.map(\.rawValue).joined(separator: ", ")]), argument: "NAME"),
+                LaunchOption(
+                    "separator", .string, help: L("With --import: comma, semicolon or tab, if not the one found"), argument: "NAME"),
+                LaunchOption("export", .filename, help: L("Export the users to FILE (.csv or .json) and exit"), argument: "FILE"),
+                LaunchOption("search", .string, help: L("With --export: only the users this search finds"), argument: "TEXT"),
+                // The files after the options: each is shown in the import preview.
+                LaunchOption("", .remainingFilenames, help: L("CSV or JSON files to import"), argument: L("[FILE…]")),
+            ],
+            description: L("Environment:") + "\n  TRIAD_DATA_DIR             "
+                + L("Folder for Triad's data (default: $XDG_DATA_HOME/io.github.triad.Triad)"))
     }
 
     /// `handle-local-options`, in the launching process: an exit status for the options that end
@@ -77,14 +87,19 @@ enum LaunchOptions {
 
     /// `--import` and `--export`, with their options; nil when neither is asked for.
     private static func transfer(_ options: LaunchOptionsDictionary) -> Int32? {
-        let importing = options.filename("import"), exporting = options.filename("export")
-        let encoding = options.string("encoding"), separator = options.string("separator"), search = options.string("search")
+        let importing = options.filename("import")
+        let exporting = options.filename("export")
+        let encoding = options.string("encoding")
+        let separator = options.string("separator")
+        let search = options.string("search")
         if importing != nil, exporting != nil { return refuse(L("--import and --export are asked for one at a time.")) }
         if let path = importing {
             guard search == nil else { return refuse(L("--search goes with --export.")) }
             let chosenEncoding = encoding.map(TextEncoding.init(commandLineName:))
             if chosenEncoding == .some(nil) {
-                return refuse(L("--encoding needs one of: {names}.").filling(["names": TextEncoding.allCases.map(\.rawValue).joined(separator: ", ")]))
+                return refuse(
+                    L("--encoding needs one of: {names}.").filling(["names": TextEncoding.allCases.map(\.rawValue).joined(separator: ", ")])
+                )
             }
             let chosenSeparator = separator.map(CSVSeparator.init(commandLineName:))
             if chosenSeparator == .some(nil) { return refuse(L("--separator needs one of: comma, semicolon, tab.")) }

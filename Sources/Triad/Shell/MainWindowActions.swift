@@ -13,9 +13,10 @@ extension MainWindowController {
             ActionEntry("show-messages", ["F9"], MainWindowController.toggleMessages),
             // A browser's "view source" key.
             ActionEntry("show-source", ["<Primary>u"], MainWindowController.showSource),
-        ] + pages.prefix(9).enumerated().map { index, page in
-            // Asks the shown page first, as a click in the sidebar does.
-            ActionEntry("page-\(page.name)", ["<Alt>\(index + 1)"]) { window in { window.showPage(named: page.name) } }
-        }
+        ]
+            + pages.prefix(9).enumerated().map { index, page in
+                // Asks the shown page first, as a click in the sidebar does.
+                ActionEntry("page-\(page.name)", ["<Alt>\(index + 1)"]) { window in { window.showPage(named: page.name) } }
+            }
     }
 }

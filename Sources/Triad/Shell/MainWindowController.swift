@@ -110,7 +110,8 @@ final class MainWindowController: PageHost {
     private func visiblePageChanged() {
         guard !switchingBack, let name = view.visiblePage else { return }
         if let previous = shownPage, previous != name, let controller = controllers[previous],
-           !controller.pageShouldClose(proceed: { [weak self] in self?.show(page: name) }) {
+            !controller.pageShouldClose(proceed: { [weak self] in self?.show(page: name) })
+        {
             show(page: previous)  // stay until the user has answered
             return
         }

@@ -81,7 +81,8 @@ final class MainWindowView: MessagesHost {
     /// of the window for that moment, the stack loses the focus and the default button; both are
     /// given back.
     private func makeMessagesSlot() -> Box {
-        let focus = window.focusedWidget, defaultWidget = window.defaultWidget
+        let focus = window.focusedWidget
+        let defaultWidget = window.defaultWidget
         let row: Box = builder.object("pages_row")
         let slot = Box(vertical: true)
         retain(stack)

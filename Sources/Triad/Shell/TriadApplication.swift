@@ -87,8 +87,9 @@ final class TriadApplication {
             return
         }
         // The window's frame is built while the store opens; its first page waits for the store.
-        let controller = MainWindowController(application: application, pages: FeatureCatalog.pages,
-                                              firstPage: request.page, services: { [unowned self] in self.openedServices() })
+        let controller = MainWindowController(
+            application: application, pages: FeatureCatalog.pages,
+            firstPage: request.page, services: { [unowned self] in self.openedServices() })
         mainWindow = controller
         onActionAdded(to: controller.window) { [weak self, weak controller] name in
             guard name == "import-file", let self, let controller, let path = self.fileToOpen else { return }
@@ -117,7 +118,9 @@ final class TriadApplication {
     /// The model objects, made from the store being opened (waiting for it if need be).
     private func openedServices() -> AppServices {
         if let services { return services }
-        guard let opening = opening.take() else { preconditionFailure("the store's opening starts before any window (startup at the latest)") }
+        guard let opening = opening.take() else {
+            preconditionFailure("the store's opening starts before any window (startup at the latest)")
+        }
         let made = AppServices(opening: opening)
         services = made
         return made
@@ -133,8 +136,9 @@ final class TriadApplication {
 
     /// `app.about`.
     func showAbout() {
-        GtkKit.showAbout(over: application.activeWindow, name: AppInfo.name, version: AppInfo.version, iconName: AppInfo.id,
-                         comments: L("Model–View–Controller and Model–View–Presenter, made real on the Linux desktop."),
-                         copyright: "© 2026 The Triad authors", translators: L("translator-credits"))
+        GtkKit.showAbout(
+            over: application.activeWindow, name: AppInfo.name, version: AppInfo.version, iconName: AppInfo.id,
+            comments: L("Model–View–Controller and Model–View–Presenter, made real on the Linux desktop."),
+            copyright: "© 2026 The Triad authors", translators: L("translator-credits"))
     }
 }

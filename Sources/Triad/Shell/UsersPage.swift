@@ -19,8 +19,9 @@ final class UsersPage: PageController {
         users.emptyToolsSlot.add(files.emptyImportButton)
         importer = ImportController(view: files, page: users.root, storePath: services.store.path, window: window)
         let users = self.users
-        exporter = ExportController(view: files, page: users.root, storePath: services.store.path, window: window.asWindow,
-                                    search: { users.searchText })
+        exporter = ExportController(
+            view: files, page: users.root, storePath: services.store.path, window: window.asWindow,
+            search: { users.searchText })
         importer.onImported = weakly(users, UsersViewController.reload)
     }
 

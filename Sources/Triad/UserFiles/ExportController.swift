@@ -41,12 +41,15 @@ final class ExportController {
 
     private func choose(search: String?) {
         guard !view.transfer.isBusy, chooser == nil else { return }
-        chooser = chooseFile(.save, title: L("Export Users"), accept: L("_Export"), cancel: L("_Cancel"), over: page,
-                             filters: [FileFilter(L("CSV"), mimeTypes: ["text/csv"], patterns: ["*.csv"]),
-                                       FileFilter(L("JSON"), mimeTypes: ["application/json"], patterns: ["*.json"])],
-                             suggestedName: "users.csv",
-                             chosen: { [weak self] path in self?.export(to: path, search: search) },
-                             answered: { [weak self] in self?.chooser = nil })
+        chooser = chooseFile(
+            .save, title: L("Export Users"), accept: L("_Export"), cancel: L("_Cancel"), over: page,
+            filters: [
+                FileFilter(L("CSV"), mimeTypes: ["text/csv"], patterns: ["*.csv"]),
+                FileFilter(L("JSON"), mimeTypes: ["application/json"], patterns: ["*.json"]),
+            ],
+            suggestedName: "users.csv",
+            chosen: { [weak self] path in self?.export(to: path, search: search) },
+            answered: { [weak self] in self?.chooser = nil })
     }
 
     private func export(to chosen: String, search: String?) {
@@ -59,22 +62,24 @@ final class ExportController {
         view.transfer.start(.exporting, cancel: cancel)
         let ticket = desktop.preventEnding(because: L("Exporting users"))
         let storePath = self.storePath
-        WorkerThread.run({
-            UserExporter.run(to: path, format: format, search: search, storePath: storePath, cancel: cancel) { fraction in
-                MainLoop.hop { [weak self] in self?.view.transfer.showProgress(fraction) }
-            }
-        }) { [weak self] result in
-            guard let self else { return }
-            self.desktop.allowEnding(ticket)
-            switch result {
-            case .success(let count):
-                let text = LN("{count} user exported to “{name}”.", "{count} users exported to “{name}”.", count)
-                    .filling(["count": formattedCount(count), "name": name])
-                self.view.transfer.showResult(text, isError: false, of: .exporting)
-                self.desktop.notifyIfAway(id: "export", title: L("Export finished"), body: text)
-            case .failure(let error):
-                self.view.transfer.showResult(error.message, isError: error != .cancelled, of: .exporting)
-            }
-        }
+        WorkerThread.run(
+            {
+                UserExporter.run(to: path, format: format, search: search, storePath: storePath, cancel: cancel) { fraction in
+                    MainLoop.hop { [weak self] in self?.view.transfer.showProgress(fraction) }
+                }
+            },
+            then: { [weak self] result in
+                guard let self else { return }
+                self.desktop.allowEnding(ticket)
+                switch result {
+                case .success(let count):
+                    let text = LN("{count} user exported to “{name}”.", "{count} users exported to “{name}”.", count)
+                        .filling(["count": formattedCount(count), "name": name])
+                    self.view.transfer.showResult(text, isError: false, of: .exporting)
+                    self.desktop.notifyIfAway(id: "export", title: L("Export finished"), body: text)
+                case .failure(let error):
+                    self.view.transfer.showResult(error.message, isError: error != .cancelled, of: .exporting)
+                }
+            })
     }
 }

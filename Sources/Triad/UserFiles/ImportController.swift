@@ -1,4 +1,3 @@
-import Glibc
 import GtkKit
 import TriadModel
 
@@ -33,16 +32,21 @@ final class ImportController: ImportPreviewDelegate {
     }
 
     private func chooseFile() {
-        chooser = GtkKit.chooseFile(.open, title: L("Import Users"), accept: L("_Import"), cancel: L("_Cancel"), over: page,
-                                    filters: [FileFilter(L("Users (CSV, TSV or JSON)"),
-                                                         mimeTypes: ["text/csv", "text/tab-separated-values", "application/json", "text/plain"])],
-                                    chosen: weakly(self, ImportController.previewFile), answered: { [weak self] in self?.chooser = nil })
+        chooser = GtkKit.chooseFile(
+            .open, title: L("Import Users"), accept: L("_Import"), cancel: L("_Cancel"), over: page,
+            filters: [
+                FileFilter(
+                    L("Users (CSV, TSV or JSON)"),
+                    mimeTypes: ["text/csv", "text/tab-separated-values", "application/json", "text/plain"])
+            ],
+            chosen: weakly(self, ImportController.previewFile), answered: { [weak self] in self?.chooser = nil })
     }
 
     /// Files dropped on the page: previewed like a chosen one (the first, if several).
     private func filesDropped(_ paths: [String]) {
         guard let path = paths.first else {
-            return view.transfer.showResult(L("Only files can be imported; drop a CSV or JSON file from your computer."), isError: true, of: .importing)
+            return view.transfer.showResult(
+                L("Only files can be imported; drop a CSV or JSON file from your computer."), isError: true, of: .importing)
         }
         previewFile(path)
     }
@@ -78,24 +82,26 @@ final class ImportController: ImportPreviewDelegate {
         for button in view.importButtons { button.isSensitive = false }
         let ticket = desktop.preventEnding(because: L("Importing users"))
         let storePath = self.storePath
-        WorkerThread.run({
-            UserImporter.run(path: path, options: options, storePath: storePath, cancel: cancel) { fraction in
-                MainLoop.hop { [weak self] in self?.view.transfer.showProgress(fraction) }
-            }
-        }) { [weak self] result in
-            guard let self else { return }
-            self.desktop.allowEnding(ticket)
-            for button in self.view.importButtons { button.isSensitive = true }
-            switch result {
-            case .success(let report):
-                self.view.transfer.showResult(report.message, isError: false, of: .importing)
-                self.desktop.notifyIfAway(id: "import", title: L("Import finished"), body: report.message)
-            case .failure(let error):
-                self.view.transfer.showResult(error.message, isError: error != .cancelled, of: .importing)
-                if error != .cancelled { self.desktop.notifyIfAway(id: "import", title: L("Import failed"), body: error.message) }
-            }
-            self.onImported?()
-        }
+        WorkerThread.run(
+            {
+                UserImporter.run(path: path, options: options, storePath: storePath, cancel: cancel) { fraction in
+                    MainLoop.hop { [weak self] in self?.view.transfer.showProgress(fraction) }
+                }
+            },
+            then: { [weak self] result in
+                guard let self else { return }
+                self.desktop.allowEnding(ticket)
+                for button in self.view.importButtons { button.isSensitive = true }
+                switch result {
+                case .success(let report):
+                    self.view.transfer.showResult(report.message, isError: false, of: .importing)
+                    self.desktop.notifyIfAway(id: "import", title: L("Import finished"), body: report.message)
+                case .failure(let error):
+                    self.view.transfer.showResult(error.message, isError: error != .cancelled, of: .importing)
+                    if error != .cancelled { self.desktop.notifyIfAway(id: "import", title: L("Import failed"), body: error.message) }
+                }
+                self.onImported?()
+            })
     }
 }
 
@@ -103,17 +109,17 @@ final class ImportController: ImportPreviewDelegate {
 /// bytes): the window's import and `triad --import` decide alike.
 enum ImportFileKind {
     static func of(_ path: String) -> Result<UserImporter.Format, Refusal> {
-        guard access(path, R_OK) == 0 else {
-            return .failure(Refusal(message: ImportError.cannotOpen(String(cString: strerror(errno))).message))
-        }
+        if let reason = whyUnreadable(path) { return .failure(Refusal(message: ImportError.cannotOpen(reason).message)) }
         let type = contentType(ofFile: path)
         switch type {
         case let type? where contentType(type, isA: "application/json"): return .success(.json)
         case let type? where contentType(type, isA: "text/plain"): return .success(.csv)  // text/csv and .tsv are kinds of it
         default:
             let name = String(path.split(separator: "/").last ?? Substring(path))
-            return .failure(Refusal(message: L("“{name}” is not a CSV or JSON file ({type}); nothing was imported.")
-                .filling(["name": name, "type": type ?? L("unreadable")])))
+            return .failure(
+                Refusal(
+                    message: L("“{name}” is not a CSV or JSON file ({type}); nothing was imported.")
+                        .filling(["name": name, "type": type ?? L("unreadable")])))
         }
     }
 

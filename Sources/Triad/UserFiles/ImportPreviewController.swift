@@ -68,11 +68,14 @@ final class ImportPreviewController {
 
     private func showChoices() {
         let detected = preview.detectedEncoding
-        view.fill(view.encodingCombo, TextEncoding.allCases.map {
-            $0 == detected ? L("{name} — detected").filling(["name": $0.title]) : $0.title
-        }, selected: TextEncoding.allCases.firstIndex(of: preview.options.encoding) ?? 0)
-        view.fill(view.separatorCombo, CSVSeparator.allCases.map(\.title),
-                  selected: CSVSeparator.allCases.firstIndex(of: preview.options.separator) ?? 0)
+        view.fill(
+            view.encodingCombo,
+            TextEncoding.allCases.map {
+                $0 == detected ? L("{name} — detected").filling(["name": $0.title]) : $0.title
+            }, selected: TextEncoding.allCases.firstIndex(of: preview.options.encoding) ?? 0)
+        view.fill(
+            view.separatorCombo, CSVSeparator.allCases.map(\.title),
+            selected: CSVSeparator.allCases.firstIndex(of: preview.options.separator) ?? 0)
         view.showSeparator(preview.options.format == .csv)
         showColumnsAndRows()
     }
@@ -89,7 +92,9 @@ final class ImportPreviewController {
         let titles = names.enumerated().map { index, name in
             UserField.allCases.first { preview.columns[$0]?.index == index }.map { "\(name)\n→ \($0.title)" } ?? name
         }
-        let shown = (0..<preview.columnCount).map { $0 < titles.count ? titles[$0] : L("Column {number}").filling(["number": String($0 + 1)]) }
+        let shown = (0..<preview.columnCount).map {
+            $0 < titles.count ? titles[$0] : L("Column {number}").filling(["number": String($0 + 1)])
+        }
         view.showRows(titles: shown, rows: preview.rows.map { ($0.line, $0.fields, preview.problem(of: $0)?.message) })
         showStatus()
     }
@@ -99,7 +104,8 @@ final class ImportPreviewController {
         if let problem = preview.problem {
             view.showStatus(problem.message, isError: true)
         } else if !missing.isEmpty {
-            view.showStatus(L("Choose a column for: {fields}.").filling(["fields": missing.map(\.title).joined(separator: ", ")]), isError: true)
+            view.showStatus(
+                L("Choose a column for: {fields}.").filling(["fields": missing.map(\.title).joined(separator: ", ")]), isError: true)
         } else if preview.rows.isEmpty {
             view.showStatus(L("The file has no rows under its first line."), isError: true)
         } else {
@@ -107,7 +113,9 @@ final class ImportPreviewController {
                 .filling(["count": String(preview.rows.count)])
             let skipped = preview.rows.filter { preview.problem(of: $0) != nil }.count
             if skipped > 0 {
-                text += " " + LN("{count} of them will be skipped (see Problem).", "{count} of them will be skipped (see Problem).", skipped)
+                text +=
+                    " "
+                    + LN("{count} of them will be skipped (see Problem).", "{count} of them will be skipped (see Problem).", skipped)
                     .filling(["count": String(skipped)])
             }
             if preview.columns[.age] == nil { text += " " + L("The ages will be unknown: no column holds them.") }

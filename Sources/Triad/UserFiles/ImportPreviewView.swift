@@ -68,9 +68,11 @@ final class ImportPreviewView {
         let store = ListStore.texts(columns: all.count)
         for row in rows {
             // One line per cell: a line break inside a quoted field shows as a symbol.
-            let cells = [String(row.line)] + row.fields.prefix(titles.count).map {
-                $0.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: "⏎")
-            }
+            let cells =
+                [String(row.line)]
+                + row.fields.prefix(titles.count).map {
+                    $0.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: "⏎")
+                }
             let padded = cells + Array(repeating: "", count: titles.count + 1 - cells.count)
             store.object.append((padded + (withNotes ? [row.note ?? ""] : [])).map { .text($0) })
         }

@@ -29,9 +29,10 @@ final class TransferView {
     private func made() -> Widgets {
         if let widgets { return widgets }
         let builder = Builder(resource: AppInfo.ui("TransferView.ui"))
-        let made = Widgets(builder: builder, progressBox: builder.object("progress_box"), progressLabel: builder.object("progress_label"),
-                           progress: builder.object("progress"), cancelButton: builder.object("cancel_button"),
-                           result: builder.object("result_label"))
+        let made = Widgets(
+            builder: builder, progressBox: builder.object("progress_box"), progressLabel: builder.object("progress_label"),
+            progress: builder.object("progress"), cancelButton: builder.object("cancel_button"),
+            result: builder.object("result_label"))
         page.insert(builder.object("transfer", as: Widget.self), at: 1)  // under the search row
         // The view's own target: Cancel stops whichever transfer runs.
         made.cancelButton.on(.clicked, target: self, action: TransferView.cancelPressed)

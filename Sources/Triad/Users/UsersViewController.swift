@@ -37,8 +37,9 @@ final class UsersViewController: UsersView, TableDataSource {
         countLabel = builder.object("count_label")
         spinner = builder.object("spinner")
         errorLabel = builder.object("error_label")
-        table = Table(treeView: builder.object("tree_view"), scrollbar: builder.object("list_scrollbar"),
-                      columns: [.init(L("Name"), width: 220), .init(L("Age"), width: 90), .init(L("E-mail"), width: 280)])
+        table = Table(
+            treeView: builder.object("tree_view"), scrollbar: builder.object("list_scrollbar"),
+            columns: [.init(L("Name"), width: 220), .init(L("Age"), width: 90), .init(L("E-mail"), width: 280)])
         table.dataSource = self
         presenter.attachView(self)
         // Target-action: every change of the search text is a search (the entry's own
@@ -91,7 +92,9 @@ final class UsersViewController: UsersView, TableDataSource {
         let continuing = firstRowsShown
         firstRowsShown = loading
         table.reloadData(keepingPosition: continuing)
-        countLabel.text = loading ? L("Searching…")
+        countLabel.text =
+            loading
+            ? L("Searching…")
             : LN("{count} user", "{count} users", users.count).filling(["count": formattedCount(users.count)])
         show("list")
     }

@@ -15,15 +15,18 @@ public enum WholeNumber {
     /// full-width digits (`１２３`, as Japanese input methods type them). Anything else —
     /// decimals, exponents, hex, thousands separators — is not a whole number.
     public static func parse(_ text: String) -> Result<Int64, Failure> {
-        let scalars = Array(text.unicodeScalars.drop(while: \.properties.isWhitespace)
-            .reversed().drop(while: \.properties.isWhitespace).reversed())
+        let scalars = Array(
+            text.unicodeScalars.drop(while: \.properties.isWhitespace)
+                .reversed().drop(while: \.properties.isWhitespace).reversed())
         guard !scalars.isEmpty else { return .failure(.empty) }
 
         var index = 0
         var negative = false
         switch scalars[0] {
         case "+", "\u{FF0B}": index = 1
-        case "-", "\u{FF0D}", "\u{2212}": index = 1; negative = true
+        case "-", "\u{FF0D}", "\u{2212}":
+            index = 1
+            negative = true
         default: break
         }
         guard index < scalars.count else { return .failure(.notAWholeNumber) }

@@ -71,7 +71,8 @@ public enum AddressProblem: Equatable, Sendable {
         switch self {
         case .required: L("{field} is required").filling(["field": field.name])
         case .tooLong: L("{field} must be at most 200 characters").filling(["field": field.name])
-        case .controlCharacters: L("{field} contains characters that cannot be stored (such as tabs or line breaks)").filling(["field": field.name])
+        case .controlCharacters:
+            L("{field} contains characters that cannot be stored (such as tabs or line breaks)").filling(["field": field.name])
         case .postalCodeFormat: L("Postal code must be 3 to 10 letters, digits, spaces or hyphens")
         }
     }
@@ -124,8 +125,10 @@ public enum AddressValidation {
             problem(field, form[field].trimmingWhitespace).map { FieldProblem(field, $0) }
         }
         guard problems.isEmpty else { return .failure(AddressProblems(items: problems)) }
-        return .success(Address(street: form[.street].trimmingWhitespace, city: form[.city].trimmingWhitespace,
-                                state: form[.state].trimmingWhitespace, postalCode: form[.postalCode].trimmingWhitespace))
+        return .success(
+            Address(
+                street: form[.street].trimmingWhitespace, city: form[.city].trimmingWhitespace,
+                state: form[.state].trimmingWhitespace, postalCode: form[.postalCode].trimmingWhitespace))
     }
 
     private static func problem(_ field: AddressField, _ value: String) -> AddressProblem? {

@@ -42,10 +42,16 @@ public final class AddressBook: AddressBookProtocol {
 
     /// The stored address and when it was saved (seconds since 1970), if there is one.
     public func load() throws -> (address: Address, savedAt: Int64)? {
-        guard let row = try store.database.rows(
-            "SELECT street, city, state, postal_code, saved_at FROM address WHERE id = 1").first else { return nil }
-        return (Address(street: row[0].text ?? "", city: row[1].text ?? "", state: row[2].text ?? "",
-                        postalCode: row[3].text ?? ""), row[4].integer ?? 0)
+        guard
+            let row = try store.database.rows(
+                "SELECT street, city, state, postal_code, saved_at FROM address WHERE id = 1"
+            ).first
+        else { return nil }
+        return (
+            Address(
+                street: row[0].text ?? "", city: row[1].text ?? "", state: row[2].text ?? "",
+                postalCode: row[3].text ?? ""), row[4].integer ?? 0
+        )
     }
 
     /// Saves what the form holds, if every field is valid (trimmed); otherwise the delegate
@@ -63,19 +69,22 @@ public final class AddressBook: AddressBookProtocol {
     public func save(_ address: Address) {
         delegate?.addressBook(self, willSave: address)
         let now = clock()
-        store.writes.write({ database in
-            try database.execute("""
-                INSERT INTO address (id, street, city, state, postal_code, saved_at) VALUES (1, ?, ?, ?, ?, ?) \
-                ON CONFLICT(id) DO UPDATE SET street = excluded.street, city = excluded.city, \
-                state = excluded.state, postal_code = excluded.postal_code, saved_at = excluded.saved_at
-                """, [.text(address.street), .text(address.city), .text(address.state), .text(address.postalCode), .integer(now)])
-        }, then: { [weak self] error in
-            guard let self else { return }
-            if let error {
-                self.delegate?.addressBook(self, didFailToSave: address, error: error)
-            } else {
-                self.delegate?.addressBook(self, didSave: address, at: now)
-            }
-        })
+        store.writes.write(
+            { database in
+                try database.execute(
+                    """
+                    INSERT INTO address (id, street, city, state, postal_code, saved_at) VALUES (1, ?, ?, ?, ?, ?) \
+                    ON CONFLICT(id) DO UPDATE SET street = excluded.street, city = excluded.city, \
+                    state = excluded.state, postal_code = excluded.postal_code, saved_at = excluded.saved_at
+                    """, [.text(address.street), .text(address.city), .text(address.state), .text(address.postalCode), .integer(now)])
+            },
+            then: { [weak self] error in
+                guard let self else { return }
+                if let error {
+                    self.delegate?.addressBook(self, didFailToSave: address, error: error)
+                } else {
+                    self.delegate?.addressBook(self, didSave: address, at: now)
+                }
+            })
     }
 }

@@ -38,12 +38,12 @@ public enum ChartError: Error, Sendable, Equatable {
     public var row: Int? {
         switch self {
         case .votesMissing(let row), .votesNotAWholeNumber(let row), .votesNegative(let row), .votesTooMany(let row),
-             .nameMissing(let row), .nameTooLong(let row), .nameHasControlCharacters(let row), .nameTaken(let row, _),
-             .noSuchOption(let row):
+            .nameMissing(let row), .nameTooLong(let row), .nameHasControlCharacters(let row), .nameTaken(let row, _),
+            .noSuchOption(let row):
             row
         case .tooFewOptions(let row): row
         case .titleMissing, .titleTooLong, .titleHasControlCharacters, .tooManyOptions, .nothingPasted, .tooFewPastedLines,
-             .tooManyPastedLines, .pastedLine:
+            .tooManyPastedLines, .pastedLine:
             nil
         }
     }
@@ -83,14 +83,23 @@ public enum ChartError: Error, Sendable, Equatable {
         case .tooManyOptions: L("A chart holds at most {maximum} options").filling(["maximum": String(Poll.maximumOptions)])
         case .nothingPasted: L("The pasted text has no options in it: put one option on each line, as “name, votes”")
         case .tooFewPastedLines(let lines):
-            LN("You pasted {count} line, but a chart needs at least {minimum} options", "You pasted {count} lines, but a chart needs at least {minimum} options", lines)
-                .filling(["count": formattedCount(lines), "minimum": String(Poll.minimumOptions)])
+            LN(
+                "You pasted {count} line, but a chart needs at least {minimum} options",
+                "You pasted {count} lines, but a chart needs at least {minimum} options", lines
+            )
+            .filling(["count": formattedCount(lines), "minimum": String(Poll.minimumOptions)])
         case .tooManyPastedLines(let lines, 0):
-            LN("You pasted {count} line, but a chart holds at most {maximum} options", "You pasted {count} lines, but a chart holds at most {maximum} options", lines)
-                .filling(["count": formattedCount(lines), "maximum": String(Poll.maximumOptions)])
+            LN(
+                "You pasted {count} line, but a chart holds at most {maximum} options",
+                "You pasted {count} lines, but a chart holds at most {maximum} options", lines
+            )
+            .filling(["count": formattedCount(lines), "maximum": String(Poll.maximumOptions)])
         case .tooManyPastedLines(let lines, let existing):
-            LN("You pasted {count} line, but a chart holds at most {maximum} options and this one has {existing} already", "You pasted {count} lines, but a chart holds at most {maximum} options and this one has {existing} already", lines)
-                .filling(["count": formattedCount(lines), "maximum": String(Poll.maximumOptions), "existing": String(existing)])
+            LN(
+                "You pasted {count} line, but a chart holds at most {maximum} options and this one has {existing} already",
+                "You pasted {count} lines, but a chart holds at most {maximum} options and this one has {existing} already", lines
+            )
+            .filling(["count": formattedCount(lines), "maximum": String(Poll.maximumOptions), "existing": String(existing)])
         case .pastedLine(let line, let problem):
             // The line first: a problem's message may quote a name that holds "{line}".
             L("Line {line}: {problem}").filling(["line": formattedCount(line)]).filling(["problem": problem.message])

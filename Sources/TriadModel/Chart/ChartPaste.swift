@@ -37,7 +37,9 @@ enum ChartPaste {
     static func filledLines(_ text: String) -> [(number: Int, text: String)] {
         var lines: [(number: Int, text: String)] = []
         let bytes = text.utf8
-        var start = bytes.startIndex, index = bytes.startIndex, number = 1
+        var start = bytes.startIndex
+        var index = bytes.startIndex
+        var number = 1
         func take(_ end: String.Index) {
             let line = String(Substring(bytes[start..<end]))
             if !line.trimmingWhitespace.isEmpty { lines.append((number, line)) }

@@ -52,14 +52,16 @@ final class ChartSaver {
     func save(_ done: @escaping @MainActor (StoreError?) -> Void) {
         guard hasUnsavedChanges else { return done(nil) }
         let poll = latest
-        writes.write({ database in try ChartStorage.store(poll, in: database) }, then: { [weak self] error in
-            if let self {
-                lastError = error
-                // Changes made while the write was out are still unsaved.
-                if error == nil, latest == poll { hasUnsavedChanges = false }
-            }
-            done(error)
-        })
+        writes.write(
+            { database in try ChartStorage.store(poll, in: database) },
+            then: { [weak self] error in
+                if let self {
+                    lastError = error
+                    // Changes made while the write was out are still unsaved.
+                    if error == nil, latest == poll { hasUnsavedChanges = false }
+                }
+                done(error)
+            })
     }
 
     /// Stores the latest poll after every write already asked for, and waits for it.

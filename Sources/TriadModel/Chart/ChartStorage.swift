@@ -17,13 +17,16 @@ public enum ChartLoadProblem: Sendable, Equatable {
     case unreadable
 
     public var message: String {
-        let why = switch self {
-        case .tooFewOptions(let count): LN("It held {count} option.", "It held {count} options.", count).filling(["count": String(count)])
-        case .tooManyOptions: L("It held more than {maximum} options.").filling(["maximum": String(Poll.maximumOptions)])
-        case .badRow(let position): L("Its option {number} had a name or a number of votes that a chart cannot have.").filling(["number": String(position + 1)])
-        case .badTitle: L("Its title was missing or damaged.")
-        case .unreadable: L("It could not be read.")
-        }
+        let why =
+            switch self {
+            case .tooFewOptions(let count):
+                LN("It held {count} option.", "It held {count} options.", count).filling(["count": String(count)])
+            case .tooManyOptions: L("It held more than {maximum} options.").filling(["maximum": String(Poll.maximumOptions)])
+            case .badRow(let position):
+                L("Its option {number} had a name or a number of votes that a chart cannot have.").filling(["number": String(position + 1)])
+            case .badTitle: L("Its title was missing or damaged.")
+            case .unreadable: L("It could not be read.")
+            }
         return L("The stored chart could not be used, so the first example is shown. {reason}").filling(["reason": why])
     }
 }
@@ -40,12 +43,14 @@ enum ChartStorage {
 
     /// The stored poll, if there is one and it keeps every rule.
     static func load(from database: Database) -> Loaded {
-        let rows: [[SQLValue]], title: SQLValue?
+        let rows: [[SQLValue]]
+        let title: SQLValue?
         do {
             // One row more than a chart holds is enough to know there are too many: a planted
             // million is not read.
-            rows = try database.rows("SELECT name, votes FROM chart_options ORDER BY position LIMIT ?",
-                                     [.integer(Int64(Poll.maximumOptions + 1))])
+            rows = try database.rows(
+                "SELECT name, votes FROM chart_options ORDER BY position LIMIT ?",
+                [.integer(Int64(Poll.maximumOptions + 1))])
             title = try database.scalar("SELECT value FROM settings WHERE key = ?", [.text(titleKey)])
         } catch {
             return .damaged(.unreadable)
@@ -56,7 +61,8 @@ enum ChartStorage {
         var options: [PollOption] = []
         for (position, row) in rows.enumerated() {
             guard row.count == 2, let name = row[0].text, let votes = row[1].integer,
-                  let stored = Int(exactly: votes) else { return .damaged(.badRow(position: position)) }
+                let stored = Int(exactly: votes)
+            else { return .damaged(.badRow(position: position)) }
             options.append(PollOption(name, stored))
         }
         guard let title = title?.text else { return .damaged(.badTitle) }
@@ -74,8 +80,9 @@ enum ChartStorage {
     static func store(_ poll: Poll, in database: Database) throws {
         try database.execute("DELETE FROM chart_options")
         for (position, option) in poll.options.enumerated() {
-            try database.execute("INSERT INTO chart_options (position, name, votes) VALUES (?, ?, ?)",
-                                 [.integer(Int64(position)), .text(option.name), .integer(Int64(option.votes))])
+            try database.execute(
+                "INSERT INTO chart_options (position, name, votes) VALUES (?, ?, ?)",
+                [.integer(Int64(position)), .text(option.name), .integer(Int64(option.votes))])
         }
         try Store.setSetting(titleKey, poll.title, in: database)
     }

@@ -51,10 +51,12 @@ public struct Poll: Equatable, Sendable {
 
     /// What a new chart starts with, and what a damaged store is replaced by.
     public static var example: Poll {
-        Poll(unchecked: L("Favourite fruit"), [
-            PollOption(L("Apples"), 12), PollOption(L("Pears"), 7), PollOption(L("Plums"), 5),
-            PollOption(L("Cherries"), 9), PollOption(L("Figs"), 3),
-        ])
+        Poll(
+            unchecked: L("Favourite fruit"),
+            [
+                PollOption(L("Apples"), 12), PollOption(L("Pears"), 7), PollOption(L("Plums"), 5),
+                PollOption(L("Cherries"), 9), PollOption(L("Figs"), 3),
+            ])
     }
 
     /// The number of options.

@@ -15,8 +15,10 @@ public struct Exercise: Sendable {
     /// Which choice the messages make true (nil while they do not tell yet).
     private let verdict: @Sendable ([LoggedMessage]) -> Int?
 
-    init(page: String, question: String, choices: [String], task: String, explanation: String,
-         verdict: @escaping @Sendable ([LoggedMessage]) -> Int?) {
+    init(
+        page: String, question: String, choices: [String], task: String, explanation: String,
+        verdict: @escaping @Sendable ([LoggedMessage]) -> Int?
+    ) {
         self.page = page
         self.question = question
         self.choices = choices

@@ -10,25 +10,41 @@ public enum Exercises {
 
     static var adder: [Exercise] {
         [
-            Exercise(page: "adder", question: L("You press Add (MVC). Which message reaches the controller first?"),
-                     choices: [L("setTotalVal, through the delegate"), L("getTotalVal, through the delegate"), L("clicked, by target-action")],
-                     task: L("Choose MVC above the fields, then press Add."),
-                     explanation: L("The button's clicked goes to the view itself; the view then tells its delegate, the controller, setTotalVal with the two texts, and only after that asks getTotalVal.")) { messages in
+            Exercise(
+                page: "adder", question: L("You press Add (MVC). Which message reaches the controller first?"),
+                choices: [L("setTotalVal, through the delegate"), L("getTotalVal, through the delegate"), L("clicked, by target-action")],
+                task: L("Choose MVC above the fields, then press Add."),
+                explanation: L(
+                    "The button's clicked goes to the view itself; the view then tells its delegate, the controller, setTotalVal with the two texts, and only after that asks getTotalVal."
+                )
+            ) { messages in
                 guard let first = messages.first(where: { $0.to == .controller }) else { return nil }
                 if first.channel == .targetAction { return 2 }
                 return first.text.hasPrefix("setTotalVal") ? 0 : first.text.hasPrefix("getTotalVal") ? 1 : nil
             },
-            Exercise(page: "adder", question: L("You press Add in MVP. Who tells the view the sum?"),
-                     choices: [L("The presenter, with showSum"), L("The model, through a binding"), L("The view works it out itself")],
-                     task: L("Choose MVP above the fields, then press Add."),
-                     explanation: L("The passive view only hands the press to its presenter; the presenter asks the model and tells the view showSum: the view decides nothing.")) { messages in
-                guard let update = messages.first(where: { $0.to == .view && ($0.channel == .viewUpdate || $0.channel == .binding) }) else { return nil }
+            Exercise(
+                page: "adder", question: L("You press Add in MVP. Who tells the view the sum?"),
+                choices: [L("The presenter, with showSum"), L("The model, through a binding"), L("The view works it out itself")],
+                task: L("Choose MVP above the fields, then press Add."),
+                explanation: L(
+                    "The passive view only hands the press to its presenter; the presenter asks the model and tells the view showSum: the view decides nothing."
+                )
+            ) { messages in
+                guard let update = messages.first(where: { $0.to == .view && ($0.channel == .viewUpdate || $0.channel == .binding) }) else {
+                    return nil
+                }
                 return update.channel == .binding ? 1 : update.from == .presenter ? 0 : 2
             },
-            Exercise(page: "adder", question: L("You press Add in MVVM. How does the sum reach the label?"),
-                     choices: [L("A binding from the view model's sum"), L("A delegate message to the view"), L("The controller sets the label")],
-                     task: L("Choose MVVM above the fields, then change a number and press Add."),
-                     explanation: L("Add runs the view model's command; the view model sets its observable sum, and the label, bound to it, follows: the view model never calls the view.")) { messages in
+            Exercise(
+                page: "adder", question: L("You press Add in MVVM. How does the sum reach the label?"),
+                choices: [
+                    L("A binding from the view model's sum"), L("A delegate message to the view"), L("The controller sets the label"),
+                ],
+                task: L("Choose MVVM above the fields, then change a number and press Add."),
+                explanation: L(
+                    "Add runs the view model's command; the view model sets its observable sum, and the label, bound to it, follows: the view model never calls the view."
+                )
+            ) { messages in
                 guard let update = messages.first(where: { $0.to == .view && $0.from != .view }) else { return nil }
                 return update.channel == .binding ? 0 : update.channel == .delegate ? 1 : 2
             },
@@ -37,17 +53,29 @@ public enum Exercises {
 
     static var address: [Exercise] {
         [
-            Exercise(page: "address", question: L("You leave the address page with unsaved edits. Who is asked, and with which kind of delegate message?"),
-                     choices: [L("The page's controller, with a should message"), L("The address book, with a did message"), L("The address view, by target-action")],
-                     task: L("Change a field, then choose another page in the sidebar."),
-                     explanation: L("Before leaving a page the window asks its controller pageShouldClose: a should message, which answers “not yet” and asks Save, Discard or Cancel.")) { messages in
+            Exercise(
+                page: "address",
+                question: L("You leave the address page with unsaved edits. Who is asked, and with which kind of delegate message?"),
+                choices: [
+                    L("The page's controller, with a should message"), L("The address book, with a did message"),
+                    L("The address view, by target-action"),
+                ],
+                task: L("Change a field, then choose another page in the sidebar."),
+                explanation: L(
+                    "Before leaving a page the window asks its controller pageShouldClose: a should message, which answers “not yet” and asks Save, Discard or Cancel."
+                )
+            ) { messages in
                 if messages.first(.delegateShould, to: .controller) != nil { return 0 }
                 return messages.first(.delegateDid) != nil ? 1 : nil
             },
-            Exercise(page: "address", question: L("You press Save with the street empty. What does the address book tell its delegate?"),
-                     choices: [L("did refuse, with every problem"), L("will save, then did fail"), L("did save")],
-                     task: L("Empty the Street field, then press Save."),
-                     explanation: L("The book checks the form before it stores anything: with a problem it tells its delegate didRefuse with every problem, and will save never comes.")) { messages in
+            Exercise(
+                page: "address", question: L("You press Save with the street empty. What does the address book tell its delegate?"),
+                choices: [L("did refuse, with every problem"), L("will save, then did fail"), L("did save")],
+                task: L("Empty the Street field, then press Save."),
+                explanation: L(
+                    "The book checks the form before it stores anything: with a problem it tells its delegate didRefuse with every problem, and will save never comes."
+                )
+            ) { messages in
                 guard let answer = messages.first(where: { [.delegateDid, .delegateWill].contains($0.channel) }) else { return nil }
                 if answer.text.hasPrefix("addressBook(didRefuse") { return 0 }
                 return answer.channel == .delegateWill ? 1 : 2
@@ -57,18 +85,30 @@ public enum Exercises {
 
     static var login: [Exercise] {
         [
-            Exercise(page: "login", question: L("You press Log In. Which part receives the press?"),
-                     choices: [L("The login controller, by target-action"), L("The login view, which tells a delegate"), L("The accounts model")],
-                     task: L("Type a name and a password, then press Log In."),
-                     explanation: L("The controller wired the Log In button to its own logIn method: target-action from the view's widget straight to the controller, which then reads the fields.")) { messages in
+            Exercise(
+                page: "login", question: L("You press Log In. Which part receives the press?"),
+                choices: [
+                    L("The login controller, by target-action"), L("The login view, which tells a delegate"), L("The accounts model"),
+                ],
+                task: L("Type a name and a password, then press Log In."),
+                explanation: L(
+                    "The controller wired the Log In button to its own logIn method: target-action from the view's widget straight to the controller, which then reads the fields."
+                )
+            ) { messages in
                 guard let press = messages.first(where: { $0.channel == .targetAction && $0.text.hasPrefix("clicked") }) else { return nil }
                 return press.to == .controller ? 0 : press.to == .view ? 1 : 2
             },
-            Exercise(page: "login", question: L("You register an account. How does the new name get back to the login page?"),
-                     choices: [L("The registration controller tells its delegate, didRegister"), L("A notification the login page listens to"),
-                               L("The login view reads the dialog's field")],
-                     task: L("Press Register…, fill in the form with a good password, then press Register."),
-                     explanation: L("The login controller made itself the registration controller's delegate; once the account is stored it hears registerViewController(didRegister:), with the name only, never the password.")) { messages in
+            Exercise(
+                page: "login", question: L("You register an account. How does the new name get back to the login page?"),
+                choices: [
+                    L("The registration controller tells its delegate, didRegister"), L("A notification the login page listens to"),
+                    L("The login view reads the dialog's field"),
+                ],
+                task: L("Press Register…, fill in the form with a good password, then press Register."),
+                explanation: L(
+                    "The login controller made itself the registration controller's delegate; once the account is stored it hears registerViewController(didRegister:), with the name only, never the password."
+                )
+            ) { messages in
                 if messages.first(textStarting: "registerViewController(didRegister") != nil { return 0 }
                 return messages.first(.notification) != nil ? 1 : nil
             },
@@ -77,18 +117,28 @@ public enum Exercises {
 
     static var users: [Exercise] {
         [
-            Exercise(page: "users", question: L("You type in the search field. Who decides what the table shows?"),
-                     choices: [L("The presenter: it tells the view startLoading, then setUsers"), L("The view controller, on its own"),
-                               L("The store, which fills the table")],
-                     task: L("Type a letter in the search field."),
-                     explanation: L("The view controller only hands the text to the presenter (getUsers); the presenter asks the service and tells the passive view what to show.")) { messages in
+            Exercise(
+                page: "users", question: L("You type in the search field. Who decides what the table shows?"),
+                choices: [
+                    L("The presenter: it tells the view startLoading, then setUsers"), L("The view controller, on its own"),
+                    L("The store, which fills the table"),
+                ],
+                task: L("Type a letter in the search field."),
+                explanation: L(
+                    "The view controller only hands the text to the presenter (getUsers); the presenter asks the service and tells the passive view what to show."
+                )
+            ) { messages in
                 guard let update = messages.first(.viewUpdate, to: .view) else { return nil }
                 return update.from == .presenter ? 0 : update.from == .store ? 2 : 1
             },
-            Exercise(page: "users", question: L("You scroll the list. Who answers the table's “what is in row i?”"),
-                     choices: [L("The data source"), L("The presenter"), L("The store, straight to the table")],
-                     task: L("Scroll the list of users."),
-                     explanation: L("The table never holds the users: for each row it shows, it asks its data source, which answers from the presenter's list.")) { messages in
+            Exercise(
+                page: "users", question: L("You scroll the list. Who answers the table's “what is in row i?”"),
+                choices: [L("The data source"), L("The presenter"), L("The store, straight to the table")],
+                task: L("Scroll the list of users."),
+                explanation: L(
+                    "The table never holds the users: for each row it shows, it asks its data source, which answers from the presenter's list."
+                )
+            ) { messages in
                 messages.first(.dataSource) != nil ? 0 : messages.first(.viewUpdate, from: .presenter) != nil ? 1 : nil
             },
         ]
@@ -96,19 +146,28 @@ public enum Exercises {
 
     static var note: [Exercise] {
         [
-            Exercise(page: "note", question: L("Type in the Edit Note window: which channel updates the main window's note?"),
-                     choices: [L("An observer of the model's text"), L("A notification"), L("Target-action from the Edit Note window")],
-                     task: L("Press Edit…, then type in the note editor."),
-                     explanation: L("The Edit Note window's controller (the seed's flipside) sets the model's text; the model's didSet tells its observers, and the note page's controller, one of them, shows the new text. The two windows never talk.")) { messages in
+            Exercise(
+                page: "note", question: L("Type in the Edit Note window: which channel updates the main window's note?"),
+                choices: [L("An observer of the model's text"), L("A notification"), L("Target-action from the Edit Note window")],
+                task: L("Press Edit…, then type in the note editor."),
+                explanation: L(
+                    "The Edit Note window's controller (the seed's flipside) sets the model's text; the model's didSet tells its observers, and the note page's controller, one of them, shows the new text. The two windows never talk."
+                )
+            ) { messages in
                 // What reaches a controller first, once the edit is made.
                 guard let edit = messages.firstIndex(where: { $0.channel == .targetAction && $0.text.hasPrefix("changed") }),
-                      let news = messages[(edit + 1)...].first(where: { $0.to == .controller }) else { return nil }
+                    let news = messages[(edit + 1)...].first(where: { $0.to == .controller })
+                else { return nil }
                 return news.channel == .observer ? 0 : news.channel == .notification ? 1 : 2
             },
-            Exercise(page: "note", question: L("Who hears the model's .noteChanged notification?"),
-                     choices: [L("The main window, which says “Note edited”"), L("The Edit Note window"), L("Nobody, until the note is saved")],
-                     task: L("Press Edit…, then type in the note editor."),
-                     explanation: L("The model posts .noteChanged to whoever listens, without knowing who: the main window's controller listens, and sets its subtitle.")) { messages in
+            Exercise(
+                page: "note", question: L("Who hears the model's .noteChanged notification?"),
+                choices: [L("The main window, which says “Note edited”"), L("The Edit Note window"), L("Nobody, until the note is saved")],
+                task: L("Press Edit…, then type in the note editor."),
+                explanation: L(
+                    "The model posts .noteChanged to whoever listens, without knowing who: the main window's controller listens, and sets its subtitle."
+                )
+            ) { messages in
                 messages.first(.notification, to: .controller) != nil ? 0 : nil
             },
         ]

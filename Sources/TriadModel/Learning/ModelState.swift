@@ -11,15 +11,19 @@ public enum ModelState {
         } catch {
             sum = error.message
         }
-        return [StateEntry("model.first", String(model.first)), StateEntry("model.second", String(model.second)),
-                StateEntry("model.total()", sum)]
+        return [
+            StateEntry("model.first", String(model.first)), StateEntry("model.second", String(model.second)),
+            StateEntry("model.total()", sum),
+        ]
     }
 
     /// The address the page's controller holds (its `didSet` updates the view).
     public static func address(_ address: Address?) -> [StateEntry] {
         guard let address else { return [StateEntry("address", "nil")] }
-        return [StateEntry("address.street", quoted(address.street)), StateEntry("address.city", quoted(address.city)),
-                StateEntry("address.state", quoted(address.state)), StateEntry("address.postalCode", quoted(address.postalCode))]
+        return [
+            StateEntry("address.street", quoted(address.street)), StateEntry("address.city", quoted(address.city)),
+            StateEntry("address.state", quoted(address.state)), StateEntry("address.postalCode", quoted(address.postalCode)),
+        ]
     }
 
     /// The accounts' names and each name's failed log-ins and lock. Never a password or its hash:
@@ -30,12 +34,17 @@ public enum ModelState {
         let count = (try? database.scalar("SELECT count(*) FROM accounts"))??.integer ?? 0
         var entries = [StateEntry("accounts.count", String(count))]
         entries += names.enumerated().map { StateEntry("accounts[\($0.offset)].name", quoted($0.element[0].text ?? "")) }
-        let failures = (try? database.rows("SELECT name_key, failures, locked_until FROM login_failures ORDER BY name_key LIMIT ?",
-                                           [.integer(Int64(listed))])) ?? []
+        let failures =
+            (try? database.rows(
+                "SELECT name_key, failures, locked_until FROM login_failures ORDER BY name_key LIMIT ?",
+                [.integer(Int64(listed))])) ?? []
         for row in failures {
-            let failed = row[1].integer ?? 0, lockedFor = max(0, (row[2].integer ?? 0) - now)
-            let value = lockedFor > 0 ? L("{count} failed, locked for {seconds} s").filling(["count": String(failed), "seconds": String(lockedFor)])
-                                      : L("{count} failed").filling(["count": String(failed)])
+            let failed = row[1].integer ?? 0
+            let lockedFor = max(0, (row[2].integer ?? 0) - now)
+            let value =
+                lockedFor > 0
+                ? L("{count} failed, locked for {seconds} s").filling(["count": String(failed), "seconds": String(lockedFor)])
+                : L("{count} failed").filling(["count": String(failed)])
             entries.append(StateEntry("failures[\(quoted(row[0].text ?? ""))]", value))
         }
         return entries
@@ -43,14 +52,18 @@ public enum ModelState {
 
     /// What the user list was last asked for, and what its view was last told.
     public static func users(query: String, count: Int?, loading: Bool) -> [StateEntry] {
-        [StateEntry("query", quoted(query)), StateEntry("users.count", count.map(formattedCount) ?? "nil"),
-         StateEntry("loading", String(loading))]
+        [
+            StateEntry("query", quoted(query)), StateEntry("users.count", count.map(formattedCount) ?? "nil"),
+            StateEntry("loading", String(loading)),
+        ]
     }
 
     /// The shared note: its text (the start of a long one) and whether it is stored.
     public static func note(_ model: NoteModel) -> [StateEntry] {
-        [StateEntry("model.text", quotedPreview(model.text)),
-         StateEntry("model.hasUnsavedChanges", String(model.hasUnsavedChanges))]
+        [
+            StateEntry("model.text", quotedPreview(model.text)),
+            StateEntry("model.hasUnsavedChanges", String(model.hasUnsavedChanges)),
+        ]
     }
 
     /// The chart: its title, each option's votes and whole-percent share, on a line named by the

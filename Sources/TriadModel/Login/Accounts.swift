@@ -75,8 +75,11 @@ public enum LoginOutcome: Equatable, Sendable {
         case .wrong: L("User name or password is wrong")
         case .missingFields: L("Enter your user name and password")
         case .locked(let seconds):
-            LN("Too many failed attempts. Try again in {count} second.", "Too many failed attempts. Try again in {count} seconds.", Int(seconds))
-                .filling(["count": String(seconds)])
+            LN(
+                "Too many failed attempts. Try again in {count} second.", "Too many failed attempts. Try again in {count} seconds.",
+                Int(seconds)
+            )
+            .filling(["count": String(seconds)])
         }
     }
 }
@@ -102,8 +105,10 @@ public final class Accounts {
 
     /// The accounts kept in `store`, checked against `policy` (made when first needed) and timed
     /// by `clock` (seconds since 1970; the tests give their own).
-    public init(store: Store, policy: @autoclosure @escaping () -> PasswordPolicy,
-                clock: @escaping () -> Int64 = { Int64(time(nil)) }) {
+    public init(
+        store: Store, policy: @autoclosure @escaping () -> PasswordPolicy,
+        clock: @escaping () -> Int64 = { Int64(time(nil)) }
+    ) {
         self.store = store
         makePolicy = policy
         self.clock = clock
@@ -117,7 +122,9 @@ public final class Accounts {
     // MARK: Registration
 
     /// Checks an attempt against the rules, in the order people expect to hear about them.
-    public func validateRegistration(name: String, password: String, confirmation: String) -> Result<AcceptedRegistration, RegistrationError> {
+    public func validateRegistration(name: String, password: String, confirmation: String) -> Result<
+        AcceptedRegistration, RegistrationError
+    > {
         let displayName = name.trimmingWhitespace
         if displayName.isEmpty { return .failure(.emptyName) }
         if password.isEmpty { return .failure(.emptyPassword) }
@@ -134,17 +141,22 @@ public final class Accounts {
 
     /// Stores an accepted registration with its hash (made off the main loop by the caller),
     /// through the store's write queue: `done` hears the outcome once the store has answered.
-    public func store(_ registration: AcceptedRegistration, hash: String,
-                      then done: @escaping @MainActor (Result<Void, RegistrationError>) -> Void) {
+    public func store(
+        _ registration: AcceptedRegistration, hash: String,
+        then done: @escaping @MainActor (Result<Void, RegistrationError>) -> Void
+    ) {
         let createdAt = clock()
-        store.writes.write({ database in
-            try database.execute("INSERT INTO accounts (name_key, display_name, password_hash, created_at) VALUES (?, ?, ?, ?)",
-                                 [.text(registration.nameKey), .text(registration.displayName), .text(hash), .integer(createdAt)])
-        }, then: { error in
-            guard let error else { return done(.success(())) }
-            if error.code & 0xFF == 19 { return done(.failure(.nameTaken)) }  // SQLITE_CONSTRAINT: registered meanwhile
-            done(.failure(.storage(error.explained(L("The account was not created; the form keeps what you entered.")))))
-        })
+        store.writes.write(
+            { database in
+                try database.execute(
+                    "INSERT INTO accounts (name_key, display_name, password_hash, created_at) VALUES (?, ?, ?, ?)",
+                    [.text(registration.nameKey), .text(registration.displayName), .text(hash), .integer(createdAt)])
+            },
+            then: { error in
+                guard let error else { return done(.success(())) }
+                if error.code & 0xFF == 19 { return done(.failure(.nameTaken)) }  // SQLITE_CONSTRAINT: registered meanwhile
+                done(.failure(.storage(error.explained(L("The account was not created; the form keeps what you entered.")))))
+            })
     }
 
     private func exists(_ key: String) -> Bool {
@@ -170,12 +182,15 @@ public final class Accounts {
 
     /// The second half: record the result (through the store's write queue, so a busy store
     /// never holds up the main loop) and say what happened.
-    public func finishLogin(nameKey: String, displayName: String?, passwordMatched: Bool,
-                            then done: @escaping @MainActor (LoginOutcome) -> Void) {
+    public func finishLogin(
+        nameKey: String, displayName: String?, passwordMatched: Bool,
+        then done: @escaping @MainActor (LoginOutcome) -> Void
+    ) {
         if passwordMatched, let displayName {
-            store.writes.write({ database in
-                try database.execute("DELETE FROM login_failures WHERE name_key = ?", [.text(nameKey)])
-            }, then: { [weak self] error in self?.lastRecordError = error })
+            store.writes.write(
+                { database in
+                    try database.execute("DELETE FROM login_failures WHERE name_key = ?", [.text(nameKey)])
+                }, then: { [weak self] error in self?.lastRecordError = error })
             return done(.signedIn(displayName: displayName))
         }
         recordFailure(nameKey, then: done)
@@ -183,7 +198,8 @@ public final class Accounts {
 
     /// Seconds the name is still locked for (0 when it is not).
     public func lockRemaining(_ key: String) -> Int64 {
-        let until = ((try? database.scalar("SELECT locked_until FROM login_failures WHERE name_key = ?", [.text(key)])) ?? nil)?.integer ?? 0
+        let until =
+            ((try? database.scalar("SELECT locked_until FROM login_failures WHERE name_key = ?", [.text(key)])) ?? nil)?.integer ?? 0
         return max(0, until - clock())
     }
 
@@ -193,24 +209,28 @@ public final class Accounts {
     /// `lastRecordError` says why (the one thing lost is that count).
     private func recordFailure(_ key: String, then done: @escaping @MainActor (LoginOutcome) -> Void) {
         let now = clock()
-        store.writes.write({ database in
-            let failures = (try database.scalar("SELECT failures FROM login_failures WHERE name_key = ?", [.text(key)])?.integer ?? 0) + 1
-            let lockedUntil = Accounts.lockedUntil(failures: failures, now: now)
-            try database.execute("""
-                INSERT INTO login_failures (name_key, failures, locked_until) VALUES (?, ?, ?) \
-                ON CONFLICT(name_key) DO UPDATE SET failures = excluded.failures, locked_until = excluded.locked_until
-                """, [.text(key), .integer(failures), .integer(lockedUntil)])
-            return lockedUntil
-        }, then: { [weak self] (result: Result<Int64, StoreError>) in
-            switch result {
-            case .success(let lockedUntil):
-                self?.lastRecordError = nil
-                done(lockedUntil > 0 ? .locked(secondsLeft: lockedUntil - now) : .wrong)
-            case .failure(let error):
-                self?.lastRecordError = error
-                done(.wrong)
-            }
-        })
+        store.writes.write(
+            { database in
+                let failures =
+                    (try database.scalar("SELECT failures FROM login_failures WHERE name_key = ?", [.text(key)])?.integer ?? 0) + 1
+                let lockedUntil = Accounts.lockedUntil(failures: failures, now: now)
+                try database.execute(
+                    """
+                    INSERT INTO login_failures (name_key, failures, locked_until) VALUES (?, ?, ?) \
+                    ON CONFLICT(name_key) DO UPDATE SET failures = excluded.failures, locked_until = excluded.locked_until
+                    """, [.text(key), .integer(failures), .integer(lockedUntil)])
+                return lockedUntil
+            },
+            then: { [weak self] (result: Result<Int64, StoreError>) in
+                switch result {
+                case .success(let lockedUntil):
+                    self?.lastRecordError = nil
+                    done(lockedUntil > 0 ? .locked(secondsLeft: lockedUntil - now) : .wrong)
+                case .failure(let error):
+                    self?.lastRecordError = error
+                    done(.wrong)
+                }
+            })
     }
 
     nonisolated static func lockedUntil(failures: Int64, now: Int64) -> Int64 {

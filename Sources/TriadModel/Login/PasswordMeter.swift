@@ -68,7 +68,8 @@ public enum PasswordProblem: Equatable, Sendable {
         case PWQ_ERROR_USER_CHECK, PWQ_ERROR_GECOS_CHECK: self = .containsUserName
         case PWQ_ERROR_PALINDROME: self = .palindrome
         case PWQ_ERROR_MIN_CLASSES, PWQ_ERROR_MIN_DIGITS, PWQ_ERROR_MIN_UPPERS, PWQ_ERROR_MIN_LOWERS,
-             PWQ_ERROR_MIN_OTHERS: self = .tooFewKinds
+            PWQ_ERROR_MIN_OTHERS:
+            self = .tooFewKinds
         case PWQ_ERROR_MAX_CONSECUTIVE, PWQ_ERROR_MAX_CLASS_REPEAT: self = .repeatedCharacters
         case PWQ_ERROR_MAX_SEQUENCE: self = .sequence
         default: self = .other
@@ -87,12 +88,12 @@ private struct PWQuality {
 
     init?(soname: String) {
         guard let library = SharedLibrary(soname),
-              let defaultSettings = library.function("pwquality_default_settings", as: triad_pwquality_default_settings_function.self),
-              let freeSettings = library.function("pwquality_free_settings", as: triad_pwquality_free_settings_function.self),
-              let setInteger = library.function("pwquality_set_int_value", as: triad_pwquality_set_int_value_function.self),
-              let setString = library.function("pwquality_set_str_value", as: triad_pwquality_set_str_value_function.self),
-              let check = library.function("pwquality_check", as: triad_pwquality_check_function.self),
-              let describe = library.function("pwquality_strerror", as: triad_pwquality_strerror_function.self)
+            let defaultSettings = library.function("pwquality_default_settings", as: triad_pwquality_default_settings_function.self),
+            let freeSettings = library.function("pwquality_free_settings", as: triad_pwquality_free_settings_function.self),
+            let setInteger = library.function("pwquality_set_int_value", as: triad_pwquality_set_int_value_function.self),
+            let setString = library.function("pwquality_set_str_value", as: triad_pwquality_set_str_value_function.self),
+            let check = library.function("pwquality_check", as: triad_pwquality_check_function.self),
+            let describe = library.function("pwquality_strerror", as: triad_pwquality_strerror_function.self)
         else { return nil }
         (self.defaultSettings, self.freeSettings, self.setInteger) = (defaultSettings, freeSettings, setInteger)
         (self.setString, self.check, self.describe) = (setString, check, describe)

@@ -12,8 +12,9 @@ public struct PasswordPolicy: Sendable {
     /// A policy that refuses the common passwords listed in `text`.
     /// - Parameter text: the list's text.
     public init(commonPasswords text: String) {
-        common = Set(text.split(whereSeparator: \.isNewline).lazy
-            .filter { !$0.hasPrefix("#") }.map(String.init))
+        common = Set(
+            text.split(whereSeparator: \.isNewline).lazy
+                .filter { !$0.hasPrefix("#") }.map(String.init))
     }
 
     /// Number of entries in the list of common passwords.

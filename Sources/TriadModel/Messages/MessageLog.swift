@@ -84,8 +84,10 @@ public final class MessageLog: Sendable {
 
     /// Records one message, pointing at the line that sent it, if the pane is open.
     @inline(__always)
-    public func record(_ from: MessageRole, _ to: MessageRole, _ channel: MessageChannel, _ text: @autoclosure () -> String,
-                       file: String = #fileID, line: Int = #line) {
+    public func record(
+        _ from: MessageRole, _ to: MessageRole, _ channel: MessageChannel, _ text: @autoclosure () -> String,
+        file: String = #fileID, line: Int = #line
+    ) {
         guard isRecording else { return }
         append(LoggedMessage(from: from, to: to, channel: channel, text: text(), file: file, line: line, side: .sender, count: 1))
     }
@@ -93,8 +95,10 @@ public final class MessageLog: Sendable {
     /// Records one message, pointing at the method that receives it (`member` is its `#function`),
     /// if the pane is open.
     @inline(__always)
-    public func record(_ from: MessageRole, _ to: MessageRole, _ channel: MessageChannel, _ text: @autoclosure () -> String,
-                       receiver: Any.Type, member: String) {
+    public func record(
+        _ from: MessageRole, _ to: MessageRole, _ channel: MessageChannel, _ text: @autoclosure () -> String,
+        receiver: Any.Type, member: String
+    ) {
         guard isRecording else { return }
         let (file, line) = located(receiver, member)
         append(LoggedMessage(from: from, to: to, channel: channel, text: text(), file: file, line: line, side: .receiver, count: 1))
@@ -106,8 +110,10 @@ public final class MessageLog: Sendable {
     public func recordRowQuestion(_ row: Int, of total: Int, receiver: Any.Type, member: String) {
         guard isRecording else { return }
         let (file, line) = located(receiver, member)
-        append(LoggedMessage(from: .view, to: .dataSource, channel: .dataSource, text: Self.rowsText(row...row, total),
-                             file: file, line: line, side: .receiver, count: 1, rows: row...row, rowTotal: total))
+        append(
+            LoggedMessage(
+                from: .view, to: .dataSource, channel: .dataSource, text: Self.rowsText(row...row, total),
+                file: file, line: line, side: .receiver, count: 1, rows: row...row, rowTotal: total))
     }
 
     private func located(_ type: Any.Type, _ member: String) -> (String, Int) {
@@ -152,7 +158,8 @@ public final class MessageLog: Sendable {
     /// The row `message` repeats, if it continues a burst: the next one of the cycle under way,
     /// or the start of a new cycle among the last few rows (the last row itself: a plain repeat).
     private static func repeatIndex(of message: LoggedMessage, in state: inout State) -> Int? {
-        let rows = state.messages, key = message.key
+        let rows = state.messages
+        let key = message.key
         func recent(_ index: Int) -> Bool { message.sentAt - rows[index].sentAt < burstMicroseconds }
         if let cycle = state.cycle {
             let index = rows.count - cycle.length + cycle.next

@@ -42,11 +42,13 @@ public final class NoteModel {
     public func save(_ done: @escaping @MainActor (StoreError?) -> Void = { _ in }) {
         guard hasUnsavedChanges else { return done(nil) }
         let text = self.text
-        store.writes.write({ database in try NoteModel.store(text, in: database) }, then: { [weak self] error in
-            // Edits made while the write waited are still unsaved.
-            if error == nil, let self, self.text == text { self.hasUnsavedChanges = false }
-            done(error)
-        })
+        store.writes.write(
+            { database in try NoteModel.store(text, in: database) },
+            then: { [weak self] error in
+                // Edits made while the write waited are still unsaved.
+                if error == nil, let self, self.text == text { self.hasUnsavedChanges = false }
+                done(error)
+            })
     }
 
     /// The last chance at quit, when no main loop runs any more: stores the text after the
@@ -59,7 +61,8 @@ public final class NoteModel {
     }
 
     nonisolated private static func store(_ text: String, in database: Database) throws {
-        try database.execute("""
+        try database.execute(
+            """
             INSERT INTO note (id, text, saved_at) VALUES (1, ?, ?) \
             ON CONFLICT(id) DO UPDATE SET text = excluded.text, saved_at = excluded.saved_at
             """, [.text(text), .integer(Int64(time(nil)))])

@@ -104,15 +104,19 @@ public final class Database {
     /// inside SQLite by a function of Triad's, `triad_collect`, instead of stepped out one row at
     /// a time, which spares a call into Swift for every row (docs/PERFORMANCE.md has the
     /// figures). In SQLite's order.
-    public func collectedIntegers(_ value: String, from table: String, where condition: String,
-                                  _ parameters: [SQLValue] = []) throws -> [Int64] {
+    public func collectedIntegers(
+        _ value: String, from table: String, where condition: String,
+        _ parameters: [SQLValue] = []
+    ) throws -> [Int64] {
         final class Collector { var values: [Int64] = [] }
         let collector = Collector()
-        let status = sqlite3_create_function_v2(handle, "triad_collect", 1, SQLITE_UTF8, Unmanaged.passUnretained(collector).toOpaque(), { context, _, arguments in
-            guard let data = sqlite3_user_data(context), let argument = arguments?[0] else { return }
-            Unmanaged<Collector>.fromOpaque(data).takeUnretainedValue().values.append(sqlite3_value_int64(argument))
-            sqlite3_result_int(context, 1)
-        }, nil, nil, nil)
+        let status = sqlite3_create_function_v2(
+            handle, "triad_collect", 1, SQLITE_UTF8, Unmanaged.passUnretained(collector).toOpaque(),
+            { context, _, arguments in
+                guard let data = sqlite3_user_data(context), let argument = arguments?[0] else { return }
+                Unmanaged<Collector>.fromOpaque(data).takeUnretainedValue().values.append(sqlite3_value_int64(argument))
+                sqlite3_result_int(context, 1)
+            }, nil, nil, nil)
         guard status == SQLITE_OK else { throw error(status) }
         // The function's user data is this call's collector: it goes when the call ends.
         defer { sqlite3_create_function_v2(handle, "triad_collect", 1, SQLITE_UTF8, nil, nil, nil, nil, nil) }
@@ -144,7 +148,7 @@ public final class Database {
 
     /// `PRAGMA user_version`: the schema version the migrations have reached.
     public var userVersion: Int {
-        get { Int((try? scalar("PRAGMA user_version"))??.integer ?? 0) }
+        Int((try? scalar("PRAGMA user_version"))??.integer ?? 0)
     }
 
     func setUserVersion(_ version: Int) throws {
@@ -165,13 +169,15 @@ public final class Database {
     /// Rows changed by the last INSERT, UPDATE or DELETE.
     public var changes: Int { Int(sqlite3_changes(handle)) }
 
-
     // MARK: Internals
 
     /// Runs a statement, handing the statement to `body` at each row; resets it afterwards.
     func step(_ sql: String, _ parameters: [SQLValue], _ body: (OpaquePointer) throws -> Void) throws {
         let statement = try prepared(sql)
-        defer { sqlite3_reset(statement); sqlite3_clear_bindings(statement) }
+        defer {
+            sqlite3_reset(statement)
+            sqlite3_clear_bindings(statement)
+        }
         try bind(parameters, to: statement)
         while true {
             let status = sqlite3_step(statement)
@@ -193,13 +199,14 @@ public final class Database {
     private func bind(_ parameters: [SQLValue], to statement: OpaquePointer) throws {
         for (offset, value) in parameters.enumerated() {
             let index = Int32(offset + 1)
-            let status: Int32 = switch value {
-            case .null: sqlite3_bind_null(statement, index)
-            case .integer(let number): sqlite3_bind_int64(statement, index, number)
-            case .real(let number): sqlite3_bind_double(statement, index, number)
-            case .text(let text): sqlite3_bind_text(statement, index, text, -1, sqliteTransient)
-            case .utf8(let bytes): bytes.withUnsafeBufferPointer { bindUTF8($0, to: statement, at: index) }
-            }
+            let status: Int32 =
+                switch value {
+                case .null: sqlite3_bind_null(statement, index)
+                case .integer(let number): sqlite3_bind_int64(statement, index, number)
+                case .real(let number): sqlite3_bind_double(statement, index, number)
+                case .text(let text): sqlite3_bind_text(statement, index, text, -1, sqliteTransient)
+                case .utf8(let bytes): bytes.withUnsafeBufferPointer { bindUTF8($0, to: statement, at: index) }
+                }
             guard status == SQLITE_OK else { throw error(status) }
         }
     }
@@ -212,8 +219,12 @@ public final class Database {
             case SQLITE_NULL: .null
             default:
                 if let text = sqlite3_column_text(statement, column) {
-                    .text(String(decoding: UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(statement, column))), as: UTF8.self))
-                } else { .null }
+                    .text(
+                        String(
+                            decoding: UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(statement, column))), as: UTF8.self))
+                } else {
+                    .null
+                }
             }
         }
     }

@@ -87,7 +87,8 @@ public final class Store {
     /// people have; a large store (a million users) only gets its schema read, to keep startup
     /// instant.
     private static func integrityCheck(_ database: Database, path: String) throws {
-        let check = fileSize(path) <= quickCheckLimit
+        let check =
+            fileSize(path) <= quickCheckLimit
             ? try database.scalar("PRAGMA quick_check")
             : try database.scalar("SELECT CASE WHEN count(*) >= 0 THEN 'ok' END FROM sqlite_master")
         guard check == .text("ok") else {
@@ -106,7 +107,8 @@ public final class Store {
     public static func check(directory: String) -> CheckedFile? {
         let path = "\(directory)/\(DataLocation.fileName)"
         guard let before = CheckedFile(path: path), let database = try? Database(path: path, readOnly: true),
-              (try? integrityCheck(database, path: path)) != nil else { return nil }
+            (try? integrityCheck(database, path: path)) != nil
+        else { return nil }
         return CheckedFile(path: path) == before ? before : nil
     }
 
@@ -129,8 +131,9 @@ public final class Store {
         private static func state(_ path: String) -> State? {
             var info = stat()
             guard stat(path, &info) == 0 else { return nil }
-            return State(device: UInt(info.st_dev), inode: UInt(info.st_ino), size: Int(info.st_size),
-                         changed: Int(info.st_ctim.tv_sec), changedNanoseconds: Int(info.st_ctim.tv_nsec))
+            return State(
+                device: UInt(info.st_dev), inode: UInt(info.st_ino), size: Int(info.st_size),
+                changed: Int(info.st_ctim.tv_sec), changedNanoseconds: Int(info.st_ctim.tv_nsec))
         }
     }
 
@@ -181,20 +184,23 @@ public final class Store {
     /// The app's set-up: store writes run on a writer thread with a second connection to the
     /// file (WriteQueue; both are made on the writer's first write), and their answers come back through
     /// `deliver`. The in-memory store has no file to share; its writes stay where they are asked.
-    @MainActor public func startWriter(patienceMilliseconds: Int32 = WriteQueue.patienceMilliseconds,
-                                       deliver: @escaping WriteQueue.Deliver) {
+    @MainActor public func startWriter(
+        patienceMilliseconds: Int32 = WriteQueue.patienceMilliseconds,
+        deliver: @escaping WriteQueue.Deliver
+    ) {
         guard !directory.isEmpty else { return }
         let path = self.path
-        writes.startWriter(connect: {
-            let connection = try Database(path: path)
-            // SQLite quietly opens read-only when it cannot open for writing (a failing disk, a
-            // changed permission): that connection could never store anything.
-            guard !connection.isReadOnly else {
-                throw StoreError(code: SQLITE_CANTOPEN, detail: "the data file could not be opened for writing")
-            }
-            try Store.configure(connection)
-            return connection
-        }, patienceMilliseconds: patienceMilliseconds, deliver: deliver)
+        writes.startWriter(
+            connect: {
+                let connection = try Database(path: path)
+                // SQLite quietly opens read-only when it cannot open for writing (a failing disk, a
+                // changed permission): that connection could never store anything.
+                guard !connection.isReadOnly else {
+                    throw StoreError(code: SQLITE_CANTOPEN, detail: "the data file could not be opened for writing")
+                }
+                try Store.configure(connection)
+                return connection
+            }, patienceMilliseconds: patienceMilliseconds, deliver: deliver)
     }
 
     // MARK: Settings (small key–value pairs: window state, the adder's last numbers, drafts)
@@ -212,8 +218,9 @@ public final class Store {
     /// The same on a given connection (the writer thread's, inside a WriteQueue write).
     public static func setSetting(_ key: String, _ value: String?, in database: Database) throws {
         if let value {
-            try database.execute("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                                 [.text(key), .text(value)])
+            try database.execute(
+                "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                [.text(key), .text(value)])
         } else {
             try database.execute("DELETE FROM settings WHERE key = ?", [.text(key)])
         }

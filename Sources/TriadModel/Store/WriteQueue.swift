@@ -33,9 +33,11 @@ public final class WriteQueue {
     /// second one to the store's file) on the thread, at its first write. After a failed write
     /// the connection is made anew for the next one, so a disk that misbehaved once (a failed
     /// open that SQLite turned into a read-only connection, say) costs that one write only.
-    public func startWriter(connect: @escaping @Sendable () throws -> Database,
-                            patienceMilliseconds: Int32 = WriteQueue.patienceMilliseconds,
-                            deliver: @escaping Deliver) {
+    public func startWriter(
+        connect: @escaping @Sendable () throws -> Database,
+        patienceMilliseconds: Int32 = WriteQueue.patienceMilliseconds,
+        deliver: @escaping Deliver
+    ) {
         writer = WriterThread(connect: {
             let connection = try connect()
             connection.setBusyTimeout(milliseconds: patienceMilliseconds)
@@ -49,8 +51,10 @@ public final class WriteQueue {
 
     /// Runs `body` in one transaction on the writer's connection (given to it); `done` gets its
     /// value, or the error that stopped it (after which nothing of `body` is stored).
-    public func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T,
-                                   then done: @escaping @MainActor (Result<T, StoreError>) -> Void) {
+    public func write<T: Sendable>(
+        _ body: @escaping @Sendable (Database) throws -> T,
+        then done: @escaping @MainActor (Result<T, StoreError>) -> Void
+    ) {
         guard let writer, let deliver else {
             return done(Self.run(body, on: database))
         }
@@ -70,8 +74,10 @@ public final class WriteQueue {
     }
 
     /// The same for writes whose only answer is whether they were stored: nil, or the error.
-    public func write(_ body: @escaping @Sendable (Database) throws -> Void,
-                      then done: @escaping @MainActor (StoreError?) -> Void) {
+    public func write(
+        _ body: @escaping @Sendable (Database) throws -> Void,
+        then done: @escaping @MainActor (StoreError?) -> Void
+    ) {
         write(body) { (result: Result<Void, StoreError>) in
             if case .failure(let error) = result { done(error) } else { done(nil) }
         }

@@ -41,12 +41,19 @@ public final class BoundedChannel<Value: Sendable>: @unchecked Sendable {
 
     /// The producer is done: the consumer gets what was sent, then nil.
     public func finish() {
-        locked { closed = true; pthread_cond_broadcast(changed) }
+        locked {
+            closed = true
+            pthread_cond_broadcast(changed)
+        }
     }
 
     /// The consumer gives up: a waiting or later `send` returns false.
     public func abandon() {
-        locked { abandoned = true; values.removeAll(); pthread_cond_broadcast(changed) }
+        locked {
+            abandoned = true
+            values.removeAll()
+            pthread_cond_broadcast(changed)
+        }
     }
 
     /// The next value, waiting for one; nil when the producer finished and all were taken.

@@ -1,5 +1,5 @@
-import Glibc
 import CIntl
+import Glibc
 
 // Translation. Every user-visible string is written as one single-line literal inside `L(...)`
 // or `LN(...)` so that `xgettext --language=C --keyword=L --keyword=LN:1,2` can extract it.
@@ -9,7 +9,10 @@ import CIntl
 /// The gettext domain of the app (`.mo` files are named after it).
 public let translationDomain = "triad"
 
-/// The translation of `message` in the current locale (or `message` itself).
+/// The translation of `message` in the current locale (or `message` itself). Capitalised, as
+/// gettext's `_()` is short: a translatable literal reads as itself, and xgettext's keyword is
+/// one letter.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func L(_ message: String) -> String {
     // dgettext returns its argument when there is no translation, so the result must be copied
     // while the temporary C string is still alive.
@@ -18,6 +21,7 @@ public func L(_ message: String) -> String {
 
 /// The translation of the singular or plural form that fits `count` (languages differ in how
 /// many forms they have; gettext picks the right one).
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func LN(_ singular: String, _ plural: String, _ count: Int) -> String {
     singular.withCString { one in
         plural.withCString { many in

@@ -23,8 +23,9 @@ public struct SharedLibrary: @unchecked Sendable {  // a dlopen handle: usable f
     /// The function `symbol`, as the C function pointer type `Function`; nil if the library has
     /// no such symbol.
     public func function<Function>(_ symbol: String, as _: Function.Type) -> Function? {
-        precondition(MemoryLayout<Function>.size == MemoryLayout<UnsafeMutableRawPointer>.size,
-                     "\(Function.self) is not a C function pointer type")
+        precondition(
+            MemoryLayout<Function>.size == MemoryLayout<UnsafeMutableRawPointer>.size,
+            "\(Function.self) is not a C function pointer type")
         guard let address = dlsym(handle, symbol) else { return nil }
         return unsafeBitCast(address, to: Function.self)
     }

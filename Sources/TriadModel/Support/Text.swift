@@ -9,7 +9,8 @@ extension String {
         }
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
         return String(scalars[first...last])
     }
 }
@@ -22,7 +23,8 @@ extension String {
 extension String {
     /// The UTF-8 offset where `part` first occurs (0 for an empty `part`), or nil.
     public func utf8Offset(of part: String) -> Int? {
-        let text = Array(utf8), pattern = Array(part.utf8)
+        let text = Array(utf8)
+        let pattern = Array(part.utf8)
         guard pattern.count <= text.count else { return nil }
         for start in 0...(text.count - pattern.count) where text[start..<(start + pattern.count)].elementsEqual(pattern) {
             return start
@@ -36,7 +38,8 @@ extension String {
     /// The text with every occurrence of `part` (not empty) replaced by `replacement`, left to right.
     public func replacingEvery(_ part: String, with replacement: String) -> String {
         guard !part.isEmpty else { return self }
-        var rest = Substring(self), result = ""
+        var rest = Substring(self)
+        var result = ""
         while let offset = String(rest).utf8Offset(of: part) {
             let match = rest.utf8.index(rest.utf8.startIndex, offsetBy: offset)
             result += rest[..<match]

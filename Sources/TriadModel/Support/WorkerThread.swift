@@ -15,11 +15,13 @@ public enum WorkerThread {
     public static func start(_ body: @escaping @Sendable () -> Void) {
         let box = Unmanaged.passRetained(Box(body)).toOpaque()
         var thread = pthread_t()
-        let status = pthread_create(&thread, nil, { data in
-            let box = Unmanaged<Box>.fromOpaque(data!).takeRetainedValue()
-            box.body()
-            return nil
-        }, box)
+        let status = pthread_create(
+            &thread, nil,
+            { data in
+                let box = Unmanaged<Box>.fromOpaque(data!).takeRetainedValue()
+                box.body()
+                return nil
+            }, box)
         if status == 0 {
             pthread_detach(thread)
         } else {

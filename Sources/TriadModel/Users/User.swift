@@ -29,8 +29,9 @@ public struct User: Equatable, Sendable {
 
     /// Stores this user as a new row, inside the caller's transaction.
     func insert(into database: Database) throws {
-        try database.execute("INSERT INTO users (first_name, last_name, email, age) VALUES (?, ?, ?, ?)",
-                             [.text(firstName), .text(lastName), .text(email), age.map { .integer(Int64($0)) } ?? .null])
+        try database.execute(
+            "INSERT INTO users (first_name, last_name, email, age) VALUES (?, ?, ?, ?)",
+            [.text(firstName), .text(lastName), .text(email), age.map { .integer(Int64($0)) } ?? .null])
     }
 }
 

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TriadModel
 
 /// The adder's presenter (MVP) and view model (MVVM), tested as seed 003 tests its presenter:
@@ -13,7 +14,8 @@ final class AdderPatternsTests: XCTestCase {
 
     func testThePresenterTellsItsViewTheSum() {
         MainActor.assumeIsolated {
-            let presenter = AdderPresenter(), view = PassiveViewMock()
+            let presenter = AdderPresenter()
+            let view = PassiveViewMock()
             presenter.attachView(view)
             presenter.add("40", "2")
             XCTAssertEqual(view.told, ["sum 42"])
@@ -22,7 +24,8 @@ final class AdderPatternsTests: XCTestCase {
 
     func testThePresenterTellsItsViewWhatIsWrongAndWhere() {
         MainActor.assumeIsolated {
-            let presenter = AdderPresenter(), view = PassiveViewMock()
+            let presenter = AdderPresenter()
+            let view = PassiveViewMock()
             presenter.attachView(view)
             presenter.add("40", "two")
             presenter.add("9223372036854775807", "1")
@@ -67,8 +70,10 @@ final class AdderPatternsTests: XCTestCase {
         MainActor.assumeIsolated {
             let viewModel = AdderViewModel()
             var heard: [String] = []
-            let bindings = [viewModel.sum.bind { heard.append("sum \($0)") },
-                            viewModel.error.bind { heard.append("error \($0 ?? "none")") }]
+            let bindings = [
+                viewModel.sum.bind { heard.append("sum \($0)") },
+                viewModel.error.bind { heard.append("error \($0 ?? "none")") },
+            ]
             heard = []
             viewModel.first = "40"
             viewModel.second = "2"

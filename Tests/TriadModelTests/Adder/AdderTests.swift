@@ -1,9 +1,13 @@
 import XCTest
+
 @testable import TriadModel
 
 /// The adder's catalog: what people type, and what they get.
 final class AdderTests: XCTestCase {
-    private enum Expected { case sum(Int64), error(AdderError) }
+    private enum Expected {
+        case sum(Int64)
+        case error(AdderError)
+    }
 
     private let catalog: [(String, String, Expected, String)] = [
         ("100", "200", .sum(300), "the seed's example"),
@@ -77,9 +81,11 @@ final class AdderTests: XCTestCase {
     }
 
     func testEachErrorHasItsOwnMessage() {
-        let errors: [AdderError] = [.empty(.first), .empty(.second), .notAWholeNumber(.first),
-                                    .notAWholeNumber(.second), .outOfRange(.first), .outOfRange(.second),
-                                    .sumTooLarge, .sumTooSmall]
+        let errors: [AdderError] = [
+            .empty(.first), .empty(.second), .notAWholeNumber(.first),
+            .notAWholeNumber(.second), .outOfRange(.first), .outOfRange(.second),
+            .sumTooLarge, .sumTooSmall,
+        ]
         XCTAssertEqual(Set(errors.map(\.message)).count, errors.count)
         XCTAssertEqual(AdderError.notAWholeNumber(.first).message, "Enter a whole number in the first field")
         XCTAssertEqual(AdderError.sumTooLarge.message, "The sum is too large")

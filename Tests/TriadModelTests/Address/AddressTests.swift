@@ -1,14 +1,19 @@
 import XCTest
+
 @testable import TriadModel
 
 final class AddressValidationTests: XCTestCase {
-    private func form(_ street: String = "1 Main St", _ city: String = "Springfield",
-                      _ state: String = "IL", _ postal: String = "62701") -> AddressForm {
+    private func form(
+        _ street: String = "1 Main St", _ city: String = "Springfield",
+        _ state: String = "IL", _ postal: String = "62701"
+    ) -> AddressForm {
         form(street: street, city: city, state: state, postal: postal)
     }
 
-    private func form(street: String = "1 Main St", city: String = "Springfield",
-                      state: String = "IL", postal: String) -> AddressForm {
+    private func form(
+        street: String = "1 Main St", city: String = "Springfield",
+        state: String = "IL", postal: String
+    ) -> AddressForm {
         AddressForm([.street: street, .city: city, .state: state, .postalCode: postal])
     }
 
@@ -45,8 +50,10 @@ final class AddressValidationTests: XCTestCase {
             (form(postal: "123#45"), [FieldProblem(.postalCode, .postalCodeFormat)], "symbol in postal code"),
             (form(postal: "１２３-４５６７"), [FieldProblem(.postalCode, .postalCodeFormat)], "full-width digits"),
             (form(postal: "12_345"), [FieldProblem(.postalCode, .postalCodeFormat)], "underscore"),
-            (form("", "Springfield", "IL", "1"), [FieldProblem(.street, .required), FieldProblem(.postalCode, .postalCodeFormat)],
-             "several problems at once, in field order"),
+            (
+                form("", "Springfield", "IL", "1"), [FieldProblem(.street, .required), FieldProblem(.postalCode, .postalCodeFormat)],
+                "several problems at once, in field order"
+            ),
             (form(postal: "  62701  "), [], "postal code trimmed before checking"),
         ]
         XCTAssertGreaterThanOrEqual(cases.count, 25)
@@ -62,8 +69,9 @@ final class AddressValidationTests: XCTestCase {
 
     func testMessagesNameTheirField() {
         XCTAssertEqual(FieldProblem(.street, .required).message, "Street is required")
-        XCTAssertEqual(FieldProblem(.postalCode, .postalCodeFormat).message,
-                       "Postal code must be 3 to 10 letters, digits, spaces or hyphens")
+        XCTAssertEqual(
+            FieldProblem(.postalCode, .postalCodeFormat).message,
+            "Postal code must be 3 to 10 letters, digits, spaces or hyphens")
         XCTAssertTrue(FieldProblem(.city, .tooLong).message.hasPrefix("City"))
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TriadModel
 
 /// Each change the model makes, and each it refuses without changing anything.
@@ -141,12 +142,14 @@ final class ChartModelTests: XCTestCase {
     func testTheStateTabListsEachOptionWithItsShareAndTheHistory() throws {
         try MainActor.assumeIsolated {
             let model = try makeChart()
-            XCTAssertEqual(ModelState.chart(model), [
-                StateEntry("model.poll.title", "\"Favourite fruit\""),
-                StateEntry("\"Apples\"", "12 (33 %)"), StateEntry("\"Pears\"", "7 (20 %)"), StateEntry("\"Plums\"", "5 (14 %)"),
-                StateEntry("\"Cherries\"", "9 (25 %)"), StateEntry("\"Figs\"", "3 (8 %)"),
-                StateEntry("model.undoCount", "0"), StateEntry("model.redoCount", "0"),
-            ])
+            XCTAssertEqual(
+                ModelState.chart(model),
+                [
+                    StateEntry("model.poll.title", "\"Favourite fruit\""),
+                    StateEntry("\"Apples\"", "12 (33 %)"), StateEntry("\"Pears\"", "7 (20 %)"), StateEntry("\"Plums\"", "5 (14 %)"),
+                    StateEntry("\"Cherries\"", "9 (25 %)"), StateEntry("\"Figs\"", "3 (8 %)"),
+                    StateEntry("model.undoCount", "0"), StateEntry("model.redoCount", "0"),
+                ])
             try model.setVotes(at: 4, typed: "0")
             model.undo()
             try model.setVotes(at: 1, typed: "0")

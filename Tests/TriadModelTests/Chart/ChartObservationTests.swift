@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TriadModel
 
 /// Three views follow one model: each is told once per change, with the poll and what changed.
@@ -6,7 +7,9 @@ final class ChartObservationTests: XCTestCase {
     func testEachViewIsToldOncePerChangeWithWhatChanged() throws {
         try MainActor.assumeIsolated {
             let model = try makeChart()
-            let table = ChartViewStandIn(model), bars = ChartViewStandIn(model), pie = ChartViewStandIn(model)
+            let table = ChartViewStandIn(model)
+            let bars = ChartViewStandIn(model)
+            let pie = ChartViewStandIn(model)
             let changes: [(() throws(ChartError) -> Void, ChartChange)] = [
                 ({ () throws(ChartError) in try model.setVotes(at: 0, typed: "20") }, .votes(row: 0)),
                 ({ () throws(ChartError) in try model.setVotes(at: 1, to: 30) }, .votes(row: 1)),

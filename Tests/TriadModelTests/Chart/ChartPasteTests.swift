@@ -1,5 +1,6 @@
 import Glibc
 import XCTest
+
 @testable import TriadModel
 
 /// Pasting lines of options (ChartPaste.swift): the forms a spreadsheet or a person writes,
@@ -33,25 +34,49 @@ final class ChartPasteTests: XCTestCase {
             try model.setVotes(at: 0, typed: "1")
             model.undo()  // something to redo, which a refused paste must keep
             let catalog: [(String, ChartPasteMode, ChartError, String)] = [
-                ("Kiwis,1,000\nLimes,2", .replace, .pastedLine(line: 1, .votesNotAWholeNumber(row: 0)),
-                 "Line 1: Enter the votes as a whole number, such as 12"),
-                ("Kiwis\t1\n\n\nLimes\t12\textra", .replace, .pastedLine(line: 4, .votesNotAWholeNumber(row: 1)),
-                 "Line 4: Enter the votes as a whole number, such as 12"),
-                ("Kiwis,-2\nLimes", .replace, .pastedLine(line: 1, .votesNegative(row: 0)), "Line 1: The number of votes cannot be negative"),
-                ("Kiwis,1\nLimes,3000000000", .replace, .pastedLine(line: 2, .votesTooMany(row: 1)),
-                 "Line 2: The number of votes can be at most " + formattedCount(Poll.maximumVotes)),
-                ("Kiwis\nKIWIS", .replace, .pastedLine(line: 2, .nameTaken(row: 1, by: "Kiwis")), "Line 2: Another option is already called “Kiwis”"),
-                ("apples,3", .append, .pastedLine(line: 1, .nameTaken(row: 5, by: "Apples")), "Line 1: Another option is already called “Apples”"),
+                (
+                    "Kiwis,1,000\nLimes,2", .replace, .pastedLine(line: 1, .votesNotAWholeNumber(row: 0)),
+                    "Line 1: Enter the votes as a whole number, such as 12"
+                ),
+                (
+                    "Kiwis\t1\n\n\nLimes\t12\textra", .replace, .pastedLine(line: 4, .votesNotAWholeNumber(row: 1)),
+                    "Line 4: Enter the votes as a whole number, such as 12"
+                ),
+                (
+                    "Kiwis,-2\nLimes", .replace, .pastedLine(line: 1, .votesNegative(row: 0)),
+                    "Line 1: The number of votes cannot be negative"
+                ),
+                (
+                    "Kiwis,1\nLimes,3000000000", .replace, .pastedLine(line: 2, .votesTooMany(row: 1)),
+                    "Line 2: The number of votes can be at most " + formattedCount(Poll.maximumVotes)
+                ),
+                (
+                    "Kiwis\nKIWIS", .replace, .pastedLine(line: 2, .nameTaken(row: 1, by: "Kiwis")),
+                    "Line 2: Another option is already called “Kiwis”"
+                ),
+                (
+                    "apples,3", .append, .pastedLine(line: 1, .nameTaken(row: 5, by: "Apples")),
+                    "Line 1: Another option is already called “Apples”"
+                ),
                 (",3\nLimes", .replace, .pastedLine(line: 1, .nameMissing(row: 0)), "Line 1: Enter a name for the option"),
-                ("Limes\n" + String(repeating: "k", count: 41), .replace, .pastedLine(line: 2, .nameTooLong(row: 1)),
-                 "Line 2: A name can be at most 40 characters"),
+                (
+                    "Limes\n" + String(repeating: "k", count: 41), .replace, .pastedLine(line: 2, .nameTooLong(row: 1)),
+                    "Line 2: A name can be at most 40 characters"
+                ),
                 ("", .replace, .nothingPasted, "The pasted text has no options in it: put one option on each line, as “name, votes”"),
-                (" \n\t\n\u{3000}", .append, .nothingPasted, "The pasted text has no options in it: put one option on each line, as “name, votes”"),
+                (
+                    " \n\t\n\u{3000}", .append, .nothingPasted,
+                    "The pasted text has no options in it: put one option on each line, as “name, votes”"
+                ),
                 ("Kiwis,4", .replace, .tooFewPastedLines(lines: 1), "You pasted 1 line, but a chart needs at least 2 options"),
-                ((1...8).map { "Fruit \($0)" }.joined(separator: "\n"), .append, .tooManyPastedLines(lines: 8, existing: 5),
-                 "You pasted 8 lines, but a chart holds at most 12 options and this one has 5 already"),
-                ((1...13).map { "Fruit \($0)" }.joined(separator: "\n"), .replace, .tooManyPastedLines(lines: 13, existing: 0),
-                 "You pasted 13 lines, but a chart holds at most 12 options"),
+                (
+                    (1...8).map { "Fruit \($0)" }.joined(separator: "\n"), .append, .tooManyPastedLines(lines: 8, existing: 5),
+                    "You pasted 8 lines, but a chart holds at most 12 options and this one has 5 already"
+                ),
+                (
+                    (1...13).map { "Fruit \($0)" }.joined(separator: "\n"), .replace, .tooManyPastedLines(lines: 13, existing: 0),
+                    "You pasted 13 lines, but a chart holds at most 12 options"
+                ),
             ]
             for (text, mode, expected, message) in catalog {
                 assertRefused(model, expected) { () throws(ChartError) in try model.paste(text, mode: mode) }

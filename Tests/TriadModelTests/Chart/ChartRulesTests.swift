@@ -1,11 +1,14 @@
 import XCTest
+
 @testable import TriadModel
 
 /// The rules of a poll (PollRules.swift, Poll.swift): each refusal, its message, its field.
 final class ChartRulesTests: XCTestCase {
     func testVotesAreReadAsPeopleTypeThem() throws {
-        let accepted: [(String, Int)] = [("12", 12), (" 12 ", 12), ("+12", 12), ("１２", 12), ("\u{3000}7\u{3000}", 7),
-                                         ("0", 0), ("-0", 0), ("2147483647", 2_147_483_647), ("00042", 42)]
+        let accepted: [(String, Int)] = [
+            ("12", 12), (" 12 ", 12), ("+12", 12), ("１２", 12), ("\u{3000}7\u{3000}", 7),
+            ("0", 0), ("-0", 0), ("2147483647", 2_147_483_647), ("00042", 42),
+        ]
         for (text, votes) in accepted {
             XCTAssertEqual(try PollRules.votes(typed: text, row: 0), votes, text)
         }
@@ -38,8 +41,9 @@ final class ChartRulesTests: XCTestCase {
     func testNamesAreTrimmedAndKeepTheirRules() throws {
         let options = Poll.example.options
         XCTAssertEqual(try PollRules.name("  Kiwis\u{3000}", row: 5, among: options, replacing: nil), "Kiwis")
-        XCTAssertEqual(try PollRules.name(String(repeating: "👍🏽", count: 40), row: 5, among: options, replacing: nil).count, 40,
-                       "a name is as long as the characters a person sees")
+        XCTAssertEqual(
+            try PollRules.name(String(repeating: "👍🏽", count: 40), row: 5, among: options, replacing: nil).count, 40,
+            "a name is as long as the characters a person sees")
         let catalog: [(String, ChartError, String)] = [
             ("", .nameMissing(row: 5), "Enter a name for the option"),
             (" \u{3000} ", .nameMissing(row: 5), "Enter a name for the option"),
@@ -62,11 +66,13 @@ final class ChartRulesTests: XCTestCase {
     func testNamesAreTheSameIgnoringCaseInAnyScript() {
         let options = [PollOption("Straße", 1), PollOption("Äpfel", 2), PollOption("Ωμέγα", 3)]
         for (text, owner) in [("STRASSE", "Straße"), ("äPFEL", "Äpfel"), ("ΩΜΈΓΑ", "Ωμέγα")] {
-            XCTAssertEqual(refusal { () throws(ChartError) in try PollRules.name(text, row: 3, among: options, replacing: nil) },
-                           .nameTaken(row: 3, by: owner), text)
+            XCTAssertEqual(
+                refusal { () throws(ChartError) in try PollRules.name(text, row: 3, among: options, replacing: nil) },
+                .nameTaken(row: 3, by: owner), text)
         }
-        XCTAssertEqual(try PollRules.name("STRASSE", row: 0, among: options, replacing: 0), "STRASSE",
-                       "a row's own name does not count against it: its case may change")
+        XCTAssertEqual(
+            try PollRules.name("STRASSE", row: 0, among: options, replacing: 0), "STRASSE",
+            "a row's own name does not count against it: its case may change")
         XCTAssertEqual(try PollRules.name("Strasse 2", row: 3, among: options, replacing: nil), "Strasse 2")
     }
 

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TriadModel
 
 /// The pie's shares (PollShares.swift): percentages that add up to exactly 100.

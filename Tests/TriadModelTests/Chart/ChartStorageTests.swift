@@ -1,5 +1,6 @@
 import Glibc
 import XCTest
+
 @testable import TriadModel
 
 /// The chart in the store (ChartStorage.swift, ChartSaver.swift): saved after each change through
@@ -26,11 +27,13 @@ final class ChartStorageTests: XCTestCase {
                 XCTAssertNil(model.lastSaveError)
             }
             let store = try Store(directory: directory)
-            XCTAssertEqual(try store.database.rows(Self.rowsQuery), [
-                [.integer(0), .text("Figs"), .integer(3)], [.integer(1), .text("Äpfel 🍎"), .integer(2_147_483_647)],
-                [.integer(2), .text("Pears"), .integer(7)], [.integer(3), .text("Cherries"), .integer(9)],
-                [.integer(4), .text("Option 5"), .integer(0)],
-            ])
+            XCTAssertEqual(
+                try store.database.rows(Self.rowsQuery),
+                [
+                    [.integer(0), .text("Figs"), .integer(3)], [.integer(1), .text("Äpfel 🍎"), .integer(2_147_483_647)],
+                    [.integer(2), .text("Pears"), .integer(7)], [.integer(3), .text("Cherries"), .integer(9)],
+                    [.integer(4), .text("Option 5"), .integer(0)],
+                ])
             XCTAssertEqual(store.setting("chart.title"), "Fruit we ate")
             let reopened = ChartModel(store: store)
             XCTAssertNil(reopened.loadProblem)
@@ -124,7 +127,8 @@ final class ChartStorageTests: XCTestCase {
     /// A store as the previous version of Triad left it (five migrations, a note in it) gets the
     /// chart's table, keeps what it held, and shows the example.
     func testAStoreOfTheFifthSchemaGetsTheChartsTable() throws {
-        let directory = makeTemporaryDirectory(self), freshDirectory = makeTemporaryDirectory(self)
+        let directory = makeTemporaryDirectory(self)
+        let freshDirectory = makeTemporaryDirectory(self)
         do {
             let database = try Database(path: "\(directory)/\(DataLocation.fileName)")
             try Store.configure(database)
@@ -145,92 +149,13 @@ final class ChartStorageTests: XCTestCase {
             XCTAssertNil(model.loadProblem, "an empty table is no damage")
             try model.setVotes(at: 0, typed: "1")
             XCTAssertEqual(try store.database.scalar("SELECT count(*) FROM chart_options"), .integer(5))
-            XCTAssertThrowsError(try store.database.execute("INSERT INTO chart_options (position, name, votes) VALUES (9, 'x', -1)"),
-                                 "the table refuses a count out of range")
+            XCTAssertThrowsError(
+                try store.database.execute("INSERT INTO chart_options (position, name, votes) VALUES (9, 'x', -1)"),
+                "the table refuses a count out of range")
             let schema = "SELECT sql FROM sqlite_master WHERE tbl_name = 'chart_options'"
-            XCTAssertEqual(try store.database.rows(schema), try Store(directory: freshDirectory).database.rows(schema),
-                           "the migrated table is the one a new store makes")
-        }
-    }
-
-    /// Rows another writer left that the table takes but a chart cannot have. (A count out of
-    /// range or not a number breaks the table's CHECK: the next test.)
-    func testADamagedRowSetFallsBackToTheExampleAndSaysSo() throws {
-        let rows = "INSERT INTO chart_options (position, name, votes) VALUES "
-        let catalog: [(String, [String], ChartLoadProblem, String)] = [
-            ("one row", [rows + "(0, 'Only', 4)"], .tooFewOptions(count: 1), "It held 1 option."),
-            ("a fractional count", [rows + "(0, 'A', 4), (1, 'B', 1.5)"], .badRow(position: 1),
-             "Its option 2 had a name or a number of votes that a chart cannot have."),
-            ("two names the same but for case", [rows + "(0, 'Figs', 1), (1, 'FIGS', 2)"], .badRow(position: 1),
-             "Its option 2 had a name or a number of votes that a chart cannot have."),
-            ("an empty name", [rows + "(0, ' ', 1), (1, 'B', 2)"], .badRow(position: 0),
-             "Its option 1 had a name or a number of votes that a chart cannot have."),
-            ("a name that is no text", [rows + "(0, 'A', 1), (1, x'00ff', 2)"], .badRow(position: 1),
-             "Its option 2 had a name or a number of votes that a chart cannot have."),
-            ("thirteen rows", [rows + (0..<13).map { "(\($0), 'O\($0)', 1)" }.joined(separator: ", ")], .tooManyOptions,
-             "It held more than 12 options."),
-            ("no title", [rows + "(0, 'A', 1), (1, 'B', 2)", "DELETE FROM settings WHERE key = 'chart.title'"], .badTitle,
-             "Its title was missing or damaged."),
-            ("an empty title", [rows + "(0, 'A', 1), (1, 'B', 2)", "UPDATE settings SET value = '' WHERE key = 'chart.title'"], .badTitle,
-             "Its title was missing or damaged."),
-        ]
-        for (what, statements, problem, reason) in catalog {
-            let directory = makeTemporaryDirectory(self)
-            try MainActor.assumeIsolated {
-                do {  // a good chart, stored, then damaged by another writer
-                    let store = try Store(directory: directory)
-                    try ChartModel(store: store).setVotes(at: 0, typed: "1")
-                    try store.database.execute("DELETE FROM chart_options")
-                    for statement in statements { try store.database.execute(statement) }
-                }
-                let store = try Store(directory: directory)
-                let damaged = try store.database.rows(Self.rowsQuery)
-                let model = ChartModel(store: store)
-                XCTAssertEqual(model.loadProblem, problem, what)
-                XCTAssertEqual(model.loadProblem?.message, "The stored chart could not be used, so the first example is shown. " + reason, what)
-                XCTAssertEqual(model.poll, Poll.example, what)
-                XCTAssertFalse(model.hasUnsavedChanges, what)
-                XCTAssertEqual(try store.database.rows(Self.rowsQuery), damaged, "\(what): kept until the next change")
-                try model.setVotes(at: 0, typed: "2")
-                XCTAssertEqual(try store.database.integers("SELECT votes FROM chart_options ORDER BY position"), [2, 7, 5, 9, 3], what)
-                XCTAssertNil(ChartModel(store: store).loadProblem, "\(what): the example now stored is whole")
-            }
-        }
-    }
-
-    /// A count the table's CHECK refuses, written with the checks turned off: the store's own
-    /// check at open finds it, and the file is moved aside as any damaged file is.
-    func testACountPastTheTablesCheckMovesTheFileAside() throws {
-        let directory = makeTemporaryDirectory(self)
-        try MainActor.assumeIsolated {
-            do {
-                let store = try Store(directory: directory)
-                try ChartModel(store: store).setVotes(at: 0, typed: "1")
-                try store.database.execute("PRAGMA ignore_check_constraints = ON")
-                try store.database.execute("UPDATE chart_options SET votes = 4294967296 WHERE position = 1")
-            }
-            let store = try Store(directory: directory)
-            XCTAssertNotNil(store.recoveredFile, "the damaged file is kept, aside")
-            let model = ChartModel(store: store)
-            XCTAssertEqual(model.poll, Poll.example)
-            XCTAssertNil(model.loadProblem, "a new store holds no chart: the store says what happened")
-        }
-    }
-
-    /// A store whose table is gone (a schema another program changed): the example, and why.
-    func testAnUnreadableTableFallsBackToTheExample() throws {
-        try MainActor.assumeIsolated {
-            let store = try Store(inMemory: ())
-            try store.database.execute("DROP TABLE chart_options")
-            let model = ChartModel(store: store)
-            XCTAssertEqual(model.poll, Poll.example)
-            XCTAssertEqual(model.loadProblem, .unreadable)
-            XCTAssertEqual(model.loadProblem?.message, "The stored chart could not be used, so the first example is shown. It could not be read.")
-            var answer: StoreError?
-            model.saveAnswered = { answer = $0 }
-            try model.setVotes(at: 0, typed: "1")
-            XCTAssertNotNil(answer, "nothing can be stored without the table, and the page is told")
-            XCTAssertTrue(model.hasUnsavedChanges)
+            XCTAssertEqual(
+                try store.database.rows(schema), try Store(directory: freshDirectory).database.rows(schema),
+                "the migrated table is the one a new store makes")
         }
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TriadModel
 
 /// Stands in for one of the chart's views (the table, the bar chart, the pie): observes the
@@ -29,9 +30,14 @@ let exampleSummary = ["Apples 12", "Pears 7", "Plums 5", "Cherries 9", "Figs 3"]
 /// Runs `change`, which must be refused with `expected`, and checks that the refusal changed
 /// nothing: not the poll, not the history, not the observers, not what is to be saved.
 @MainActor
-func assertRefused(_ model: ChartModel, _ expected: ChartError, file: StaticString = #filePath, line: UInt = #line,
-                   _ change: () throws(ChartError) -> Void) {
-    let poll = model.poll, undo = model.undoCount, redo = model.redoCount, unsaved = model.hasUnsavedChanges
+func assertRefused(
+    _ model: ChartModel, _ expected: ChartError, file: StaticString = #filePath, line: UInt = #line,
+    _ change: () throws(ChartError) -> Void
+) {
+    let poll = model.poll
+    let undo = model.undoCount
+    let redo = model.redoCount
+    let unsaved = model.hasUnsavedChanges
     let view = ChartViewStandIn(model)
     do {
         try change()

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TriadModel
 
 /// Undo and redo, kept by the model (ChartHistory.swift).
@@ -7,14 +8,22 @@ final class ChartUndoTests: XCTestCase {
         try MainActor.assumeIsolated {
             let model = try makeChart()
             var polls = [model.poll]
-            try model.setVotes(at: 0, typed: "20"); polls.append(model.poll)
-            try model.rename(at: 1, to: "Nashi"); polls.append(model.poll)
-            try model.addOption(); polls.append(model.poll)
-            try model.moveOption(from: 5, to: 0); polls.append(model.poll)
-            try model.removeOption(at: 3); polls.append(model.poll)
-            try model.paste("Kiwis\t4", mode: .append); polls.append(model.poll)
-            try model.setTitle("Fruit"); polls.append(model.poll)
-            try model.setVotes(at: 2, to: 1); polls.append(model.poll)
+            try model.setVotes(at: 0, typed: "20")
+            polls.append(model.poll)
+            try model.rename(at: 1, to: "Nashi")
+            polls.append(model.poll)
+            try model.addOption()
+            polls.append(model.poll)
+            try model.moveOption(from: 5, to: 0)
+            polls.append(model.poll)
+            try model.removeOption(at: 3)
+            polls.append(model.poll)
+            try model.paste("Kiwis\t4", mode: .append)
+            polls.append(model.poll)
+            try model.setTitle("Fruit")
+            polls.append(model.poll)
+            try model.setVotes(at: 2, to: 1)
+            polls.append(model.poll)
             XCTAssertEqual(model.undoCount, 8)
 
             for expected in polls.dropLast().reversed() {

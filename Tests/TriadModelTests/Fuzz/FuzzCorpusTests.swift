@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TriadModel
 
 /// Replays every committed fuzz input (the seeds, and any input that once crashed) through the

@@ -1,3 +1,5 @@
+import Glibc
+
 // The fuzz targets: every model entry point that takes user text or files. This one file is
 // compiled two ways:
 // - into the libFuzzer binary (`make fuzz`, with -D FUZZING, together with the model's sources,
@@ -5,9 +7,8 @@
 // - into the model tests, where `FuzzCorpusTests` replays every committed corpus file (the seeds
 //   and any input that once crashed) through the same functions.
 #if !FUZZING
-@testable import TriadModel
+    @testable import TriadModel
 #endif
-import Glibc
 
 enum FuzzTarget: String, CaseIterable {
     case adder, address, username, password, csv, json, decode, sniff, table
@@ -19,7 +20,8 @@ enum FuzzTarget: String, CaseIterable {
         case .adder:
             let halves = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
             let model = AdderModel()
-            let result = Result { () throws(AdderError) in try model.sum(String(halves.first ?? ""), String(halves.dropFirst().first ?? "")) }
+            let result = Result { () throws(AdderError) in try model.sum(String(halves.first ?? ""), String(halves.dropFirst().first ?? ""))
+            }
             if case .failure(let error) = result { precondition(!error.message.isEmpty) }
         case .address:
             let parts = text.split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init)
@@ -36,7 +38,8 @@ enum FuzzTarget: String, CaseIterable {
             precondition(UserName.key(key) == key, "normalising twice changes nothing")
         case .password:
             let halves = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
-            _ = PasswordPolicy(commonPasswords: "# fuzzing\npassword\n12345678\n").weakness(of: String(halves.first ?? ""), userName: String(halves.dropFirst().first ?? ""))
+            _ = PasswordPolicy(commonPasswords: "# fuzzing\npassword\n12345678\n").weakness(
+                of: String(halves.first ?? ""), userName: String(halves.dropFirst().first ?? ""))
         case .csv, .json:
             FuzzStore.importBytes(bytes, format: self == .csv ? .csv : .json)
         case .decode:
@@ -62,14 +65,17 @@ enum ImportFuzzing {
         guard let decoder = CharsetDecoder(from: encoding) else { preconditionFailure("GLib converts \(encoding)") }
         var chunked: [UInt8] = []
         var output = [UInt8](repeating: 0, count: 64)
-        var start = 0, end = 0
+        var start = 0
+        var end = 0
         let step = Int(bytes[1]) % 16 + 1
         repeat {
             end = min(text.count, end + step)
             let atEnd = end == text.count
             while true {
                 let (consumed, produced) = text.withUnsafeBytes { input in
-                    output.withUnsafeMutableBytes { decoder.convert(UnsafeRawBufferPointer(rebasing: input[start..<end]), into: $0, atEnd: atEnd) }
+                    output.withUnsafeMutableBytes {
+                        decoder.convert(UnsafeRawBufferPointer(rebasing: input[start..<end]), into: $0, atEnd: atEnd)
+                    }
                 }
                 chunked += output[..<produced]
                 start += consumed
@@ -98,10 +104,13 @@ enum ImportFuzzing {
     /// the skipped ones in the order of their lines.
     static func table(_ bytes: [UInt8]) {
         guard let first = bytes.first, let store = listed else { return }
-        let options = ImportOptions(encoding: TextEncoding.allCases[Int(first) % TextEncoding.allCases.count],
-                                    separator: CSVSeparator.allCases[Int(first >> 4) % 3])
+        let options = ImportOptions(
+            encoding: TextEncoding.allCases[Int(first) % TextEncoding.allCases.count],
+            separator: CSVSeparator.allCases[Int(first >> 4) % 3])
         let text = Array(bytes.dropFirst())
-        if let report = try? UserImporter.importRows(from: ByteReader(bytes: text, encoding: options.encoding), options: options, into: store.database) {
+        if let report = try? UserImporter.importRows(
+            from: ByteReader(bytes: text, encoding: options.encoding), options: options, into: store.database)
+        {
             let lines = report.skipped.map(\.line)
             precondition(lines == lines.sorted() && lines.allSatisfy { $0 >= 2 } && report.rows >= report.skippedCount)
         }
@@ -139,18 +148,18 @@ enum FuzzStore {
 }
 
 #if FUZZING
-/// The target this process fuzzes, from the FUZZ_TARGET environment variable.
-let selectedTarget: FuzzTarget = {
-    guard let name = getenv("FUZZ_TARGET"), let target = FuzzTarget(rawValue: String(cString: name)) else {
-        fatalError("set FUZZ_TARGET to one of: \(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", "))")
-    }
-    return target
-}()
+    /// The target this process fuzzes, from the FUZZ_TARGET environment variable.
+    let selectedTarget: FuzzTarget = {
+        guard let name = getenv("FUZZ_TARGET"), let target = FuzzTarget(rawValue: String(cString: name)) else {
+            fatalError("set FUZZ_TARGET to one of: \(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return target
+    }()
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    selectedTarget.run(bytes)
-    return 0
-}
+    @_cdecl("LLVMFuzzerTestOneInput")
+    public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+        let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+        selectedTarget.run(bytes)
+        return 0
+    }
 #endif

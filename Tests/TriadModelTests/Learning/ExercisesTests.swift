@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TriadModel
 
 /// Each exercise's verdict, over rows like those the Messages pane records for each way the
@@ -10,80 +11,120 @@ final class ExercisesTests: XCTestCase {
 
     /// For each exercise of `page`, in order: rows, and the choice they make true (nil: they do
     /// not tell yet). A choice no flow of messages makes true is one that is never the truth.
-    private func check(page: String, _ cases: [[(messages: [LoggedMessage], truth: Int?)]],
-                       file: StaticString = #filePath, line: UInt = #line) {
+    private func check(
+        page: String, _ cases: [[(messages: [LoggedMessage], truth: Int?)]],
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let exercises = Exercises.forPage(page)
         XCTAssertEqual(exercises.count, cases.count, "\(page): one list of cases per exercise", file: file, line: line)
         for (exercise, cases) in zip(exercises, cases) {
             XCTAssertNil(exercise.trueChoice(in: []), "\(exercise.question): nothing done, nothing decided", file: file, line: line)
             for (messages, truth) in cases {
-                XCTAssertEqual(exercise.trueChoice(in: messages), truth, "\(exercise.question) after \(messages.map(\.text))",
-                               file: file, line: line)
+                XCTAssertEqual(
+                    exercise.trueChoice(in: messages), truth, "\(exercise.question) after \(messages.map(\.text))",
+                    file: file, line: line)
             }
         }
     }
 
     func testTheAdder() {
-        check(page: "adder", [
-            [([row(.view, .view, .targetAction, "clicked → AdderView.addPressed()"), row(.view, .controller, .delegate, "setTotalVal(\"40\", \"2\")")], 0),
-             ([row(.view, .controller, .delegate, "getTotalVal()")], 1),
-             ([row(.view, .controller, .targetAction, "clicked → AdderViewController.add()")], 2),
-             ([row(.view, .presenter, .call, "add(\"40\", \"2\")")], nil)],
-            [([row(.view, .presenter, .call, "add(\"40\", \"2\")"), row(.presenter, .view, .viewUpdate, "showSum(\"42\")")], 0),
-             ([row(.viewModel, .view, .binding, "sum = \"42\"")], 1),
-             ([row(.view, .view, .viewUpdate, "showSum(\"42\")")], 2)],
-            [([row(.viewModel, .view, .binding, "sum = \"42\"")], 0),
-             ([row(.controller, .view, .delegate, "showSum(\"42\")")], 1),
-             ([row(.controller, .view, .viewUpdate, "show(total(\"42\"))")], 2)],
-        ])
+        check(
+            page: "adder",
+            [
+                [
+                    (
+                        [
+                            row(.view, .view, .targetAction, "clicked → AdderView.addPressed()"),
+                            row(.view, .controller, .delegate, "setTotalVal(\"40\", \"2\")"),
+                        ], 0
+                    ),
+                    ([row(.view, .controller, .delegate, "getTotalVal()")], 1),
+                    ([row(.view, .controller, .targetAction, "clicked → AdderViewController.add()")], 2),
+                    ([row(.view, .presenter, .call, "add(\"40\", \"2\")")], nil),
+                ],
+                [
+                    ([row(.view, .presenter, .call, "add(\"40\", \"2\")"), row(.presenter, .view, .viewUpdate, "showSum(\"42\")")], 0),
+                    ([row(.viewModel, .view, .binding, "sum = \"42\"")], 1),
+                    ([row(.view, .view, .viewUpdate, "showSum(\"42\")")], 2),
+                ],
+                [
+                    ([row(.viewModel, .view, .binding, "sum = \"42\"")], 0),
+                    ([row(.controller, .view, .delegate, "showSum(\"42\")")], 1),
+                    ([row(.controller, .view, .viewUpdate, "show(total(\"42\"))")], 2),
+                ],
+            ])
     }
 
     func testTheAddress() {
-        check(page: "address", [
-            [([row(.controller, .controller, .delegateShould, "pageShouldClose → ask")], 0),
-             ([row(.model, .controller, .delegateDid, "addressBook(didSave: 1 Main Street, at: 0)")], 1),
-             ([row(.view, .controller, .targetAction, "changed → AddressViewController.editsChanged()")], nil)],
-            [([row(.model, .controller, .delegateDid, "addressBook(didRefuse: [\"street\"])")], 0),
-             ([row(.model, .controller, .delegateWill, "addressBook(willSave: 1 Main Street)")], 1),
-             ([row(.model, .controller, .delegateDid, "addressBook(didSave: 1 Main Street, at: 0)")], 2)],
-        ])
+        check(
+            page: "address",
+            [
+                [
+                    ([row(.controller, .controller, .delegateShould, "pageShouldClose → ask")], 0),
+                    ([row(.model, .controller, .delegateDid, "addressBook(didSave: 1 Main Street, at: 0)")], 1),
+                    ([row(.view, .controller, .targetAction, "changed → AddressViewController.editsChanged()")], nil),
+                ],
+                [
+                    ([row(.model, .controller, .delegateDid, "addressBook(didRefuse: [\"street\"])")], 0),
+                    ([row(.model, .controller, .delegateWill, "addressBook(willSave: 1 Main Street)")], 1),
+                    ([row(.model, .controller, .delegateDid, "addressBook(didSave: 1 Main Street, at: 0)")], 2),
+                ],
+            ])
     }
 
     func testTheLogin() {
-        check(page: "login", [
-            [([row(.view, .controller, .targetAction, "clicked → LoginViewController.logIn()")], 0),
-             ([row(.view, .view, .targetAction, "clicked → LoginView.pressed()")], 1),
-             ([row(.view, .model, .targetAction, "clicked → Accounts.logIn()")], 2)],
-            [([row(.controller, .controller, .delegateDid, "registerViewController(didRegister: \"kim\")")], 0),
-             ([row(.model, .controller, .notification, "post(.accountAdded)")], 1),
-             ([row(.view, .controller, .targetAction, "clicked → LoginViewController.openRegistration()")], nil)],
-        ])
+        check(
+            page: "login",
+            [
+                [
+                    ([row(.view, .controller, .targetAction, "clicked → LoginViewController.logIn()")], 0),
+                    ([row(.view, .view, .targetAction, "clicked → LoginView.pressed()")], 1),
+                    ([row(.view, .model, .targetAction, "clicked → Accounts.logIn()")], 2),
+                ],
+                [
+                    ([row(.controller, .controller, .delegateDid, "registerViewController(didRegister: \"kim\")")], 0),
+                    ([row(.model, .controller, .notification, "post(.accountAdded)")], 1),
+                    ([row(.view, .controller, .targetAction, "clicked → LoginViewController.openRegistration()")], nil),
+                ],
+            ])
     }
 
     func testTheUsers() {
-        check(page: "users", [
-            [([row(.presenter, .view, .viewUpdate, "startLoading()")], 0),
-             ([row(.controller, .view, .viewUpdate, "startLoading()")], 1),
-             ([row(.store, .view, .viewUpdate, "setUsers(count: 1)")], 2)],
-            [([row(.view, .dataSource, .dataSource, "rows 0–22 of 1,000")], 0),
-             ([row(.presenter, .view, .viewUpdate, "setUsers(count: 1,000)")], 1),
-             ([row(.view, .controller, .targetAction, "changed → UsersViewController.searchChanged()")], nil)],
-        ])
+        check(
+            page: "users",
+            [
+                [
+                    ([row(.presenter, .view, .viewUpdate, "startLoading()")], 0),
+                    ([row(.controller, .view, .viewUpdate, "startLoading()")], 1),
+                    ([row(.store, .view, .viewUpdate, "setUsers(count: 1)")], 2),
+                ],
+                [
+                    ([row(.view, .dataSource, .dataSource, "rows 0–22 of 1,000")], 0),
+                    ([row(.presenter, .view, .viewUpdate, "setUsers(count: 1,000)")], 1),
+                    ([row(.view, .controller, .targetAction, "changed → UsersViewController.searchChanged()")], nil),
+                ],
+            ])
     }
 
     func testTheNote() {
         let typed = row(.view, .controller, .targetAction, "changed → FlipsideViewController.textChanged()")
         let observed = row(.model, .controller, .observer, "note.text → 1 observer(s)")
         let posted = row(.model, .controller, .notification, "post(.noteChanged)")
-        check(page: "note", [
-            [([typed, observed, posted], 0),
-             ([typed, posted, observed], 1),
-             ([typed, row(.view, .controller, .targetAction, "changed → NoteViewController.textChanged()")], 2),
-             ([typed], nil),
-             ([observed], nil)],
-            [([posted], 0),
-             ([typed, observed], nil)],
-        ])
+        check(
+            page: "note",
+            [
+                [
+                    ([typed, observed, posted], 0),
+                    ([typed, posted, observed], 1),
+                    ([typed, row(.view, .controller, .targetAction, "changed → NoteViewController.textChanged()")], 2),
+                    ([typed], nil),
+                    ([observed], nil),
+                ],
+                [
+                    ([posted], 0),
+                    ([typed, observed], nil),
+                ],
+            ])
     }
 
     func testTheOutcomeSaysRightOrWhatTheMessagesSaid() {

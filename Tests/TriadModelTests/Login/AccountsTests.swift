@@ -1,5 +1,6 @@
 import Glibc
 import XCTest
+
 @testable import TriadModel
 
 final class AccountsTests: XCTestCase {
@@ -23,9 +24,14 @@ final class AccountsTests: XCTestCase {
         case .refuse(let outcome): return outcome
         case .verify(let key, let display, let hash):
             var outcome: LoginOutcome?
-            accounts.finishLogin(nameKey: key, displayName: display,
-                                 passwordMatched: PasswordHasher.verify(password, against: hash)) { outcome = $0 }
-            guard let outcome else { XCTFail("a store without a writer answers at once"); return .wrong }
+            accounts.finishLogin(
+                nameKey: key, displayName: display,
+                passwordMatched: PasswordHasher.verify(password, against: hash)
+            ) { outcome = $0 }
+            guard let outcome else {
+                XCTFail("a store without a writer answers at once")
+                return .wrong
+            }
             return outcome
         }
     }
@@ -129,7 +135,8 @@ final class AccountsTests: XCTestCase {
             let accounts = try Self.makeAccounts(in: directory)
             try Self.register(accounts, "Alice", "correct horse battery")
             @MainActor func time(_ name: String) -> Double {
-                var start = timespec(), end = timespec()
+                var start = timespec()
+                var end = timespec()
                 clock_gettime(CLOCK_MONOTONIC, &start)
                 _ = Self.login(accounts, name, "wrong password here")
                 clock_gettime(CLOCK_MONOTONIC, &end)
@@ -155,8 +162,9 @@ final class AccountsTests: XCTestCase {
             }
             XCTAssertEqual(Self.login(accounts, "Alice", "wrong 5"), .locked(secondsLeft: 30))
             clock.now += 10
-            XCTAssertEqual(Self.login(accounts, "Alice", "correct horse battery"), .locked(secondsLeft: 20),
-                           "even the right password waits")
+            XCTAssertEqual(
+                Self.login(accounts, "Alice", "correct horse battery"), .locked(secondsLeft: 20),
+                "even the right password waits")
             XCTAssertTrue(LoginOutcome.locked(secondsLeft: 20).message.contains("20 seconds"))
 
             // Restart: a new model on the same file still knows the lock.
@@ -191,9 +199,11 @@ final class AccountsTests: XCTestCase {
         for password in passwords {
             let needle = Array(password.utf8)
             for (file, bytes) in zip(files, contents) {
-                let found = bytes.count >= needle.count && (0...(bytes.count - needle.count)).contains {
-                    bytes[$0..<($0 + needle.count)].elementsEqual(needle)
-                }
+                let found =
+                    bytes.count >= needle.count
+                    && (0...(bytes.count - needle.count)).contains {
+                        bytes[$0..<($0 + needle.count)].elementsEqual(needle)
+                    }
                 XCTAssertFalse(found, "\(password) appears in \(file)")
             }
         }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TriadModel
 
 /// The meter in the registration dialog: libpwquality's verdict behind Triad's own floor.

@@ -1,5 +1,6 @@
 import CGLib
 import XCTest
+
 @testable import TriadModel
 
 /// The Messages pane's recorder, without a window.
@@ -7,7 +8,12 @@ final class MessageLogTests: XCTestCase {
     func testNothingIsRecordedOrEvenWordedWhileClosed() {
         let log = MessageLog()
         var worded = false
-        log.record(.view, .controller, .delegate, { worded = true; return "setTotalVal" }())
+        log.record(
+            .view, .controller, .delegate,
+            {
+                worded = true
+                return "setTotalVal"
+            }())
         log.recordRowQuestion(3, of: 10, receiver: AdderModel.self, member: "user(at:)")
         XCTAssertFalse(worded, "the text is not even built while the pane is closed")
         XCTAssertEqual(log.messages, [])
@@ -17,7 +23,8 @@ final class MessageLogTests: XCTestCase {
     func testMessagesInOrderWithWhereTheyWereSent() throws {
         let log = MessageLog()
         log.start {}
-        log.record(.view, .controller, .targetAction, "clicked → AdderView"); let firstLine = #line
+        let firstLine = #line + 1
+        log.record(.view, .controller, .targetAction, "clicked → AdderView")
         log.record(.controller, .model, .call, "model.total()")
         let messages = log.messages
         XCTAssertEqual(messages.map(\.text), ["clicked → AdderView", "model.total()"])
@@ -97,7 +104,9 @@ final class MessageLogTests: XCTestCase {
         log.start {}
         log.record(.view, .controller, .delegate, "setTotalVal(\"1\", \"2\")")
         for _ in 0..<2 { log.record(.controller, .model, .call, "a; b # c") }
-        XCTAssertEqual(MessageExport.mermaid(log.messages), """
+        XCTAssertEqual(
+            MessageExport.mermaid(log.messages),
+            """
             sequenceDiagram
                 participant View as View
                 participant Controller as Controller
@@ -108,7 +117,9 @@ final class MessageLogTests: XCTestCase {
             """)
         let lines = MessageExport.plainText(log.messages).split(separator: "\n")
         XCTAssertEqual(lines.count, 2)
-        XCTAssertTrue(lines[0].hasPrefix("View → Controller\tdelegate\tsetTotalVal(\"1\", \"2\")\tTriadModelTests/MessageLogTests.swift:"), "\(lines[0])")
+        XCTAssertTrue(
+            lines[0].hasPrefix("View → Controller\tdelegate\tsetTotalVal(\"1\", \"2\")\tTriadModelTests/MessageLogTests.swift:"),
+            "\(lines[0])")
         XCTAssertTrue(lines[0].hasSuffix("\tsender"), "whose line it is: \(lines[0])")
         XCTAssertTrue(lines[1].contains("a; b # c (×2)"))
     }
@@ -117,7 +128,9 @@ final class MessageLogTests: XCTestCase {
     /// `locate` finds it; one that cannot be located names the method, at line 0.
     func testAReceivedMessagePointsAtTheReceivingMethod() {
         let log = MessageLog.shared
-        log.start(locate: { type, member in type == "AdderModel" && member == "set(_:_:)" ? ("TriadModel/AdderModel.swift", 98) : nil }) {}
+        log.start(
+            locate: { type, member in type == "AdderModel" && member == "set(_:_:)" ? ("TriadModel/AdderModel.swift", 98) : nil },
+            changed: {})
         defer { log.stop() }
         log.record(.controller, .model, .call, "model.set(\"40\", \"2\")", receiver: AdderModel.self, member: "set(_:_:)")
         log.record(.controller, .model, .call, "model.total()", receiver: AdderModel.self, member: "total()")
@@ -130,7 +143,12 @@ final class MessageLogTests: XCTestCase {
     /// While the pane is closed nothing is recorded, and the message's words are never built.
     func testNothingIsRecordedWhileClosed() {
         var worded = false
-        MessageLog.shared.record(.controller, .model, .call, { worded = true; return "model.total()" }(), receiver: AdderModel.self, member: "total()")
+        MessageLog.shared.record(
+            .controller, .model, .call,
+            {
+                worded = true
+                return "model.total()"
+            }(), receiver: AdderModel.self, member: "total()")
         XCTAssertEqual(MessageLog.shared.messages, [])
         XCTAssertFalse(worded)
     }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TriadModel
 
 /// Seed 004's shared model, its observers, the notification, and the flipside's update modes.

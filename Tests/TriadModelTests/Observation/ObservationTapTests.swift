@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TriadModel
 
 /// ObservationTap.swift: the one watcher of the model's observer registry hears each observer
@@ -7,7 +8,9 @@ import XCTest
 final class ObservationTapTests: XCTestCase {
     @MainActor private final class Listener: ObservationWatcher {
         var heard: [String] = []
-        func notifying(_ name: String, observers: Int, at line: CodeLine) { heard.append("\(name) → \(observers) at \(line.fileID):\(line.line)") }
+        func notifying(_ name: String, observers: Int, at line: CodeLine) {
+            heard.append("\(name) → \(observers) at \(line.fileID):\(line.line)")
+        }
         func posting(_ name: String, listeners: Int, at line: CodeLine) { heard.append("post \(name) to \(listeners)") }
         func changing(_ name: String, to value: String, bindings: Int, boundAt line: CodeLine) { heard.append("\(name) = \(value)") }
     }
@@ -21,7 +24,8 @@ final class ObservationTapTests: XCTestCase {
             let listener = Listener()
             ObservationTap.watcher = listener
             defer { ObservationTap.watcher = nil }
-            list.notify("b"); let line = #line
+            let line = #line + 1
+            list.notify("b")
             XCTAssertEqual(seen, ["a", "b"], "observers are told with or without a watcher")
             XCTAssertEqual(listener.heard, ["note.text → 1 at TriadModelTests/ObservationTapTests.swift:\(line)"])
             token.cancel()

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import TriadModel
 
 /// Kills a process that saves addresses in a loop, at random moments, and checks after each
@@ -17,8 +18,9 @@ final class CrashSafetyTests: XCTestCase {
     }
 
     func testSurvivesSIGKILLDuringSaves() throws {
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: helper.path),
-                          "helper not built at \(helper.path); run `swift build` first")
+        try XCTSkipUnless(
+            FileManager.default.isExecutableFile(atPath: helper.path),
+            "helper not built at \(helper.path); run `swift build` first")
         let directory = makeTemporaryDirectory(self)
         var generator = SystemRandomNumberGenerator()
         var lastCommitted = 0
@@ -53,8 +55,9 @@ final class CrashSafetyTests: XCTestCase {
             let street = try MainActor.assumeIsolated { try AddressBook(store: store).load()?.address.street }
             let stored = street.flatMap { Int($0.split(separator: " ").last ?? "") } ?? 0
             // The kill may land after a commit and before its number was printed: one more is fine.
-            XCTAssertTrue(stored == lastCommitted || stored == lastCommitted + 1,
-                          "round \(round): stored \(stored), last reported commit \(lastCommitted)")
+            XCTAssertTrue(
+                stored == lastCommitted || stored == lastCommitted + 1,
+                "round \(round): stored \(stored), last reported commit \(lastCommitted)")
             lastCommitted = stored
         }
     }

@@ -1,6 +1,7 @@
 import CGLib
 import Glibc
 import XCTest
+
 @testable import TriadModel
 
 final class StoreTests: XCTestCase {
@@ -48,10 +49,11 @@ final class StoreTests: XCTestCase {
     func testTransactionRollsBack() throws {
         let store = try Store(directory: makeTemporaryDirectory(self))
         struct Stop: Error {}
-        XCTAssertThrowsError(try store.database.transaction {
-            try store.setSetting("a", "1")
-            throw Stop()
-        })
+        XCTAssertThrowsError(
+            try store.database.transaction {
+                try store.setSetting("a", "1")
+                throw Stop()
+            })
         XCTAssertNil(store.setting("a"))
     }
 
@@ -138,12 +140,14 @@ final class StoreTests: XCTestCase {
             // SQLite's own page limit produces the same SQLITE_FULL a full disk does.
             let pages = try XCTUnwrap(store.database.scalar("PRAGMA page_count")?.integer)
             try store.database.execute("PRAGMA max_page_count = \(pages)")
-            let huge = Address(street: String(repeating: "x", count: 200), city: String(repeating: "y", count: 200_000),
-                               state: "s", postalCode: "12345")
+            let huge = Address(
+                street: String(repeating: "x", count: 200), city: String(repeating: "y", count: 200_000),
+                state: "s", postalCode: "12345")
             XCTAssertThrowsError(try book.saveNow(huge)) { error in
                 XCTAssertEqual((error as? StoreError)?.kind, .full)
-                XCTAssertEqual((error as? StoreError)?.explained("Not saved."),
-                               "Not saved. The disk is full. Free some disk space, then try again.")
+                XCTAssertEqual(
+                    (error as? StoreError)?.explained("Not saved."),
+                    "Not saved. The disk is full. Free some disk space, then try again.")
             }
             XCTAssertEqual(try book.load()?.address, sample, "the previous address is intact")
         }
@@ -153,7 +157,8 @@ final class StoreTests: XCTestCase {
         XCTAssertEqual(DataLocation.directory(appID: "io.github.triad.Triad", explicit: "/x"), "/x")
         // Otherwise GLib's user data folder; `test_desktop.test_data_folder_follows_xdg_data_home`
         // checks the real app with XDG_DATA_HOME set.
-        XCTAssertEqual(DataLocation.directory(appID: "io.github.triad.Triad", explicit: ""),
-                       String(cString: g_get_user_data_dir()) + "/io.github.triad.Triad")
+        XCTAssertEqual(
+            DataLocation.directory(appID: "io.github.triad.Triad", explicit: ""),
+            String(cString: g_get_user_data_dir()) + "/io.github.triad.Triad")
     }
 }

@@ -1,5 +1,6 @@
 import Glibc
 import XCTest
+
 @testable import TriadModel
 
 /// The write queue with its writer thread, and another connection holding the file as a second
@@ -20,7 +21,7 @@ final class WriteQueueTests: XCTestCase {
                     defer { waiting = [] }
                     return waiting
                 }
-                arrived.forEach { $0() }
+                for work in arrived { work() }
                 usleep(1000)
             }
         }
@@ -69,12 +70,19 @@ final class WriteQueueTests: XCTestCase {
 
             var failure: StoreError?
             var answered = false
-            store.writes.write({ try Store.setSetting("k", "v", in: $0) }, then: { failure = $0; answered = true })
+            store.writes.write(
+                { try Store.setSetting("k", "v", in: $0) },
+                then: {
+                    failure = $0
+                    answered = true
+                })
             mailbox.run(until: { answered })
             XCTAssertTrue(answered)
             XCTAssertEqual(failure?.kind, .busy)
-            XCTAssertEqual(failure?.explained("Your address was not saved; what you typed is still in the form."),
-                           "Your address was not saved; what you typed is still in the form. Another program is using the data file. Try again when the other program has finished.")
+            XCTAssertEqual(
+                failure?.explained("Your address was not saved; what you typed is still in the form."),
+                "Your address was not saved; what you typed is still in the form. Another program is using the data file. Try again when the other program has finished."
+            )
             try other.execute("COMMIT")
             XCTAssertNil(store.setting("k"), "nothing of the failed write was stored")
 
@@ -91,10 +99,11 @@ final class WriteQueueTests: XCTestCase {
         try MainActor.assumeIsolated {
             let store = try Store(directory: directory)
             var outcomes: [StoreError.Kind?] = []
-            store.writes.write({ database in
-                try Store.setSetting("half", "written", in: database)
-                try database.execute("INSERT INTO nonexistent VALUES (1)")
-            }, then: { outcomes.append($0?.kind) })
+            store.writes.write(
+                { database in
+                    try Store.setSetting("half", "written", in: database)
+                    try database.execute("INSERT INTO nonexistent VALUES (1)")
+                }, then: { outcomes.append($0?.kind) })
             store.writes.write({ try Store.setSetting("k", "v", in: $0) }, then: { outcomes.append($0?.kind) })
             XCTAssertEqual(outcomes, [.other, nil])
             XCTAssertNil(store.setting("half"), "the failed transaction was rolled back")

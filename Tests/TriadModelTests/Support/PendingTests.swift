@@ -9,7 +9,10 @@ final class PendingTests: XCTestCase {
     final class Made {
         let thread: pthread_t
         let text: String
-        init(text: String) { thread = pthread_self(); self.text = text }
+        init(text: String) {
+            thread = pthread_self()
+            self.text = text
+        }
     }
 
     func testTheValueIsMadeOnAnotherThreadAndHandedOver() {

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TriadModel
 
 /// How the import preview reads a file before anything is imported: its character set, its
@@ -16,9 +17,10 @@ final class ImportDetectionTests: XCTestCase {
     }
 
     private func utf16(_ text: String, bigEndian: Bool = false) -> [UInt8] {
-        (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) + text.utf16.flatMap { unit -> [UInt8] in
-            bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)]
-        }
+        (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE])
+            + text.utf16.flatMap { unit -> [UInt8] in
+                bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+            }
     }
 
     func testCharacterSetsAreDetected() {
@@ -45,7 +47,10 @@ final class ImportDetectionTests: XCTestCase {
     func testSeparatorsAreDetected() {
         let cases: [(String, String, CSVSeparator)] = [
             ("commas", "first_name,last_name,email,age\nAnn,Lee,a@example.com,3\n", .comma),
-            ("semicolons with decimal commas", "first_name;last_name;email;height\nAnn;Lee;a@example.com;1,65\nBo;Kim;b@example.com;1,80\n", .semicolon),
+            (
+                "semicolons with decimal commas",
+                "first_name;last_name;email;height\nAnn;Lee;a@example.com;1,65\nBo;Kim;b@example.com;1,80\n", .semicolon
+            ),
             ("tabs", "first_name\tlast_name\temail\nAnn\tLee\ta@example.com\n", .tab),
             ("commas, a semicolon in a name", "first_name,last_name,email\n\"Lee; Ann\",Lee,a@example.com\nBo,Kim,b@example.com\n", .comma),
             ("one column: the comma", "email\na@example.com\n", .comma),
@@ -65,8 +70,10 @@ final class ImportDetectionTests: XCTestCase {
         let cases: [(String, String, [Int?])] = [
             ("Triad's own", "first_name,last_name,email,age", [0, 1, 2, 3]),
             ("another order, other case", "EMAIL,Age,First Name,LAST_NAME", [2, 3, 0, 1]),
-            ("Google (older)", "Name,Given Name,Additional Name,Family Name,Nickname,E-mail 1 - Type,E-mail 1 - Value,E-mail 2 - Value",
-             [1, 3, 6, nil]),
+            (
+                "Google (older)", "Name,Given Name,Additional Name,Family Name,Nickname,E-mail 1 - Type,E-mail 1 - Value,E-mail 2 - Value",
+                [1, 3, 6, nil]
+            ),
             ("Google", "First Name,Middle Name,Last Name,Phonetic First Name,E-mail 1 - Label,E-mail 1 - Value", [0, 2, 5, nil]),
             ("Thunderbird", "First Name,Last Name,Display Name,Nickname,Primary Email,Secondary Email", [0, 1, 4, nil]),
             ("Outlook", "Title,First Name,Middle Name,Last Name,Suffix,E-mail Address,E-mail 2 Address", [1, 3, 5, nil]),
@@ -85,8 +92,9 @@ final class ImportDetectionTests: XCTestCase {
     }
 
     func testPreviewFollowsTheSeparatorAndTheCharacterSet() {
-        var semicolons = ImportPreview(head: Array("first_name;last_name;email;age\nJosé;Núñez;jose@example.com;40\n".utf8),
-                                       isWholeFile: true, format: .csv)
+        var semicolons = ImportPreview(
+            head: Array("first_name;last_name;email;age\nJosé;Núñez;jose@example.com;40\n".utf8),
+            isWholeFile: true, format: .csv)
         XCTAssertEqual(semicolons.header, ["first_name", "last_name", "email", "age"])
         XCTAssertEqual(semicolons.rows, [.init(line: 2, fields: ["José", "Núñez", "jose@example.com", "40"], problem: nil)])
         semicolons.setSeparator(.comma)
@@ -96,14 +104,16 @@ final class ImportDetectionTests: XCTestCase {
         XCTAssertEqual(semicolons.columnCount, 4)
         XCTAssertEqual(semicolons.importOptions, ImportOptions(format: .csv, encoding: .utf8, separator: .semicolon, columns: nil))
 
-        var western = ImportPreview(head: cp1252("first_name,last_name,email\nZoë,Brontë,zoe@example.com\n"), isWholeFile: true, format: .csv)
+        var western = ImportPreview(
+            head: cp1252("first_name,last_name,email\nZoë,Brontë,zoe@example.com\n"), isWholeFile: true, format: .csv)
         XCTAssertEqual(western.options.encoding, .windows1252)
         XCTAssertEqual(western.rows.first?.fields, ["Zoë", "Brontë", "zoe@example.com"])
         western.setEncoding(.utf8)
         XCTAssertEqual(western.rows.first?.fields, ["Zo\u{FFFD}", "Bront\u{FFFD}", "zoe@example.com"], "the bytes read as UTF-8 are not")
 
-        var unicodeText = ImportPreview(head: utf16("first_name\tlast_name\temail\nRenée\tMüller\trenee@example.com\n"),
-                                        isWholeFile: true, format: .csv)
+        var unicodeText = ImportPreview(
+            head: utf16("first_name\tlast_name\temail\nRenée\tMüller\trenee@example.com\n"),
+            isWholeFile: true, format: .csv)
         XCTAssertEqual(unicodeText.options.encoding, .utf16LE)
         XCTAssertEqual(unicodeText.options.separator, .tab)
         XCTAssertEqual(unicodeText.header, ["first_name", "last_name", "email"], "the BOM is not part of the first name")
@@ -129,8 +139,12 @@ final class ImportDetectionTests: XCTestCase {
         XCTAssertEqual(preview.rows.count, ImportPreview.rowLimit)
         XCTAssertEqual(preview.rows.last?.fields, ["First19", "Last19", "user19@example.com", "19"])
 
-        let small = try ImportPreview.read(path: { writeFile("\(directory)/s.csv", Array("email\na@b.c".utf8)); return "\(directory)/s.csv" }(),
-                                           format: .csv)
+        let small = try ImportPreview.read(
+            path: {
+                writeFile("\(directory)/s.csv", Array("email\na@b.c".utf8))
+                return "\(directory)/s.csv"
+            }(),
+            format: .csv)
         XCTAssertTrue(small.isWholeFile)
         XCTAssertEqual(small.rows.map(\.fields), [["a@b.c"]], "a whole file's last line is shown without a line break")
         XCTAssertThrowsError(try ImportPreview.read(path: "\(directory)/none.csv", format: .csv)) { error in

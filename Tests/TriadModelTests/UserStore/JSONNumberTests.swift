@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TriadModel
 
 /// JSON as RFC 8259 writes it: its number grammar exactly, numbers of any length where a field
@@ -24,8 +25,10 @@ final class JSONNumberTests: XCTestCase {
     /// one side, an exponent without digits, and the like. Each makes the file invalid, as any
     /// syntax error does.
     func testNumbersTheGrammarForbidsMakeTheFileInvalid() throws {
-        let forbidden = ["+1", "01", "00", "-01", "+0", ".5", "-.5", "5.", "-5.", "1.e5", "1e", "1e+", "1E-", "-", "+.5", "1.5e",
-                         "0x10", "- 1", "1e5.5", "1..2", "--1", "Infinity", "NaN", "0.", "1_000"]
+        let forbidden = [
+            "+1", "01", "00", "-01", "+0", ".5", "-.5", "5.", "-5.", "1.e5", "1e", "1e+", "1E-", "-", "+.5", "1.5e",
+            "0x10", "- 1", "1e5.5", "1..2", "--1", "Infinity", "NaN", "0.", "1_000",
+        ]
         XCTAssertGreaterThanOrEqual(forbidden.count, 13)
         for number in forbidden {
             XCTAssertThrowsError(try element(number), number)
@@ -40,10 +43,12 @@ final class JSONNumberTests: XCTestCase {
             XCTAssertEqual(try element(number), .number(number), number)
         }
         // An age is a whole number from 0 to 150, however the number is written.
-        let ages: [(String, RowProblem?)] = [("0", nil), ("-0", nil), ("150", nil), ("\"42\"", nil), ("null", nil),
-                                             ("151", .ageOutOfRange), ("-1", .ageOutOfRange), ("1.5", .ageNotANumber),
-                                             ("1e2", .ageNotANumber), ("true", .ageNotANumber), ("[1]", .ageNotANumber),
-                                             ("99999999999999999999999", .ageNotANumber)]
+        let ages: [(String, RowProblem?)] = [
+            ("0", nil), ("-0", nil), ("150", nil), ("\"42\"", nil), ("null", nil),
+            ("151", .ageOutOfRange), ("-1", .ageOutOfRange), ("1.5", .ageNotANumber),
+            ("1e2", .ageNotANumber), ("true", .ageNotANumber), ("[1]", .ageNotANumber),
+            ("99999999999999999999999", .ageNotANumber),
+        ]
         for (age, problem) in ages {
             let report = try importJSON(user(age: age))
             XCTAssertEqual(report.skipped.first?.problem, problem, age)
@@ -64,9 +69,14 @@ final class JSONNumberTests: XCTestCase {
         let report = try importJSON(user(age: "30", name: huge))
         XCTAssertEqual(report.skipped, [SkippedRow(line: 1, problem: .fieldTooLong("first_name"))])
         let longText = "\"" + String(repeating: "x", count: 50_000) + "\""
-        XCTAssertEqual(try importJSON(user(age: "30", name: longText)).skipped, [SkippedRow(line: 1, problem: .fieldTooLong("first_name"))],
-                       "a long string costs its row too")
-        XCTAssertEqual(try importJSON("[" + user(age: "1", name: longText).dropFirst().dropLast() + #",{"first_name":"Bo","last_name":"Kim","email":"bo@example.com","age":2}]"#).added,
-                       1, "and the rows after it are read")
+        XCTAssertEqual(
+            try importJSON(user(age: "30", name: longText)).skipped, [SkippedRow(line: 1, problem: .fieldTooLong("first_name"))],
+            "a long string costs its row too")
+        XCTAssertEqual(
+            try importJSON(
+                "[" + user(age: "1", name: longText).dropFirst().dropLast()
+                    + #",{"first_name":"Bo","last_name":"Kim","email":"bo@example.com","age":2}]"#
+            ).added,
+            1, "and the rows after it are read")
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TriadModel
 
 /// The search field at scale: one search at a time, and a burst of keys faster than the store

@@ -1,5 +1,6 @@
 import Glibc
 import XCTest
+
 @testable import TriadModel
 
 /// StoreUserService with a first frame to wait for: the rest of a long result is collected only
@@ -22,7 +23,7 @@ final class StoreUserServiceTests: XCTestCase {
                     defer { pending = [] }
                     return pending
                 }
-                work.forEach { $0() }
+                for run in work { run() }
                 if condition() { return true }
                 usleep(10_000)
             }
@@ -36,19 +37,22 @@ final class StoreUserServiceTests: XCTestCase {
         private let lock = MutexLock()
         private var pending: [@Sendable @MainActor () -> Void] = []
         func afterDrawing(_ work: @escaping @Sendable @MainActor () -> Void) { lock.locked { pending.append(work) } }
-        @MainActor func draw() { lock.locked { pending }.forEach { $0() } }
+        @MainActor func draw() { for work in lock.locked({ pending }) { work() } }
         var waiting: Int { lock.locked { pending.count } }
     }
 
     /// A store of `count` users, the service over it, the main loop it answers on, and the
     /// frames it waits for (drawn only when a test says so).
     @MainActor private static func serviceOverUsers(_ count: Int, in directory: String)
-        throws -> (store: Store, service: StoreUserService, main: MainQueue, frames: Frames) {
+        throws -> (store: Store, service: StoreUserService, main: MainQueue, frames: Frames)
+    {
         let store = try Store(directory: directory)
         try UserGenerator.generate(count, into: store)
-        let main = MainQueue(), frames = Frames()
-        let service = StoreUserService(path: store.path, mainDatabase: store.database, deliver: main.send,
-                                       afterDrawing: frames.afterDrawing)
+        let main = MainQueue()
+        let frames = Frames()
+        let service = StoreUserService(
+            path: store.path, mainDatabase: store.database, deliver: main.send,
+            afterDrawing: frames.afterDrawing)
         return (store, service, main, frames)
     }
 

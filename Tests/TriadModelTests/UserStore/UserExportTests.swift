@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TriadModel
 
 /// Exporting the list (UserStore/Export/): CSV as RFC 4180 writes it, or JSON; all users or a
@@ -27,7 +28,8 @@ final class UserExportTests: XCTestCase {
     private func export(_ store: Store, to name: String, search: String? = nil) throws -> (String, Int) {
         let path = "\(store.directory)/\(name)"
         let format = try XCTUnwrap(UserExporter.Format(fileName: name))
-        let count = try UserExporter.run(to: path, format: format, search: search, storePath: store.path, cancel: CancelFlag()) { _ in }.get()
+        let count = try UserExporter.run(to: path, format: format, search: search, storePath: store.path, cancel: CancelFlag()) { _ in }
+            .get()
         return (path, count)
     }
 
@@ -35,7 +37,9 @@ final class UserExportTests: XCTestCase {
         let store = try store(with: Self.awkward)
         let (path, count) = try export(store, to: "users.csv")
         XCTAssertEqual(count, 4)
-        XCTAssertEqual(String(decoding: readFile(path), as: UTF8.self), """
+        XCTAssertEqual(
+            String(decoding: readFile(path), as: UTF8.self),
+            """
             first_name,last_name,email,age\r
             "Ann, Jr.","O""Brien",ann@example.com,30\r
             "Multi
@@ -49,7 +53,9 @@ final class UserExportTests: XCTestCase {
     func testJSONEscapesWhatItMust() throws {
         let store = try store(with: Array(Self.awkward.prefix(2)))
         let (path, _) = try export(store, to: "USERS.JSON")
-        XCTAssertEqual(String(decoding: readFile(path), as: UTF8.self), """
+        XCTAssertEqual(
+            String(decoding: readFile(path), as: UTF8.self),
+            """
             [
             {"first_name":"Ann, Jr.","last_name":"O\\"Brien","email":"ann@example.com","age":30},
             {"first_name":"Multi\\nLine","last_name":"Carriage\\rReturn","email":"multi@example.com","age":null}
@@ -67,7 +73,9 @@ final class UserExportTests: XCTestCase {
             let (path, _) = try export(store, to: name)
             let target = try self.store(with: [])
             let preview = try ImportPreview.read(path: path, format: name.hasSuffix(".json") ? .json : .csv)
-            let report = try UserImporter.run(path: path, options: preview.importOptions, storePath: target.path, cancel: CancelFlag()) { _ in }.get()
+            let report = try UserImporter.run(path: path, options: preview.importOptions, storePath: target.path, cancel: CancelFlag()) {
+                _ in
+            }.get()
             XCTAssertEqual(report.added, 4, "\(name): \(report.message)")
             XCTAssertEqual(try users(in: target), Self.awkward, name)
         }
@@ -77,8 +85,9 @@ final class UserExportTests: XCTestCase {
         let store = try store(with: Self.awkward + [User(firstName: "Annabel", lastName: "Ng", email: "bel@example.com", age: 9)])
         let (path, count) = try export(store, to: "found.csv", search: "ann")
         XCTAssertEqual(count, 2)
-        XCTAssertEqual(String(decoding: readFile(path), as: UTF8.self).split(separator: "\r\n").map(String.init),
-                       ["first_name,last_name,email,age", "\"Ann, Jr.\",\"O\"\"Brien\",ann@example.com,30", "Annabel,Ng,bel@example.com,9"])
+        XCTAssertEqual(
+            String(decoding: readFile(path), as: UTF8.self).split(separator: "\r\n").map(String.init),
+            ["first_name,last_name,email,age", "\"Ann, Jr.\",\"O\"\"Brien\",ann@example.com,30", "Annabel,Ng,bel@example.com,9"])
     }
 
     func testFileNamesAndFailures() throws {
@@ -86,7 +95,9 @@ final class UserExportTests: XCTestCase {
         XCTAssertEqual(UserExporter.Format(fileName: "/x/b.json"), .json)
         XCTAssertNil(UserExporter.Format(fileName: "users.txt"))
         let store = try store(with: Self.awkward)
-        let missing = UserExporter.run(to: "\(store.directory)/no/such/folder.csv", format: .csv, storePath: store.path, cancel: CancelFlag()) { _ in }
+        let missing = UserExporter.run(
+            to: "\(store.directory)/no/such/folder.csv", format: .csv, storePath: store.path, cancel: CancelFlag()
+        ) { _ in }
         XCTAssertEqual(missing, .failure(.cannotWrite("No such file or directory")))
         XCTAssertEqual(ExportError.cannotWrite("Permission denied").message, "The file cannot be written: Permission denied")
         // Cancel: no file is left behind.
@@ -103,7 +114,8 @@ final class UserExportTests: XCTestCase {
     /// thousand has an unknown age, one in a thousand a name that must be quoted.
     func testAMillionUsersRoundTrip() throws {
         let source = try store(with: [])
-        try source.database.execute("""
+        try source.database.execute(
+            """
             WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1000000)
             INSERT INTO users (first_name, last_name, email, age)
             SELECT CASE i % 1000 WHEN 3 THEN 'Ann, "Jr."' WHEN 5 THEN 'Multi' || char(13, 10) || 'Line' ELSE 'First' || i END,
@@ -119,8 +131,10 @@ final class UserExportTests: XCTestCase {
         try target.database.execute("ATTACH DATABASE ? AS source", [.text(source.path)])
         let columns = "first_name, last_name, email, age"
         for (a, b) in [("main", "source"), ("source", "main")] {
-            XCTAssertEqual(try target.database.scalar("SELECT count(*) FROM (SELECT \(columns) FROM \(a).users EXCEPT SELECT \(columns) FROM \(b).users)")?.integer,
-                           0, "every user of \(a) is in \(b)")
+            XCTAssertEqual(
+                try target.database.scalar(
+                    "SELECT count(*) FROM (SELECT \(columns) FROM \(a).users EXCEPT SELECT \(columns) FROM \(b).users)")?.integer,
+                0, "every user of \(a) is in \(b)")
         }
         XCTAssertEqual(try target.database.scalar("SELECT count(*) FROM users WHERE age IS NULL")?.integer, 1000)
     }

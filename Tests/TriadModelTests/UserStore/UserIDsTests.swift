@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TriadModel
 
 /// The ids of a search result (AtScale/UserIDs.swift, UserSearch.inOrder, Database.collectedIntegers).
@@ -47,9 +48,11 @@ final class UserIDsTests: XCTestCase {
         let store = try Store(directory: makeTemporaryDirectory(self))
         try UserGenerator.generate(3_000, into: store)
         let database = store.database
-        for (condition, parameters) in [("email >= ?1 AND email < ?2", UserSearch.prefixRange("user1")),
-                                        ("first_name >= ?1 AND first_name < ?2", UserSearch.prefixRange("mi")),
-                                        ("1", []), ("0", [])] {
+        for (condition, parameters) in [
+            ("email >= ?1 AND email < ?2", UserSearch.prefixRange("user1")),
+            ("first_name >= ?1 AND first_name < ?2", UserSearch.prefixRange("mi")),
+            ("1", []), ("0", []),
+        ] {
             let stepped = try database.integers("SELECT id FROM users WHERE \(condition)", parameters)
             XCTAssertEqual(try database.collectedIntegers("id", from: "users", where: condition, parameters), stepped, condition)
         }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TriadModel
 
 final class UserImportTests: XCTestCase {
@@ -13,14 +14,19 @@ final class UserImportTests: XCTestCase {
         return [
             ("one good row", text("Ann,Lee,ann@example.com,30\n"), 1, []),
             ("no final newline", text("Ann,Lee,ann@example.com,30"), 1, []),
-            ("CRLF line ends", Array("first_name,last_name,email,age\r\nAnn,Lee,ann@example.com,30\r\nBo,Kim,bo@example.com,4\r\n".utf8), 2, []),
+            (
+                "CRLF line ends", Array("first_name,last_name,email,age\r\nAnn,Lee,ann@example.com,30\r\nBo,Kim,bo@example.com,4\r\n".utf8),
+                2, []
+            ),
             ("BOM", [0xEF, 0xBB, 0xBF] + text("Ann,Lee,ann@example.com,30\n"), 1, []),
             ("BOM with CRLF", [0xEF, 0xBB, 0xBF] + Array("first_name,last_name,email,age\r\nAnn,Lee,ann@example.com,30\r\n".utf8), 1, []),
             ("quoted comma", text("\"Ann, Jr.\",Lee,ann@example.com,30\n"), 1, []),
             ("doubled quote", text("\"Ann \"\"A\"\"\",Lee,ann@example.com,30\n"), 1, []),
             ("embedded newline", text("\"Ann\nMarie\",Lee,ann@example.com,30\nBo,Kim,bo@example.com,4\n"), 2, []),
-            ("line numbers after an embedded newline", text("\"A\nB\",Lee,a@example.com,30\nBo,Kim,bad,4\n"), 1,
-             [SkippedRow(line: 4, problem: .malformedEmail)]),
+            (
+                "line numbers after an embedded newline", text("\"A\nB\",Lee,a@example.com,30\nBo,Kim,bad,4\n"), 1,
+                [SkippedRow(line: 4, problem: .malformedEmail)]
+            ),
             ("columns in another order", Array("email,age,first_name,last_name\nann@example.com,30,Ann,Lee\n".utf8), 1, []),
             ("extra column ignored", Array("first_name,last_name,email,age,city\nAnn,Lee,ann@example.com,30,Oslo\n".utf8), 1, []),
             ("missing field", text("Ann,,ann@example.com,30\n"), 0, [SkippedRow(line: 2, problem: .missingField("last_name"))]),
@@ -32,16 +38,28 @@ final class UserImportTests: XCTestCase {
             ("age 0 and 150", text("A,B,a@example.com,0\nC,D,c@example.com,150\n"), 2, []),
             ("malformed e-mail", text("Ann,Lee,ann.example.com,30\n"), 0, [SkippedRow(line: 2, problem: .malformedEmail)]),
             ("e-mail with space", text("Ann,Lee,ann @example.com,30\n"), 0, [SkippedRow(line: 2, problem: .malformedEmail)]),
-            ("duplicate e-mail in file", text("Ann,Lee,ann@example.com,30\nAnn,Lee,ANN@example.com,31\n"), 1,
-             [SkippedRow(line: 3, problem: .duplicateEmail)]),
-            ("non-UTF-8 bytes", h + [0x41, 0xFF, 0xFE] + Array(",Lee,ann@example.com,30\n".utf8), 0, [SkippedRow(line: 2, problem: .invalidText("UTF-8"))]),
-            ("huge field", text(String(repeating: "x", count: 50_000) + ",Lee,ann@example.com,30\nBo,Kim,bo@example.com,4\n"), 1,
-             [SkippedRow(line: 2, problem: .fieldTooLong("first_name"))]),
+            (
+                "duplicate e-mail in file", text("Ann,Lee,ann@example.com,30\nAnn,Lee,ANN@example.com,31\n"), 1,
+                [SkippedRow(line: 3, problem: .duplicateEmail)]
+            ),
+            (
+                "non-UTF-8 bytes", h + [0x41, 0xFF, 0xFE] + Array(",Lee,ann@example.com,30\n".utf8), 0,
+                [SkippedRow(line: 2, problem: .invalidText("UTF-8"))]
+            ),
+            (
+                "huge field", text(String(repeating: "x", count: 50_000) + ",Lee,ann@example.com,30\nBo,Kim,bo@example.com,4\n"), 1,
+                [SkippedRow(line: 2, problem: .fieldTooLong("first_name"))]
+            ),
             ("blank lines skipped", text("\nAnn,Lee,ann@example.com,30\n\n"), 1, []),
-            ("Japanese, Chinese, Korean names", text("花子,山田,hanako@example.jp,28\n伟,张,wei@example.cn,33\n민준,김,minjun@example.kr,41\n"), 3, []),
+            (
+                "Japanese, Chinese, Korean names", text("花子,山田,hanako@example.jp,28\n伟,张,wei@example.cn,33\n민준,김,minjun@example.kr,41\n"),
+                3, []
+            ),
             ("surrounding spaces trimmed", text("  Ann , Lee ,ann@example.com, 30 \n"), 1, []),
-            ("two good and one bad", text("Ann,Lee,ann@example.com,30\nBo,Kim,bo@example.com,x\nCy,Ng,cy@example.com,5\n"), 2,
-             [SkippedRow(line: 3, problem: .ageNotANumber)]),
+            (
+                "two good and one bad", text("Ann,Lee,ann@example.com,30\nBo,Kim,bo@example.com,x\nCy,Ng,cy@example.com,5\n"), 2,
+                [SkippedRow(line: 3, problem: .ageNotANumber)]
+            ),
         ]
     }
 
@@ -75,15 +93,28 @@ final class UserImportTests: XCTestCase {
         let cases: [(String, String, Int, [SkippedRow])] = [
             ("array of objects", #"[{"first_name":"Ann","last_name":"Lee","email":"ann@example.com","age":30}]"#, 1, []),
             ("age as string", #"[{"first_name":"Ann","last_name":"Lee","email":"ann@example.com","age":"30"}]"#, 1, []),
-            ("escapes and unicode", #"[{"first_name":"A\"n\u00e9 \ud83d\ude00","last_name":"L\\ee","email":"a@example.com","age":1}]"#, 1, []),
-            ("line numbers", "[\n{\"first_name\":\"A\",\"last_name\":\"B\",\"email\":\"a@example.com\",\"age\":1},\n{\"first_name\":\"C\",\"last_name\":\"D\",\"email\":\"c@example.com\",\"age\":\"old\"}\n]", 1,
-             [SkippedRow(line: 3, problem: .ageNotANumber)]),
-            ("not an object", #"[1, {"first_name":"A","last_name":"B","email":"a@example.com","age":1}]"#, 1,
-             [SkippedRow(line: 1, problem: .notAnObject)]),
-            ("missing key", #"[{"first_name":"A","email":"a@example.com","age":1}]"#, 0,
-             [SkippedRow(line: 1, problem: .missingField("last_name"))]),
-            ("decimal age", #"[{"first_name":"A","last_name":"B","email":"a@example.com","age":1.5}]"#, 0,
-             [SkippedRow(line: 1, problem: .ageNotANumber)]),
+            (
+                "escapes and unicode", #"[{"first_name":"A\"n\u00e9 \ud83d\ude00","last_name":"L\\ee","email":"a@example.com","age":1}]"#,
+                1, []
+            ),
+            (
+                "line numbers",
+                "[\n{\"first_name\":\"A\",\"last_name\":\"B\",\"email\":\"a@example.com\",\"age\":1},\n{\"first_name\":\"C\",\"last_name\":\"D\",\"email\":\"c@example.com\",\"age\":\"old\"}\n]",
+                1,
+                [SkippedRow(line: 3, problem: .ageNotANumber)]
+            ),
+            (
+                "not an object", #"[1, {"first_name":"A","last_name":"B","email":"a@example.com","age":1}]"#, 1,
+                [SkippedRow(line: 1, problem: .notAnObject)]
+            ),
+            (
+                "missing key", #"[{"first_name":"A","email":"a@example.com","age":1}]"#, 0,
+                [SkippedRow(line: 1, problem: .missingField("last_name"))]
+            ),
+            (
+                "decimal age", #"[{"first_name":"A","last_name":"B","email":"a@example.com","age":1.5}]"#, 0,
+                [SkippedRow(line: 1, problem: .ageNotANumber)]
+            ),
             ("empty array", "[]", 0, []),
             ("BOM and spaces", "\u{FEFF}  [ ]  ", 0, []),
         ]
@@ -93,12 +124,16 @@ final class UserImportTests: XCTestCase {
             XCTAssertEqual(report.added, added, name)
             XCTAssertEqual(report.skipped, skipped, name)
         }
-        let malformed = ["{\"first_name\":\"A\"}", "[{\"a\":}]", "[1,]", "[\"unterminated", "[{\"a\":\"x\"}] trailing", "[tru]",
-                         "[" + String(repeating: "[", count: 100) + String(repeating: "]", count: 101)]
+        let malformed = [
+            "{\"first_name\":\"A\"}", "[{\"a\":}]", "[1,]", "[\"unterminated", "[{\"a\":\"x\"}] trailing", "[tru]",
+            "[" + String(repeating: "[", count: 100) + String(repeating: "]", count: 101),
+        ]
         for text in malformed {
             let store = try freshStore()
-            XCTAssertThrowsError(try UserImporter.importRows(from: ByteReader(bytes: Array(text.utf8)), format: .json,
-                                                             into: store.database), text)
+            XCTAssertThrowsError(
+                try UserImporter.importRows(
+                    from: ByteReader(bytes: Array(text.utf8)), format: .json,
+                    into: store.database), text)
             XCTAssertEqual(try store.database.scalar("SELECT count(*) FROM users")?.integer, 0, "nothing stored: \(text)")
         }
     }
@@ -109,8 +144,11 @@ final class UserImportTests: XCTestCase {
         for i in 0..<5000 { text += "U\(i),V,u\(i)@example.com,\(i % 100)\n" }
         let cancel = CancelFlag()
         cancel.cancel()
-        XCTAssertThrowsError(try UserImporter.importRows(from: ByteReader(bytes: Array(text.utf8)), format: .csv,
-                                                         into: store.database, cancel: cancel)) { error in
+        XCTAssertThrowsError(
+            try UserImporter.importRows(
+                from: ByteReader(bytes: Array(text.utf8)), format: .csv,
+                into: store.database, cancel: cancel)
+        ) { error in
             XCTAssertEqual(error as? ImportError, .cancelled)
         }
         XCTAssertEqual(try store.database.scalar("SELECT count(*) FROM users")?.integer, 0, "cancel leaves the store as before")
@@ -132,8 +170,9 @@ final class UserImportTests: XCTestCase {
         XCTAssertEqual(report.message, "2 users added. 1 row skipped: line 3: age is not a number")
         XCTAssertEqual(fractions.last, 1)
         XCTAssertEqual(try store.database.scalar("SELECT count(*) FROM users")?.integer, 5, "3 seed users + 2")
-        XCTAssertEqual(UserImporter.run(path: "\(directory)/missing.csv", format: .csv, storePath: store.path, cancel: CancelFlag()) { _ in },
-                       .failure(.cannotOpen("No such file or directory")))
+        XCTAssertEqual(
+            UserImporter.run(path: "\(directory)/missing.csv", format: .csv, storePath: store.path, cancel: CancelFlag()) { _ in },
+            .failure(.cannotOpen("No such file or directory")))
     }
 
     /// A file of many 64 KiB chunks, quoted and plain lines mixed, through the two threads: every
@@ -159,11 +198,14 @@ final class UserImportTests: XCTestCase {
         XCTAssertEqual(report.skipped.first, SkippedRow(line: 2 + 500 + 1, problem: .ageNotANumber))
         XCTAssertEqual(report.skipped.last, SkippedRow(line: 2 + 29_500 + 30, problem: .ageNotANumber))
         let database = store.database
-        XCTAssertEqual(try database.rows("SELECT first_name, last_name, age FROM users WHERE email = 'q15007@example.com'"),
-                       [[.text("Quoted, 15007"), .text("Multi\nLine"), .integer(7)]])
-        XCTAssertEqual(try database.rows("SELECT first_name, last_name, age FROM users WHERE email = 'user29999@example.com'"),
-                       [[.text("First29999"), .text("Last29999"), .integer(99)]])
-        let indexes = try database.rows("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'users' AND sql IS NOT NULL ORDER BY name")
+        XCTAssertEqual(
+            try database.rows("SELECT first_name, last_name, age FROM users WHERE email = 'q15007@example.com'"),
+            [[.text("Quoted, 15007"), .text("Multi\nLine"), .integer(7)]])
+        XCTAssertEqual(
+            try database.rows("SELECT first_name, last_name, age FROM users WHERE email = 'user29999@example.com'"),
+            [[.text("First29999"), .text("Last29999"), .integer(99)]])
+        let indexes = try database.rows(
+            "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'users' AND sql IS NOT NULL ORDER BY name")
         XCTAssertEqual(indexes, [[.text("users_first_name")], [.text("users_last_name")]])
         XCTAssertEqual(try database.scalar("PRAGMA integrity_check")?.text, "ok")
     }
@@ -187,7 +229,8 @@ final class UserImportTests: XCTestCase {
         XCTAssertEqual(result, .failure(.cancelled))
         XCTAssertEqual(progressCalls, 1, "cancelled at the first progress report, long before the end")
         XCTAssertEqual(try store.database.scalar("SELECT count(*) FROM users")?.integer, before)
-        XCTAssertEqual(try store.database.scalar("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name LIKE 'users_%_name'")?.integer, 2)
+        XCTAssertEqual(
+            try store.database.scalar("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name LIKE 'users_%_name'")?.integer, 2)
         let again = try UserImporter.run(path: path, format: .csv, storePath: store.path, cancel: CancelFlag()) { _ in }.get()
         XCTAssertEqual(again.added, 100_000)
     }

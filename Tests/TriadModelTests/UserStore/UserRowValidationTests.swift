@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TriadModel
 
 /// One imported row's checks (Import/UserRowValidation.swift).
@@ -7,11 +8,13 @@ final class UserRowValidationTests: XCTestCase {
     func testASCIIEmailCheckAgreesWithTheGeneralOne() {
         let alphabet = Array("a@.  \t\r\nB-_+".utf8)
         var generator = SystemRandomNumberGenerator()
-        var checked = 0, valid = 0
+        var checked = 0
+        var valid = 0
         for _ in 0..<50_000 {
             func part(_ longest: Int) -> String {
-                String(decoding: (0..<Int.random(in: 0...longest, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! },
-                       as: UTF8.self)
+                String(
+                    decoding: (0..<Int.random(in: 0...longest, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! },
+                    as: UTF8.self)
             }
             // Half of them shaped like an address, with random parts; half any text.
             let text = Bool.random(using: &generator) ? "\(part(3))@\(part(3)).\(part(3))" : part(12)
@@ -21,7 +24,9 @@ final class UserRowValidationTests: XCTestCase {
             if expected { valid += 1 }
         }
         XCTAssertGreaterThan(valid, 100, "the generated texts include valid addresses")
-        for text in ["a@b.c", "a@b..c", "@b.c", "a@.b", "a@b.", "a@b@c.d", "a b@c.d", "a@b.c\r\n", String(repeating: "a", count: 250) + "@b.cd"] {
+        for text in [
+            "a@b.c", "a@b..c", "@b.c", "a@.b", "a@b.", "a@b@c.d", "a b@c.d", "a@b.c\r\n", String(repeating: "a", count: 250) + "@b.cd",
+        ] {
             XCTAssertEqual(UserRowValidation.isASCIIEmail(text.utf8), UserRowValidation.isEmailByCharacters(text), text)
         }
     }

@@ -1,10 +1,13 @@
 import XCTest
+
 @testable import TriadModel
 
 extension UserSearch {
     /// A search's ids as a plain array, whatever form the result keeps them in.
-    static func idList(in database: Database, matching query: String, helper: (@Sendable () throws -> Database)? = nil,
-                       splitAbove: Int = 100_000, complementAbove: Double = 0.9) throws -> [Int64] {
+    static func idList(
+        in database: Database, matching query: String, helper: (@Sendable () throws -> Database)? = nil,
+        splitAbove: Int = 100_000, complementAbove: Double = 0.9
+    ) throws -> [Int64] {
         Array(try search(in: database, matching: query, helper: helper, splitAbove: splitAbove, complementAbove: complementAbove))
     }
 }
@@ -14,7 +17,10 @@ extension UserSearch {
 final class UserSearchTests: XCTestCase {
     func testSearchUsesPrefixesAndEscapesWildcards() throws {
         let store = try freshStore()
-        _ = try importCSV(header + "Iyad,Agha,iyad@example.com,36\nMila,Haward,mila@example.com,24\nMark,Astun,mark@x.org,39\nPer%cent,Under_score,p@example.com,1\n", into: store)
+        _ = try importCSV(
+            header
+                + "Iyad,Agha,iyad@example.com,36\nMila,Haward,mila@example.com,24\nMark,Astun,mark@x.org,39\nPer%cent,Under_score,p@example.com,1\n",
+            into: store)
         func names(_ query: String) throws -> [Int64] { try UserSearch.idList(in: store.database, matching: query) }
         XCTAssertEqual(try names("").count, 4)
         XCTAssertEqual(try names("m").count, 2, "Mila and Mark by first name")
@@ -96,16 +102,18 @@ final class UserSearchTests: XCTestCase {
         let all = try UserSearch.idList(in: store.database, matching: "user")
         XCTAssertEqual(all.count, 30_000)
         XCTAssertEqual(head, Array(all.prefix(100)), "the head is the whole result's first rows")
-        let mila = try XCTUnwrap(try UserSearch.firstIDs(in: store.database, query: "mila", narrowBelow: 1_000),
-                                 "1 in 20 rows, 1,500 matches: broad when the line is 1,000")
+        let mila = try XCTUnwrap(
+            try UserSearch.firstIDs(in: store.database, query: "mila", narrowBelow: 1_000),
+            "1 in 20 rows, 1,500 matches: broad when the line is 1,000")
         XCTAssertEqual(mila, Array(try UserSearch.idList(in: store.database, matching: "mila").prefix(100)))
         // Narrow queries are left to the indexes: fewer matches in all than `narrowBelow`
         // (5,000), though the scan would have found 100 of them.
         XCTAssertNil(try UserSearch.firstIDs(in: store.database, query: "mila"), "1,500 matches")
         XCTAssertNil(try UserSearch.firstIDs(in: store.database, query: "user1234"), "11 matches")
         XCTAssertNil(try UserSearch.firstIDs(in: store.database, query: "zzz"))
-        XCTAssertEqual(try UserSearch.firstIDs(in: store.database, query: ""), Array(1...100),
-                       "no query: the table's first rows, before count(*) has walked it")
+        XCTAssertEqual(
+            try UserSearch.firstIDs(in: store.database, query: ""), Array(1...100),
+            "no query: the table's first rows, before count(*) has walked it")
         XCTAssertEqual(try UserSearch.matching(in: store.database, query: ""), .range(first: 1, count: 30_000))
         // Bounded work: a match beyond the scanned rows is not looked for.
         XCTAssertNil(try UserSearch.firstIDs(in: store.database, query: "user", limit: 100, scan: 50))
@@ -126,8 +134,9 @@ final class UserSearchTests: XCTestCase {
         for query in ["u", "user", "user1", "m", "a", "Mila", "zz"] {
             // Never answered by its exceptions here (complementAbove over 1): this test is the cut's.
             let alone = try UserSearch.idList(in: store.database, matching: query, complementAbove: 2)
-            let helped = try UserSearch.idList(in: store.database, matching: query, helper: { try Database(path: path, readOnly: true) },
-                                            splitAbove: 100, complementAbove: 2)
+            let helped = try UserSearch.idList(
+                in: store.database, matching: query, helper: { try Database(path: path, readOnly: true) },
+                splitAbove: 100, complementAbove: 2)
             XCTAssertEqual(helped, alone, query)
         }
         XCTAssertEqual(try UserSearch.idList(in: store.database, matching: "u").count, 5_000, "every generated user")
@@ -137,8 +146,9 @@ final class UserSearchTests: XCTestCase {
         let store = try Store(directory: makeTemporaryDirectory(self))
         try UserGenerator.generate(5_000, into: store)
         func add(_ first: String, _ last: String, _ email: String) throws -> Int64 {
-            try store.database.execute("INSERT INTO users (first_name, last_name, email, age) VALUES (?1, ?2, ?3, 30)",
-                                       [.text(first), .text(last), .text(email)])
+            try store.database.execute(
+                "INSERT INTO users (first_name, last_name, email, age) VALUES (?1, ?2, ?3, 30)",
+                [.text(first), .text(last), .text(email)])
             return try XCTUnwrap(store.database.scalar("SELECT max(id) FROM users")?.integer)
         }
         // For "u": no match at all, a match by first name only, and one by last name only.
@@ -165,8 +175,9 @@ final class UserSearchTests: XCTestCase {
         try compare("no holes")
         // No id was ever deleted: the answer is the table's range with the one row "u" misses as
         // its only hole, not a list of every id.
-        XCTAssertEqual(try UserSearch.search(in: store.database, matching: "u"),
-                       .rangeWithout(first: 1, last: Int64(rows), holes: [missed]))
+        XCTAssertEqual(
+            try UserSearch.search(in: store.database, matching: "u"),
+            .rangeWithout(first: 1, last: Int64(rows), holes: [missed]))
         let before = try UserSearch.idList(in: store.database, matching: "u")
         XCTAssertEqual(before.count, 5_000 + 2, "every generated user, Ulla and Ann")
         // Holes: the table is no longer min…max, and the whole table is read instead.

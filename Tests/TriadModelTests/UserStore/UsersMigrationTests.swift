@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TriadModel
 
 /// The store's fifth schema: an age may be unknown. Tested from a store of the schema before it,
@@ -22,8 +23,9 @@ final class UsersMigrationTests: XCTestCase {
                 }
             }
         }
-        XCTAssertThrowsError(try database.execute("INSERT INTO users (first_name, last_name, email, age) VALUES ('a', 'b', 'c@d.e', NULL)"),
-                             "the fourth schema has no room for an unknown age")
+        XCTAssertThrowsError(
+            try database.execute("INSERT INTO users (first_name, last_name, email, age) VALUES ('a', 'b', 'c@d.e', NULL)"),
+            "the fourth schema has no room for an unknown age")
         return directory
     }
 
@@ -34,17 +36,23 @@ final class UsersMigrationTests: XCTestCase {
         XCTAssertEqual(database.userVersion, Store.schemaVersion, "migrated to the newest schema")
         XCTAssertFalse(store.isNew, "an existing store gets no demo users")
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM users")?.integer, 1000)
-        XCTAssertEqual(try database.rows("SELECT id, first_name, last_name, email, age FROM users WHERE id IN (1, 2, 1000) ORDER BY id"), [
-            [.integer(1), .text("First0"), .text("Last0"), .text("User0@Example.com"), .integer(0)],
-            [.integer(2), .text("Zoë"), .text("Last1"), .text("User1@Example.com"), .integer(150)],
-            [.integer(1000), .text("First999"), .text("Last999"), .text("User999@Example.com"), .integer(0)],
-        ], "every row kept, with its id")
+        XCTAssertEqual(
+            try database.rows("SELECT id, first_name, last_name, email, age FROM users WHERE id IN (1, 2, 1000) ORDER BY id"),
+            [
+                [.integer(1), .text("First0"), .text("Last0"), .text("User0@Example.com"), .integer(0)],
+                [.integer(2), .text("Zoë"), .text("Last1"), .text("User1@Example.com"), .integer(150)],
+                [.integer(1000), .text("First999"), .text("Last999"), .text("User999@Example.com"), .integer(0)],
+            ], "every row kept, with its id")
         try User(firstName: "Ann", lastName: "Lee", email: "ann@example.com", age: nil).insert(into: database)
         XCTAssertEqual(try database.scalar("SELECT age IS NULL FROM users WHERE email = 'ann@example.com'")?.integer, 1)
-        for (sql, what) in [("INSERT INTO users (first_name, last_name, email, age) VALUES ('a', 'b', 'x@y.z', 151)", "a known age is still checked"),
-                            ("INSERT INTO users (first_name, last_name, email, age) VALUES (NULL, 'b', 'x@y.z', 1)", "names are still needed"),
-                            ("INSERT INTO users (first_name, last_name, email, age) VALUES ('a', 'b', 'USER5@example.COM', 1)",
-                             "e-mail addresses are still unique, in any case")] {
+        for (sql, what) in [
+            ("INSERT INTO users (first_name, last_name, email, age) VALUES ('a', 'b', 'x@y.z', 151)", "a known age is still checked"),
+            ("INSERT INTO users (first_name, last_name, email, age) VALUES (NULL, 'b', 'x@y.z', 1)", "names are still needed"),
+            (
+                "INSERT INTO users (first_name, last_name, email, age) VALUES ('a', 'b', 'USER5@example.COM', 1)",
+                "e-mail addresses are still unique, in any case"
+            ),
+        ] {
             XCTAssertThrowsError(try database.execute(sql), what)
         }
         let indexes = try database.rows("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'users' ORDER BY name")

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TriadModel
 
 /// What the users' tests share: a store of their own without the demo users, and CSV text

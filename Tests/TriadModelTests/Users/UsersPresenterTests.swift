@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import TriadModel
 
 /// Seed 003's tests: the presenter with a mock service and a mock view, no toolkit.
@@ -52,8 +53,10 @@ final class UsersPresenterTests: XCTestCase {
         return (presenter, view)
     }
 
-    static let twoUsers = [User(firstName: "firstname1", lastName: "lastname1", email: "first@test.com", age: 30),
-                           User(firstName: "firstname2", lastName: "lastname2", email: "second@test.com", age: 24)]
+    static let twoUsers = [
+        User(firstName: "firstname1", lastName: "lastname1", email: "first@test.com", age: 30),
+        User(firstName: "firstname2", lastName: "lastname2", email: "second@test.com", age: 24),
+    ]
 
     func testShouldSetUsers() {
         MainActor.assumeIsolated {
@@ -130,7 +133,8 @@ final class UsersPresenterTests: XCTestCase {
             let (presenter, view) = Self.attached(service)
             presenter.getUsers(matching: "a")
             presenter.getUsers(matching: "ab")
-            let first = service.pending[0], second = service.pending[1]
+            let first = service.pending[0]
+            let second = service.pending[1]
             second(.success(UserList([User(firstName: "Abe", lastName: "B", email: "a@b.c", age: 1)])))
             first(.success(UserList([])))  // stale: ignored
             XCTAssertEqual(view.calls.filter { $0 == "setUsers" || $0 == "setEmptyUsers" }, ["setUsers"])
@@ -140,7 +144,8 @@ final class UsersPresenterTests: XCTestCase {
 
     /// A long list at scale: its first rows are shown while it is still loading, then the whole.
     func testFirstRowsThenTheWholeList() {
-        let head = Self.twoUsers, all = Self.twoUsers + [User(firstName: "Third", lastName: "One", email: "t@test.com", age: 3)]
+        let head = Self.twoUsers
+        let all = Self.twoUsers + [User(firstName: "Third", lastName: "One", email: "t@test.com", age: 3)]
         MainActor.assumeIsolated {
             let service = DelayedService()
             let (presenter, view) = Self.attached(service)
@@ -180,12 +185,17 @@ final class UsersPresenterTests: XCTestCase {
         // Real locales, compiled into a folder of the test's own (Debian's `locales` package has
         // their sources; `make test` installs it): en_IN groups 3 then 2 digits. (Debian 12's hi_IN has grouping 3 alone.)
         let folder = makeTemporaryDirectory(self)
-        for (locale, expected) in [("en_IN", ["10,00,000", "1,23,45,678", "999", "-12,345"]),
-                                   ("de_DE", ["1.000.000", "12.345.678", "999", "-12.345"]),
-                                   ("en_US", ["1,000,000", "12,345,678", "999", "-12,345"])] {
+        for (locale, expected) in [
+            ("en_IN", ["10,00,000", "1,23,45,678", "999", "-12,345"]),
+            ("de_DE", ["1.000.000", "12.345.678", "999", "-12.345"]),
+            ("en_US", ["1,000,000", "12,345,678", "999", "-12,345"]),
+        ] {
             try compileLocale(locale, into: folder)
             setenv("LOCPATH", folder, 1)
-            defer { setlocale(LC_NUMERIC, "C"); unsetenv("LOCPATH") }
+            defer {
+                setlocale(LC_NUMERIC, "C")
+                unsetenv("LOCPATH")
+            }
             XCTAssertNotNil(setlocale(LC_NUMERIC, "\(locale).UTF-8"), "\(locale) compiled into \(folder)")
             XCTAssertEqual([1_000_000, 12_345_678, 999, -12_345].map(formattedCount), expected, locale)
         }

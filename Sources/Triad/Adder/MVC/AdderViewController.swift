@@ -50,11 +50,14 @@ final class AdderViewController: AdderViewDelegate {
     /// Keeps what was typed for the next start. A convenience: a failure never holds up the sum,
     /// but the page says so (and the next Add tries again).
     private func remember(_ first: String, _ second: String) {
-        store.writes.write({ database in
-            try Store.setSetting("adder.first", first, in: database)
-            try Store.setSetting("adder.second", second, in: database)
-        }, then: { [weak self] error in
-            self?.view.widgets.showStorageProblem(error?.explained(L("The numbers were not remembered for next time; the sum is still right.")))
-        })
+        store.writes.write(
+            { database in
+                try Store.setSetting("adder.first", first, in: database)
+                try Store.setSetting("adder.second", second, in: database)
+            },
+            then: { [weak self] error in
+                self?.view.widgets.showStorageProblem(
+                    error?.explained(L("The numbers were not remembered for next time; the sum is still right.")))
+            })
     }
 }

@@ -26,8 +26,10 @@ enum SourceFiles {
     static func setEditorButton(_ button: Button, for path: String?) {
         let onDisk = path.flatMap(onDisk) != nil
         button.isSensitive = onDisk
-        button.tooltip = onDisk ? L("Open this file in the desktop's text editor")
-                                : L("The source files are not on this computer: only a build from the source tree can open them.")
+        button.tooltip =
+            onDisk
+            ? L("Open this file in the desktop's text editor")
+            : L("The source files are not on this computer: only a build from the source tree can open them.")
     }
 
     /// Hands `path`'s file on disk to the desktop's editor (through the portal in the flatpak);
@@ -45,7 +47,8 @@ enum SourceFiles {
     /// Where the sources were when this file was compiled: `#filePath` ends with its path under
     /// Sources/, which names the tree's root.
     private static let treeRoot: String = {
-        let here = "\(#filePath)", inTree = "Triad/Messages/Code/SourceFiles.swift"
+        let here = "\(#filePath)"
+        let inTree = "Triad/Messages/Code/SourceFiles.swift"
         return here.hasSuffix(inTree) ? String(here.dropLast(inTree.count)) : "/nonexistent/"
     }()
 }

@@ -68,23 +68,31 @@ private final class SourceViewLibrary {
 
     private init?() {
         guard let library = SharedLibrary("libgtksourceview-4.so.0"),
-              let newBuffer = library.function("gtk_source_buffer_new", as: triad_source_buffer_new_function.self),
-              let newView = library.function("gtk_source_view_new_with_buffer", as: triad_source_view_new_with_buffer_function.self),
-              let showLineNumbers = library.function("gtk_source_view_set_show_line_numbers",
-                                                     as: triad_source_view_set_show_line_numbers_function.self),
-              let highlightCurrentLine = library.function("gtk_source_view_set_highlight_current_line",
-                                                          as: triad_source_view_set_highlight_current_line_function.self),
-              let languageManager = library.function("gtk_source_language_manager_get_default",
-                                                     as: triad_source_language_manager_get_default_function.self),
-              let language = library.function("gtk_source_language_manager_get_language",
-                                              as: triad_source_language_manager_get_language_function.self),
-              let setBufferLanguage = library.function("gtk_source_buffer_set_language", as: triad_source_buffer_set_language_function.self),
-              let schemeManager = library.function("gtk_source_style_scheme_manager_get_default",
-                                                   as: triad_source_style_scheme_manager_get_default_function.self),
-              let scheme = library.function("gtk_source_style_scheme_manager_get_scheme",
-                                            as: triad_source_style_scheme_manager_get_scheme_function.self),
-              let setBufferScheme = library.function("gtk_source_buffer_set_style_scheme",
-                                                     as: triad_source_buffer_set_style_scheme_function.self) else { return nil }
+            let newBuffer = library.function("gtk_source_buffer_new", as: triad_source_buffer_new_function.self),
+            let newView = library.function("gtk_source_view_new_with_buffer", as: triad_source_view_new_with_buffer_function.self),
+            let showLineNumbers = library.function(
+                "gtk_source_view_set_show_line_numbers",
+                as: triad_source_view_set_show_line_numbers_function.self),
+            let highlightCurrentLine = library.function(
+                "gtk_source_view_set_highlight_current_line",
+                as: triad_source_view_set_highlight_current_line_function.self),
+            let languageManager = library.function(
+                "gtk_source_language_manager_get_default",
+                as: triad_source_language_manager_get_default_function.self),
+            let language = library.function(
+                "gtk_source_language_manager_get_language",
+                as: triad_source_language_manager_get_language_function.self),
+            let setBufferLanguage = library.function("gtk_source_buffer_set_language", as: triad_source_buffer_set_language_function.self),
+            let schemeManager = library.function(
+                "gtk_source_style_scheme_manager_get_default",
+                as: triad_source_style_scheme_manager_get_default_function.self),
+            let scheme = library.function(
+                "gtk_source_style_scheme_manager_get_scheme",
+                as: triad_source_style_scheme_manager_get_scheme_function.self),
+            let setBufferScheme = library.function(
+                "gtk_source_buffer_set_style_scheme",
+                as: triad_source_buffer_set_style_scheme_function.self)
+        else { return nil }
         self.newBuffer = newBuffer
         self.newView = newView
         self.showLineNumbers = showLineNumbers

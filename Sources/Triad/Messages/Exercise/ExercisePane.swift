@@ -53,7 +53,8 @@ final class ExercisePane: LearningTool {
     /// pane says whether the learner was right, and why.
     func check(_ messages: [LoggedMessage]) {
         guard let chosen, !decided, exercises.indices.contains(index),
-              let truth = exercises[index].trueChoice(in: messages) else { return }
+            let truth = exercises[index].trueChoice(in: messages)
+        else { return }
         decided = true
         result.text = exercises[index].outcome(chose: chosen, truth: truth)
     }
@@ -90,7 +91,8 @@ final class ExercisePane: LearningTool {
     /// A choice made: the messages from now on decide (another choice is another try).
     private func choiceToggled() {
         guard let choice = choices.firstIndex(where: \.isActive),
-              choice != chosen || decided else { return }
+            choice != chosen || decided
+        else { return }
         chosen = choice
         decided = false
         result.text = ""

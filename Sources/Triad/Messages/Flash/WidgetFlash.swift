@@ -32,12 +32,14 @@ final class WidgetFlash {
     /// Lights `widget` (again, if it is lit: the time starts over), then lets it fade.
     func flash(_ widget: Widget) {
         guard let pane, !widget.isInside(pane) else { return }
-        let timers = self.timers[widget] ?? {
-            retain(widget)
-            let made = Timers()
-            self.timers[widget] = made
-            return made
-        }()
+        let timers =
+            self.timers[widget]
+            ?? {
+                retain(widget)
+                let made = Timers()
+                self.timers[widget] = made
+                return made
+            }()
         timers.fade.cancel()
         widget.setStyleClass("view-update-fading", false)
         widget.setStyleClass("view-update-flash", true)

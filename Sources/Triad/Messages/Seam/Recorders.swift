@@ -9,8 +9,10 @@ import TriadModel
 // message, found in the map the build makes from the compiler's symbol graphs (SourceMap.swift).
 
 /// Records one message received by `receiver`'s member `member` (its `#function`).
-private func record(_ from: MessageRole, _ to: MessageRole, _ channel: MessageChannel, _ text: @autoclosure () -> String,
-                    _ receiver: AnyObject, _ member: String) {
+private func record(
+    _ from: MessageRole, _ to: MessageRole, _ channel: MessageChannel, _ text: @autoclosure () -> String,
+    _ receiver: AnyObject, _ member: String
+) {
     MessageLog.shared.record(from, to, channel, text(), receiver: type(of: receiver), member: member)
 }
 
@@ -134,7 +136,8 @@ final class AddressBookDelegateRecorder: AddressBookDelegate {
     }
 
     func addressBook(_ book: AddressBook, didFailToSave address: Address, error: StoreError) {
-        record(.model, .controller, .delegateDid, "addressBook(didFailToSave: \(address.street), error: \(error.kind))", controller, #function)
+        record(
+            .model, .controller, .delegateDid, "addressBook(didFailToSave: \(address.street), error: \(error.kind))", controller, #function)
         controller.addressBook(book, didFailToSave: address, error: error)
     }
 }

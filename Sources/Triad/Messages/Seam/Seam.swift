@@ -63,7 +63,9 @@ final class Seam {
 
     /// Puts every part back as it was.
     func detach() {
-        for attachment in attached.values { attachment.restore.reversed().forEach { $0() } }
+        for attachment in attached.values {
+            for restore in attachment.restore.reversed() { restore() }
+        }
         attached = [:]
     }
 

@@ -3,8 +3,10 @@ import TriadModel
 
 // The stand-ins for seed 003's parts (Recorders.swift says what a stand-in is).
 
-private func record(_ from: MessageRole, _ to: MessageRole, _ channel: MessageChannel, _ text: @autoclosure () -> String,
-                    _ receiver: AnyObject, _ member: String) {
+private func record(
+    _ from: MessageRole, _ to: MessageRole, _ channel: MessageChannel, _ text: @autoclosure () -> String,
+    _ receiver: AnyObject, _ member: String
+) {
     MessageLog.shared.record(from, to, channel, text(), receiver: type(of: receiver), member: member)
 }
 
@@ -69,11 +71,12 @@ final class UserServiceRecorder: UserService {
     func getUsers(matching query: String, completion: @escaping @MainActor (UserLoadResult) -> Void) {
         let presenter = self.presenter
         service.getUsers(matching: query) { result in
-            let name = switch result {
-            case .success: ".success"
-            case .firstRows: ".firstRows"
-            case .failure: ".failure"
-            }
+            let name =
+                switch result {
+                case .success: ".success"
+                case .firstRows: ".firstRows"
+                case .failure: ".failure"
+                }
             record(.store, .presenter, .delegate, "callBack(\(name))", presenter, "getUsers(matching:)")
             completion(result)
         }

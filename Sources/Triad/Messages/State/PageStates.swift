@@ -9,11 +9,13 @@ enum PageStates {
     static func state(of page: PageController?, services: AppServices) -> [StateEntry] {
         switch Seam.lessonPage(page) {
         case let adder as AdderPage:
-            let model: (any AdderModelProtocol)? = switch adder.pattern {
-            case .mvc: adder.mvc.model
-            case .mvp: (adder.mvp?.presenter as? AdderPresenterRecorder)?.presenter.model ?? (adder.mvp?.presenter as? AdderPresenter)?.model
-            case .mvvm: adder.mvvm?.viewModel.model
-            }
+            let model: (any AdderModelProtocol)? =
+                switch adder.pattern {
+                case .mvc: adder.mvc.model
+                case .mvp:
+                    (adder.mvp?.presenter as? AdderPresenterRecorder)?.presenter.model ?? (adder.mvp?.presenter as? AdderPresenter)?.model
+                case .mvvm: adder.mvvm?.viewModel.model
+                }
             return model.map(ModelState.adder) ?? []
         case let address as AddressViewController:
             return ModelState.address(address.address)

@@ -33,8 +33,10 @@ final class StatePane: LearningTool {
             store.append([.text(change.name), .text(change.value), .text(change.before ?? ""), .number(change.changed ? 700 : 400)])
         }
         let changed = changes.filter(\.changed).count
-        hint.text = changed == 0 ? L("This message changed nothing in the model.")
-                                 : LN("It changed {count} value, in bold.", "It changed {count} values, in bold.", changed)
-                                       .filling(["count": String(changed)])
+        hint.text =
+            changed == 0
+            ? L("This message changed nothing in the model.")
+            : LN("It changed {count} value, in bold.", "It changed {count} values, in bold.", changed)
+                .filling(["count": String(changed)])
     }
 }

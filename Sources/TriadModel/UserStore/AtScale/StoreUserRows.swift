@@ -54,13 +54,16 @@ public final class StoreUserRows: UsersDataSource {
         // Dense ids (the whole table, broad searches): one range. Sparse ones (a narrow search
         // over a big table): the ids by name, or the range would read every row between.
         let dense = last - first < Int64(2 * ids.count)
-        let sql = dense ? "\(columns) BETWEEN ? AND ?"
-                        : "\(columns) IN (\(Array(repeating: "?", count: ids.count).joined(separator: ",")))"
+        let sql =
+            dense
+            ? "\(columns) BETWEEN ? AND ?"
+            : "\(columns) IN (\(Array(repeating: "?", count: ids.count).joined(separator: ",")))"
         let parameters: [SQLValue] = dense ? [.integer(first), .integer(last)] : ids.map { .integer($0) }
         try? database.forEachRow(sql, parameters) { row in
             guard let id = row[0].integer else { return }
-            byID[id] = User(firstName: row[1].text ?? "", lastName: row[2].text ?? "",
-                            email: row[3].text ?? "", age: row[4].integer.map { Int($0) })
+            byID[id] = User(
+                firstName: row[1].text ?? "", lastName: row[2].text ?? "",
+                email: row[3].text ?? "", age: row[4].integer.map { Int($0) })
         }
         return ids.map { byID[$0] }
     }

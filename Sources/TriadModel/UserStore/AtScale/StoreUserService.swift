@@ -40,7 +40,9 @@ public final class StoreUserService: UserService {
     /// Searches the store on a worker thread and answers on the main loop: the first rows of a
     /// long result first, then all of it.
     public func getUsers(matching query: String, completion: @escaping @MainActor (UserLoadResult) -> Void) {
-        let path = self.path, deliver = self.deliver, afterDrawing = self.afterDrawing
+        let path = self.path
+        let deliver = self.deliver
+        let afterDrawing = self.afterDrawing
         let answer = Answer(completion: completion, database: mainDatabase)
         WorkerThread.start {
             do {

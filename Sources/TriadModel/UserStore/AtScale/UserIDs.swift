@@ -39,7 +39,8 @@ public enum UserIDs: Sendable, Equatable, RandomAccessCollection {
     /// the holes before the `index`-th id are those with at most `index` ids before them, found
     /// by a binary search.
     private static func holes(_ holes: [Int64], before index: Int, from first: Int64) -> Int {
-        var low = 0, high = holes.count
+        var low = 0
+        var high = holes.count
         while low < high {
             let middle = (low + high) / 2
             if holes[middle] - first - Int64(middle) <= Int64(index) { low = middle + 1 } else { high = middle }

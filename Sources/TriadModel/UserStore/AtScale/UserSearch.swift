@@ -17,9 +17,10 @@ public enum UserSearch {
     /// cost a full scan; apart, SQLite answers each from the b-tree.
     static func gaplessIDs(in database: Database) throws -> ClosedRange<Int64>? {
         guard let count = try database.scalar("SELECT count(*) FROM users")?.integer, count > 0,
-              let first = try database.scalar("SELECT min(id) FROM users")?.integer,
-              let last = try database.scalar("SELECT max(id) FROM users")?.integer,
-              last - first + 1 == count else { return nil }
+            let first = try database.scalar("SELECT min(id) FROM users")?.integer,
+            let last = try database.scalar("SELECT max(id) FROM users")?.integer,
+            last - first + 1 == count
+        else { return nil }
         return first...last
     }
 
@@ -29,8 +30,10 @@ public enum UserSearch {
     /// answered the other way round, by the few rows it does not match (`allExcept`). Otherwise,
     /// with `helper`, a broad query is cut in two at a key taken from the sample, and a second
     /// thread reads the first half on its own connection while this one reads the rest.
-    public static func search(in database: Database, matching query: String, helper: (@Sendable () throws -> Database)? = nil,
-                              splitAbove: Int = 100_000, complementAbove: Double = 0.9) throws -> UserIDs {
+    public static func search(
+        in database: Database, matching query: String, helper: (@Sendable () throws -> Database)? = nil,
+        splitAbove: Int = 100_000, complementAbove: Double = 0.9
+    ) throws -> UserIDs {
         let (conditions, parameters) = alternatives(for: query)
         var statements = conditions.map { ($0, parameters) }
         var helped: BoundedChannel<Result<[Int64], StoreError>>?
@@ -43,9 +46,11 @@ public enum UserSearch {
             let channel = BoundedChannel<Result<[Int64], StoreError>>(capacity: 1)
             let low = parameters[0]
             WorkerThread.start {
-                channel.send(Result {
-                    try helper().collectedIntegers("id", from: "users", where: "\(column) >= ?1 AND \(column) < ?2", [low, .text(middle)])
-                }.mapError(StoreError.wrapping))
+                channel.send(
+                    Result {
+                        try helper().collectedIntegers(
+                            "id", from: "users", where: "\(column) >= ?1 AND \(column) < ?2", [low, .text(middle)])
+                    }.mapError(StoreError.wrapping))
             }
             helped = channel
             statements[columns.firstIndex(of: column) ?? 0] = ("(\(column) >= ?1 AND \(column) < ?2)", [.text(middle), parameters[1]])
@@ -87,7 +92,8 @@ public enum UserSearch {
             return .rangeWithout(first: all.lowerBound, last: all.upperBound, holes: unmatched)
         }
         var ids: [Int64] = []
-        var exceptions = unmatched.makeIterator(), exception = exceptions.next()
+        var exceptions = unmatched.makeIterator()
+        var exception = exceptions.next()
         for id in inOrder(try database.collectedIntegers("id", from: "users", where: "1")) {
             while let ahead = exception, ahead < id { exception = exceptions.next() }
             if id != exception { ids.append(id) }
@@ -102,10 +108,12 @@ public enum UserSearch {
         let list = Array(repeating: "?", count: samples).joined(separator: ",")
         var best: (column: String, keys: [String])?
         for column in columns {
-            let keys = try database.rows("""
+            let keys = try database.rows(
+                """
                 SELECT \(column) FROM users WHERE id IN (\(list)) AND \(column) >= ?\(samples + 1) AND \(column) < ?\(samples + 2) \
                 ORDER BY \(column)
-                """, ids + parameters).compactMap { $0[0].text }
+                """, ids + parameters
+            ).compactMap { $0[0].text }
             if keys.count > (best?.keys.count ?? 0) { best = (column, keys) }
         }
         return best
@@ -115,8 +123,10 @@ public enum UserSearch {
     /// rows or more and they are among the first `scan` rows of the table (nil otherwise: then
     /// the indexes find all matches quickly). The rows are read in id order without an index; the
     /// work is bounded by `scan` rows.
-    public static func firstIDs(in database: Database, query: String, limit: Int = 100,
-                                scan: Int = 20_000, narrowBelow: Int = 5_000) throws -> [Int64]? {
+    public static func firstIDs(
+        in database: Database, query: String, limit: Int = 100,
+        scan: Int = 20_000, narrowBelow: Int = 5_000
+    ) throws -> [Int64]? {
         guard !query.trimmingWhitespace.isEmpty else {
             // The whole list: its head at once, before count(*) walks the table.
             let ids = try database.integers("SELECT id FROM users ORDER BY id LIMIT ?1", [.integer(Int64(limit))])
@@ -129,13 +139,16 @@ public enum UserSearch {
         // up to `narrowBelow`, range by range, is quick.
         var matches = 0
         for condition in conditions where matches < narrowBelow {
-            matches += Int(try database.scalar("SELECT count(*) FROM (SELECT 1 FROM users WHERE \(condition) LIMIT ?5)",
-                                               padded + [.integer(Int64(narrowBelow - matches))])?.integer ?? 0)
+            matches += Int(
+                try database.scalar(
+                    "SELECT count(*) FROM (SELECT 1 FROM users WHERE \(condition) LIMIT ?5)",
+                    padded + [.integer(Int64(narrowBelow - matches))])?.integer ?? 0)
         }
         guard matches >= narrowBelow else { return nil }
         let condition = conditions.joined(separator: " OR ")
         let start = try database.scalar("SELECT min(id) FROM users")?.integer ?? 0
-        let ids = try database.integers("""
+        let ids = try database.integers(
+            """
             SELECT id FROM users NOT INDEXED WHERE id BETWEEN ?6 AND ?7 AND (\(condition)) ORDER BY id LIMIT ?5
             """, padded + [.integer(Int64(limit)), .integer(start), .integer(start + Int64(scan) - 1)])
         return ids.count == limit ? ids : nil
@@ -159,8 +172,10 @@ public enum UserSearch {
         case 1:
             return (columns.map { range($0, 1) }, prefixRange(words[0]))
         default:
-            return (["\(range("first_name", 1)) AND \(range("last_name", 3))"],
-                    prefixRange(words[0]) + prefixRange(words[1...].joined(separator: " ")))
+            return (
+                ["\(range("first_name", 1)) AND \(range("last_name", 3))"],
+                prefixRange(words[0]) + prefixRange(words[1...].joined(separator: " "))
+            )
         }
     }
 

@@ -21,8 +21,10 @@ public enum UserExporter {
     /// Writes the users matching `search` (all of them when nil or empty) from the store file
     /// at `storePath` to `path` (its own read-only connection: call it from a worker thread);
     /// returns how many were written. Cancelling, or a failure, leaves no file behind.
-    public static func run(to path: String, format: Format, search: String? = nil, storePath: String,
-                           cancel: CancelFlag, progress: @escaping (Double) -> Void) -> Result<Int, ExportError> {
+    public static func run(
+        to path: String, format: Format, search: String? = nil, storePath: String,
+        cancel: CancelFlag, progress: @escaping (Double) -> Void
+    ) -> Result<Int, ExportError> {
         let database: Database
         do {
             database = try Database(path: storePath, readOnly: true)
@@ -47,8 +49,10 @@ public enum UserExporter {
     }
 
     /// The users matching `search` (all when nil or empty), in the list's order, into `writer`.
-    static func export(from database: Database, search: String?, to writer: UserFileWriter, cancel: CancelFlag,
-                       progress: (Double) -> Void) throws -> Int {
+    static func export(
+        from database: Database, search: String?, to writer: UserFileWriter, cancel: CancelFlag,
+        progress: (Double) -> Void
+    ) throws -> Int {
         // One read transaction: the file is the list as it was at one moment.
         try database.execute("BEGIN")
         defer { try? database.execute("COMMIT") }

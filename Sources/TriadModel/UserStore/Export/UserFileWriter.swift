@@ -39,8 +39,10 @@ final class UserFileWriter {
         }
     }
 
-    func write(_ first: UnsafeBufferPointer<UInt8>, _ last: UnsafeBufferPointer<UInt8>, _ email: UnsafeBufferPointer<UInt8>,
-               age: Int64?) throws {
+    func write(
+        _ first: UnsafeBufferPointer<UInt8>, _ last: UnsafeBufferPointer<UInt8>, _ email: UnsafeBufferPointer<UInt8>,
+        age: Int64?
+    ) throws {
         // The most a row can take: every byte escaped (six for one in JSON), and the rest.
         let longest = 6 * (first.count + last.count + email.count) + 96
         if used + longest > capacity { try flush() }

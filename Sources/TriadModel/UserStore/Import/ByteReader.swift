@@ -114,7 +114,8 @@ public final class ByteReader {
 
     private func findNewline() -> Int? {
         guard position < end, let base = buffer.baseAddress,
-              let found = memchr(base + position, 0x0A, end - position) else { return nil }
+            let found = memchr(base + position, 0x0A, end - position)
+        else { return nil }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
@@ -137,7 +138,10 @@ public final class ByteReader {
     /// the end of the file (then `atEndOfFile` is set) or when less room is left than one
     /// character takes.
     private func fill(_ target: UnsafeMutablePointer<UInt8>, _ capacity: Int) -> Int {
-        guard let file else { atEndOfFile = true; return 0 }
+        guard let file else {
+            atEndOfFile = true
+            return 0
+        }
         guard let decoding else {
             let count = fread(target, 1, capacity, file)
             if count < capacity { atEndOfFile = true }
@@ -193,7 +197,8 @@ public final class ByteReader {
         }
 
         func convert(into output: UnsafeMutableRawBufferPointer) -> (consumed: Int, produced: Int) {
-            let step = decoder.convert(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(raw)[start..<end]), into: output, atEnd: atEnd)
+            let step = decoder.convert(
+                UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(raw)[start..<end]), into: output, atEnd: atEnd)
             start += step.consumed
             consumed += step.consumed
             return step

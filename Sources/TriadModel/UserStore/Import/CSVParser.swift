@@ -63,16 +63,22 @@ public final class CSVParser {
         var fields: [Field] = []
         var bytes: [UInt8] = []
         var tooLong = false
-        var quoted = false, closedQuote = false, atFieldStart = true
+        var quoted = false
+        var closedQuote = false
+        var atFieldStart = true
         // The bytes after the first line break inside quotes, kept to be read again if the
         // quote turns out never to be closed, and the line breaks among them.
         var spansLines = false
         var retained: [UInt8] = []
         var retainedLines = 0
         func finishField() {
-            if tooLong { fields.append(.tooLong) } else if let text = String(validating: bytes, as: UTF8.self) {
+            if tooLong {
+                fields.append(.tooLong)
+            } else if let text = String(validating: bytes, as: UTF8.self) {
                 fields.append(.text(text))
-            } else { fields.append(.notUTF8(String(decoding: bytes, as: UTF8.self))) }
+            } else {
+                fields.append(.notUTF8(String(decoding: bytes, as: UTF8.self)))
+            }
             bytes.removeAll(keepingCapacity: true)
             tooLong = false
             closedQuote = false

@@ -15,7 +15,8 @@ final class CharsetDecoder {
 
     init?(from encoding: TextEncoding) {
         guard let name = encoding.conversionName,
-              let converter = g_iconv_open("UTF-8", name), converter != GIConv(bitPattern: -1) else { return nil }
+            let converter = g_iconv_open("UTF-8", name), converter != GIConv(bitPattern: -1)
+        else { return nil }
         self.converter = converter
         unitSize = encoding == .windows1252 ? 1 : 2
     }
@@ -25,8 +26,10 @@ final class CharsetDecoder {
     /// Converts from `input` into `output` as far as both allow; returns the bytes consumed and
     /// produced. With `atEnd`, an incomplete character at the end of the input is invalid;
     /// without, it stays unconsumed for the next call.
-    func convert(_ input: UnsafeRawBufferPointer, into output: UnsafeMutableRawBufferPointer,
-                 atEnd: Bool) -> (consumed: Int, produced: Int) {
+    func convert(
+        _ input: UnsafeRawBufferPointer, into output: UnsafeMutableRawBufferPointer,
+        atEnd: Bool
+    ) -> (consumed: Int, produced: Int) {
         guard let inputBase = input.baseAddress, let outputBase = output.baseAddress else { return (0, 0) }
         var source: UnsafeMutablePointer<CChar>? = UnsafeMutablePointer(mutating: inputBase.assumingMemoryBound(to: CChar.self))
         var sourceLeft = input.count
@@ -54,12 +57,14 @@ final class CharsetDecoder {
     static func convert(_ bytes: [UInt8], from encoding: TextEncoding, isWholeFile: Bool) -> [UInt8] {
         guard let decoder = CharsetDecoder(from: encoding) else { return bytes }
         var converted = [UInt8](repeating: 0, count: bytes.count * 3 + 16)  // a byte becomes three at most
-        var consumed = 0, produced = 0
+        var consumed = 0
+        var produced = 0
         bytes.withUnsafeBytes { input in
             converted.withUnsafeMutableBytes { output in
                 while consumed < input.count {
-                    let step = decoder.convert(UnsafeRawBufferPointer(rebasing: input[consumed...]),
-                                               into: UnsafeMutableRawBufferPointer(rebasing: output[produced...]), atEnd: isWholeFile)
+                    let step = decoder.convert(
+                        UnsafeRawBufferPointer(rebasing: input[consumed...]),
+                        into: UnsafeMutableRawBufferPointer(rebasing: output[produced...]), atEnd: isWholeFile)
                     consumed += step.consumed
                     produced += step.produced
                     if step.consumed == 0 { break }  // the rest is a character cut by the head's end

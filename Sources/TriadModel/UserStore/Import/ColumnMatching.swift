@@ -32,23 +32,31 @@ public enum UserField: Int, CaseIterable, Comparable, Sendable {
     /// then those of contact exports (Google, Outlook, Thunderbird, Evolution) in English and in
     /// the app's other languages, as those programs write them.
     static let names: [UserField: [String]] = [
-        .firstName: ["firstname", "givenname", "first", "given", "forename",
-                     "名", "名前", "이름", "名字"],
-        .lastName: ["lastname", "familyname", "surname", "last", "family",
-                    "姓", "姓氏", "성"],
-        .email: ["email", "emailaddress", "email1value", "primaryemail", "email1", "mail",
-                 "メールアドレス", "電子メールアドレス", "電子メール", "メール", "eメール", "eメールアドレス",
-                 "电子邮件", "电子邮件地址", "邮箱", "电子邮箱", "首选邮箱",
-                 "이메일", "이메일주소", "전자메일", "전자메일주소", "기본이메일"],
+        .firstName: [
+            "firstname", "givenname", "first", "given", "forename",
+            "名", "名前", "이름", "名字",
+        ],
+        .lastName: [
+            "lastname", "familyname", "surname", "last", "family",
+            "姓", "姓氏", "성",
+        ],
+        .email: [
+            "email", "emailaddress", "email1value", "primaryemail", "email1", "mail",
+            "メールアドレス", "電子メールアドレス", "電子メール", "メール", "eメール", "eメールアドレス",
+            "电子邮件", "电子邮件地址", "邮箱", "电子邮箱", "首选邮箱",
+            "이메일", "이메일주소", "전자메일", "전자메일주소", "기본이메일",
+        ],
         .age: ["age", "年齢", "年龄", "나이"],
     ]
 
     /// A column name as the table compares it: lower case, without spaces, underscores, hyphens
     /// and dots ("E-mail 1 - Value" is "email1value").
     static func folded(_ name: String) -> String {
-        String(String.UnicodeScalarView(name.lowercased().unicodeScalars.filter {
-            !($0.properties.isWhitespace || "_-.·・".unicodeScalars.contains($0))
-        }))
+        String(
+            String.UnicodeScalarView(
+                name.lowercased().unicodeScalars.filter {
+                    !($0.properties.isWhitespace || "_-.·・".unicodeScalars.contains($0))
+                }))
     }
 }
 
@@ -127,8 +135,10 @@ public struct ImportOptions: Equatable, Sendable {
 
     /// Options for reading a file: UTF-8 CSV with commas and the columns found by name, unless
     /// told otherwise.
-    public init(format: UserImporter.Format = .csv, encoding: TextEncoding = .utf8, separator: CSVSeparator = .comma,
-                columns: ColumnMapping? = nil) {
+    public init(
+        format: UserImporter.Format = .csv, encoding: TextEncoding = .utf8, separator: CSVSeparator = .comma,
+        columns: ColumnMapping? = nil
+    ) {
         self.format = format
         self.encoding = encoding
         self.separator = separator

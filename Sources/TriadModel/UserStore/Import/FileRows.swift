@@ -24,19 +24,31 @@ extension UserImporter {
         var values = [String?](repeating: nil, count: columns.count)
         while let record = parser.nextRecord() {
             let line = parser.recordLine
-            if let problem = parser.recordProblem { try take(line, .failure(problem)); continue }
+            if let problem = parser.recordProblem {
+                try take(line, .failure(problem))
+                continue
+            }
             if record.count == 1, record[0] == .text("") { continue }  // a blank line
-            if record.count > header.count { try take(line, .failure(.tooManyFields)); continue }
+            if record.count > header.count {
+                try take(line, .failure(.tooManyFields))
+                continue
+            }
             var problem: RowProblem?
             for (slot, column) in columns.enumerated() {
-                guard let column else { values[slot] = nil; continue }
+                guard let column else {
+                    values[slot] = nil
+                    continue
+                }
                 switch column < record.count ? record[column] : .text("") {
                 case .text(let text): values[slot] = text
                 case .notUTF8: problem = problem ?? invalidText
                 case .tooLong: problem = problem ?? .fieldTooLong(names[column])
                 }
             }
-            if let problem { try take(line, .failure(problem)); continue }
+            if let problem {
+                try take(line, .failure(problem))
+                continue
+            }
             try take(line, UserRowValidation.validate(values))
         }
     }
@@ -57,11 +69,19 @@ extension UserImporter {
         do {
             guard try parser.beginArray() else { throw ImportError.notAList }
             while let element = try parser.nextElement() {
-                guard case .object(let members) = element else { try take(parser.elementLine, .failure(.notAnObject)); continue }
+                guard case .object(let members) = element else {
+                    try take(parser.elementLine, .failure(.notAnObject))
+                    continue
+                }
                 var found = [JSONValue?](repeating: nil, count: UserField.allCases.count)
                 var keys = [String](repeating: "", count: found.count)
                 if let chosen {
-                    for (slot, key) in chosen.enumerated() { if let key { found[slot] = members[key]; keys[slot] = key } }
+                    for (slot, key) in chosen.enumerated() {
+                        if let key {
+                            found[slot] = members[key]
+                            keys[slot] = key
+                        }
+                    }
                 } else {
                     var ranks = [Int](repeating: .max, count: found.count)
                     for (key, value) in members {

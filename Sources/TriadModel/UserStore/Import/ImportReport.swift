@@ -72,7 +72,10 @@ public enum ImportError: Error, Equatable, Sendable {
     public var message: String {
         switch self {
         case .cannotOpen(let reason): L("The file cannot be opened: {reason}").filling(["reason": reason])
-        case .missingColumns(let names): L("The file has no column for {names}. Its first line names the columns: first_name, last_name, email and (if known) age, or the names a contacts export gives them.").filling(["names": names.joined(separator: ", ")])
+        case .missingColumns(let names):
+            L(
+                "The file has no column for {names}. Its first line names the columns: first_name, last_name, email and (if known) age, or the names a contacts export gives them."
+            ).filling(["names": names.joined(separator: ", ")])
         case .empty: L("The file is empty; there is nothing to import.")
         case .notAList: L("The JSON file must hold a list of users ([ … ])")
         case .malformed(let line): L("The file is not valid at line {line}").filling(["line": String(line)])

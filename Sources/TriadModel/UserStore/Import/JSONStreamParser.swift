@@ -90,7 +90,10 @@ public final class JSONStreamParser {
             _ = reader.next()
             var members: [String: JSONValue] = [:]
             skipSpace()
-            if reader.peek() == UInt8(ascii: "}") { _ = reader.next(); return .object(members) }
+            if reader.peek() == UInt8(ascii: "}") {
+                _ = reader.next()
+                return .object(members)
+            }
             while true {
                 skipSpace()
                 guard reader.peek() == UInt8(ascii: "\"") else { throw SyntaxError(line: reader.line) }
@@ -110,7 +113,10 @@ public final class JSONStreamParser {
             _ = reader.next()
             var items: [JSONValue] = []
             skipSpace()
-            if reader.peek() == UInt8(ascii: "]") { _ = reader.next(); return .array(items) }
+            if reader.peek() == UInt8(ascii: "]") {
+                _ = reader.next()
+                return .array(items)
+            }
             while true {
                 items.append(try parseValue(depth: depth + 1))
                 skipSpace()
@@ -122,9 +128,15 @@ public final class JSONStreamParser {
             }
         case UInt8(ascii: "\""):
             return try parseString().map(JSONValue.string) ?? .tooLong
-        case UInt8(ascii: "t"): try expect("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expect("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expect("null"); return .null
+        case UInt8(ascii: "t"):
+            try expect("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expect("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expect("null")
+            return .null
         default:
             return try parseNumber()
         }
@@ -198,7 +210,10 @@ public final class JSONStreamParser {
                         guard let hex = reader.next(), let digit = hexValue(hex) else { throw SyntaxError(line: reader.line) }
                         code = code << 4 | digit
                     }
-                    if (0xD800...0xDBFF).contains(code) { pendingHighSurrogate = code; continue }
+                    if (0xD800...0xDBFF).contains(code) {
+                        pendingHighSurrogate = code
+                        continue
+                    }
                     if (0xDC00...0xDFFF).contains(code), let high = pendingHighSurrogate {
                         code = 0x10000 + ((high - 0xD800) << 10) + (code - 0xDC00)
                     }

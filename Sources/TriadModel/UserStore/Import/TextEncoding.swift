@@ -61,9 +61,11 @@ public enum TextEncoding: String, CaseIterable, Sendable {
 
     /// The names `--encoding` accepts for each (its own first).
     public init?(commandLineName name: String) {
-        let aliases: [String: TextEncoding] = ["utf8": .utf8, "utf-8": .utf8, "utf-8-bom": .utf8WithBOM, "utf8-bom": .utf8WithBOM,
-                                               "utf-16le": .utf16LE, "utf16le": .utf16LE, "utf-16be": .utf16BE, "utf16be": .utf16BE,
-                                               "windows-1252": .windows1252, "cp1252": .windows1252, "windows1252": .windows1252]
+        let aliases: [String: TextEncoding] = [
+            "utf8": .utf8, "utf-8": .utf8, "utf-8-bom": .utf8WithBOM, "utf8-bom": .utf8WithBOM,
+            "utf-16le": .utf16LE, "utf16le": .utf16LE, "utf-16be": .utf16BE, "utf16be": .utf16BE,
+            "windows-1252": .windows1252, "cp1252": .windows1252, "windows1252": .windows1252,
+        ]
         guard let encoding = aliases[name.trimmingWhitespace.lowercased()] else { return nil }
         self = encoding
     }

@@ -20,8 +20,10 @@ public enum UserImporter {
     /// content type, not its name; ImportPreview detects the rest), into the store file at
     /// `storePath` (its own connection: call it from a worker thread). Cancelling, or any
     /// failure, leaves the store as it was.
-    public static func run(path: String, options: ImportOptions, storePath: String, cancel: CancelFlag,
-                           progress: @escaping (Double) -> Void) -> Result<ImportReport, ImportError> {
+    public static func run(
+        path: String, options: ImportOptions, storePath: String, cancel: CancelFlag,
+        progress: @escaping (Double) -> Void
+    ) -> Result<ImportReport, ImportError> {
         do {
             let reader = try ByteReader(path: path, encoding: options.encoding)
             // A longer wait than the default: the main loop may be saving while this begins.
@@ -30,13 +32,16 @@ public enum UserImporter {
         } catch let error as ImportError {
             return .failure(error)
         } catch {
-            return .failure(.storage(StoreError.wrapping(error).explained(L("Nothing from the file was added; the user list is as it was."))))
+            return .failure(
+                .storage(StoreError.wrapping(error).explained(L("Nothing from the file was added; the user list is as it was."))))
         }
     }
 
     /// `run` with the format alone: UTF-8, commas, the columns found from the header.
-    public static func run(path: String, format: Format, storePath: String, cancel: CancelFlag,
-                           progress: @escaping (Double) -> Void) -> Result<ImportReport, ImportError> {
+    public static func run(
+        path: String, format: Format, storePath: String, cancel: CancelFlag,
+        progress: @escaping (Double) -> Void
+    ) -> Result<ImportReport, ImportError> {
         run(path: path, options: ImportOptions(format: format), storePath: storePath, cancel: cancel, progress: progress)
     }
 
@@ -60,16 +65,20 @@ public enum UserImporter {
     static let bytesPerRow = 40
 
     /// ``importRows(from:options:into:cancel:progress:)`` with the format alone.
-    public static func importRows(from reader: ByteReader, format: Format, into database: Database,
-                                  cancel: CancelFlag = CancelFlag(), progress: (Double) -> Void = { _ in }) throws -> ImportReport {
+    public static func importRows(
+        from reader: ByteReader, format: Format, into database: Database,
+        cancel: CancelFlag = CancelFlag(), progress: (Double) -> Void = { _ in }
+    ) throws -> ImportReport {
         try importRows(from: reader, options: ImportOptions(format: format), into: database, cancel: cancel, progress: progress)
     }
 
     /// Reads every row from `reader` into `database` in one transaction, on this thread and one
     /// more, and reports what was added and skipped; `progress` hears the share of the file read.
-    public static func importRows(from reader: ByteReader, options: ImportOptions, into database: Database,
-                                  cancel: CancelFlag = CancelFlag(),
-                                  progress: (Double) -> Void = { _ in }) throws -> ImportReport {
+    public static func importRows(
+        from reader: ByteReader, options: ImportOptions, into database: Database,
+        cancel: CancelFlag = CancelFlag(),
+        progress: (Double) -> Void = { _ in }
+    ) throws -> ImportReport {
         let total = max(1, reader.totalBytes)
         // Two cores work at once: a thread reads, parses and validates the file into batches
         // while this one writes them. At most 4 batches of 2,048 rows wait between them, so
@@ -109,12 +118,16 @@ public enum UserImporter {
             // keys. Worth it only when the file brings more rows than the list holds (counting
             // `bytesPerRow` a row); the e-mail index stays, as it finds duplicates. All of it is one transaction: Cancel or a failure restores them.
             let existing = Int(try database.scalar("SELECT count(*) FROM users")?.integer ?? 0)
-            let rebuilt = total / bytesPerRow > existing ? try database.rows(
-                "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'users' AND sql IS NOT NULL")
+            let rebuilt =
+                total / bytesPerRow > existing
+                ? try database.rows(
+                    "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'users' AND sql IS NOT NULL"
+                )
                 .compactMap { row in row[0].text.flatMap { name in row[1].text.map { (name, $0) } } } : []
             for (name, _) in rebuilt { try database.execute("DROP INDEX \"\(name)\"") }
             // One statement, prepared once for every row.
-            let insert = try database.statement("""
+            let insert = try database.statement(
+                """
                 INSERT INTO users (first_name, last_name, email, age) VALUES (?, ?, ?, ?) \
                 ON CONFLICT(email) DO NOTHING
                 """)
