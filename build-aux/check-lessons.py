@@ -116,6 +116,7 @@ def files(*patterns):
 # Measurements are looked for in the app's and the build's sources; the tests and the benchmark
 # scripts may state the sizes and waits they use. An issue reference is wrong in any of them.
 MEASURED = files("Sources/**/*.swift", "Sources/**/*.ui", "Sources/**/*.c", "Sources/**/*.h", "Sources/**/*.modulemap",
+                 "Resources/*.ui", "Resources/*.css", "Resources/*.xml",
                  "Package.swift", "Makefile", "build-aux/*.sh", "build-aux/*.py", "build-aux/*.mk",
                  "benchmarks/**/*.swift", "Tests/StoreStress/*.swift")
 sources = MEASURED | files("Tests/**/*.swift", "Tests/**/*.py", "Tests/**/*.c", "Tests/**/*.sh", "benchmarks/**/*.py",
