@@ -28,6 +28,47 @@ ADDER_MERMAID = """sequenceDiagram
 """
 
 
+def member_of(row):
+    """The name a row's message is about, as its code line must write it: the method a
+    target-action calls (`clicked → AdderView.addPressed()` → addPressed), the method or property
+    a message reaches (`model.set(…)` → set, `address didSet → …` → address), what an observer or
+    a binding is told of (`note.text → …` → text, `sum = "42"` → sum), the notification's `post`, the
+    data source's `cells(forRow:)` for its row questions, and the presenter's `getUsers` for the
+    service's answer, which reaches the callback that method gave."""
+    text = row[2]
+    if row[1] == "target-action":
+        return text.split(" → ", 1)[1].split(".")[-1].split("(")[0]
+    if row[1] == "data source":
+        return "cells"
+    if text.startswith("callBack("):
+        return "getUsers"
+    if row[1] in ("observer", "binding") or " didSet" in text:
+        name = text.split(" ")[0]
+        return name.split(".")[-1]
+    return text.split("(")[0].split(" ")[0].split(".")[-1]
+
+
+def check_each_row_opens_its_member(app):
+    """Every recorded row's Code tab opens a line that names the row's member: the source map
+    (made from the compiler's output) points at the right line, for every kind of row."""
+    from test_learning import CODE, code_location, show_tab, source_text  # noqa: E402 (one module imports the other)
+    show_tab(app, CODE)
+    rows = message_rows(app)
+    check(rows, "rows were recorded")
+    table = app.find("Messages list").queryTable()
+    for index, row in enumerate(rows):
+        file, line = row[3].rsplit(":", 1)
+        table.addRowSelection(index)
+        wait_for(lambda: code_location(app).endswith(f"line {line}: " + ("the line that sent the message" if row[4] == "sender"
+                                                                          else "the method that received it"))
+                 and code_location(app).split(",")[0].endswith(file.split("/")[-1]),
+                 what=f"row {index}'s code, {file}:{line}: {code_location(app)!r}")
+        text, at = wait_for(lambda: source_text(app)[1] == int(line) and source_text(app), what=f"row {index}'s line under the cursor")
+        member = member_of(row)
+        check(member in text.splitlines()[at - 1], f"row {row[:3]} opens {file}:{line}, {text.splitlines()[at - 1]!r}, "
+                                                   f"which does not name {member!r}")
+
+
 def message_rows(app):
     """The pane's rows as a person reads them: (from → to, channel, message, code, whose line)."""
     listing = app.find("Messages list")
@@ -69,6 +110,7 @@ def test_adder_add_in_the_messages_pane_and_its_mermaid_export():
         check(diagram.description.startswith("Latest message: Controller → View by delegate"),
               f"the diagram's text alternative: {diagram.description!r}")
         app.screenshot("messages-adder.png")
+        check_each_row_opens_its_member(app)
 
         with tempfile.TemporaryDirectory(prefix="triad-export-") as folder:
             path = os.path.join(folder, "adder.mmd")
@@ -148,6 +190,7 @@ def test_address_save_with_an_error_then_leaving_with_unsaved_edits():
                     ("Model → Controller", "delegate (did)", 'addressBook(didRefuse: ["street", "city", "state", "postalCode"])')],
               "Save with errors")
         app.screenshot("messages-address.png")
+        check_each_row_opens_its_member(app)
         clear(app)
         app.open_page("Adder")
         app.wait_find("Unsaved address")
@@ -172,6 +215,7 @@ def test_login_registration_hands_the_name_back_through_the_delegate():
               "registration")
         check(not any("Plum" in cell for row in message_rows(app) for cell in row), "no password is ever shown")
         app.screenshot("messages-login.png")
+        check_each_row_opens_its_member(app)
 
 
 def test_users_search_and_scroll():
@@ -190,6 +234,7 @@ def test_users_search_and_scroll():
                         ("Presenter → View", "outlet / view update", "finishLoading()")],
                   "a search")
             app.screenshot("messages-users.png")
+            check_each_row_opens_its_member(app)
             app.set_text("Search users", "")
             wait_for(lambda: app.text("User count") == "1000 users", what="the whole list again")
             clear(app)
@@ -221,6 +266,7 @@ def test_note_typing_in_the_flipside_window_merges():
                          ("Model → Controller", "notification", "post(.noteChanged) ×11")]:
             wait_for(lambda: expected in [r[:3] for r in message_rows(app)], what=f"{expected} in {[r[:3] for r in message_rows(app)]}")
         app.screenshot("messages-note.png")
+        check_each_row_opens_its_member(app)
 
 
 def test_the_pane_in_its_own_window():

@@ -3,7 +3,7 @@ import os
 import tempfile
 
 from harness import App, check, wait_for
-from test_messages import message_rows, toggle_pane
+from test_messages import check_each_row_opens_its_member, message_rows, toggle_pane
 
 FLOWS = {
     "MVC": [
@@ -71,6 +71,7 @@ def test_each_pattern_sums_and_records_its_own_flow():
                 check(got == expected, f"{pattern} row {number}: {got}, expected {expected}\n(all: {rows})")
             check(len(rows) == len(flow), f"{pattern}: {len(rows)} rows, expected {len(flow)}: {rows}")
             app.screenshot(f"messages-adder-{pattern.lower()}.png")
+            check_each_row_opens_its_member(app)
 
             with tempfile.TemporaryDirectory(prefix="triad-export-") as folder:
                 path = os.path.join(folder, f"{pattern.lower()}.mmd")
@@ -103,6 +104,7 @@ def test_the_fields_are_bound_to_the_view_model():
         app.click("Add")
         app.wait_text("Sum result", "42")
         check(app.find("Adder error", required=False) is None, "the error is gone with a sum")
+        check_each_row_opens_its_member(app)
 
 
 TESTS = [test_each_pattern_sums_and_records_its_own_flow, test_the_fields_are_bound_to_the_view_model]

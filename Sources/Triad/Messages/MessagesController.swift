@@ -120,7 +120,7 @@ final class MessagesController: LearningTool {
     /// A row selected: its code, and the model's state after it.
     private func selectionChanged() {
         let messages = MessageLog.shared.messages
-        let index = view.selectedIndex
+        let index = view.selectedIndex.flatMap { messages.indices.contains($0) ? $0 : nil }
         CodeShownReport.measure(in: view.root) { code.show(index.map { messages[$0] }) }
         state.show(index, of: messages, now: modelState)
     }

@@ -71,8 +71,8 @@ final class MessagesView: LearningTool {
     func show(_ messages: [LoggedMessage], refilter: Bool = false) {
         let rows = messages.enumerated().filter { passes($0.element) }.map { (index: $0.offset, message: $0.element) }
         if refilter || rows.count < shown.count || zip(rows, shown).contains(where: { $0.index != $1.index }) {
+            shown = []  // first: clearing the store changes the selection, whose handler asks for it
             store.clear()
-            shown = []
         }
         for (position, row) in rows.enumerated() {
             if position < shown.count {
