@@ -184,9 +184,10 @@ check-ui: $(call prepared,test-deps)
 	build-aux/validate-ui.sh $(UI_FILES)
 
 ## check-shortcuts: the help overlay names every action with shortcuts, as the action tables
-## (read from the built app: `triad --list-shortcuts`) give them.
+## (read from the built app: `triad --list-shortcuts`) give them, and the app lists every action
+## table the compiler's symbol graph has.
 check-shortcuts: $(call prepared,build)
-	/usr/bin/python3 build-aux/check-shortcuts.py "$(RELEASE_BIN)" Resources/ShortcutsWindow.ui
+	/usr/bin/python3 build-aux/check-shortcuts.py "$(RELEASE_BIN)" Resources/ShortcutsWindow.ui $(SYMBOL_GRAPHS)/triad.symbols.json
 
 ## check-sources: one app id (AppInfo.id) and one version (AppInfo.version) everywhere, and every
 ## file docs/ARCHITECTURE.md names exists.

@@ -1,22 +1,36 @@
 #!/usr/bin/python3
 """`make check-shortcuts`: the help overlay (Resources/ShortcutsWindow.ui) and the action tables
-(Sources/Triad/App/AppActions.swift, WindowActions.swift) agree.
+agree, and the app sets the shortcuts of every action table it has.
 
-The tables are read from the built app itself (`triad --list-shortcuts`), not parsed from Swift.
-Fails when an action with shortcuts is missing from the overlay, when the overlay names an action
-no table has, when a fixed accelerator in the overlay belongs to an action (it would go stale:
-name the action instead), or when two tables give one action different shortcuts."""
+    check-shortcuts.py BINARY OVERLAY SYMBOL_GRAPH
+
+The tables the app sets shortcuts from are read from the built app itself (`triad
+--list-shortcuts`, Sources/Triad/Shell/Shortcuts.swift), and every action table the app declares
+from the compiler's symbol graph of its module (each static member of type `[ActionEntry<Owner>]`):
+a table the app does not list would have dead keys. Fails also when an action with shortcuts is
+missing from the overlay, when the overlay names an action no table has, when a fixed accelerator
+in the overlay belongs to an action (it would go stale: name the action instead), or when two
+tables give one action different shortcuts."""
+import json
+import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
 
-from check_report import finish
+import os
 
-binary, overlay = sys.argv[1], sys.argv[2]
+from check_report import finish, root
+
+ROOT = root()
+binary, overlay, graph = (os.path.join(ROOT, path) if not os.path.isabs(path) else path for path in sys.argv[1:4])
 listing = subprocess.run([binary, "--list-shortcuts"], check=True, capture_output=True, text=True).stdout
 tables = {}
+listed_owners = set()
 problems = []
 for line in listing.splitlines():
+    if line.startswith("# table "):
+        listed_owners.add(line[len("# table "):])
+        continue
     action, accelerators = line.split("\t")
     if action in tables and tables[action] != accelerators.split():
         problems.append(f"{action} has different shortcuts in two tables: {tables[action]} and {accelerators.split()}")
@@ -43,5 +57,20 @@ for accelerator in fixed:
     if owners:
         problems.append(f"the help overlay fixes {accelerator}, a shortcut of {owners[0]}: name the action instead")
 
-finish("check-shortcuts", f"{len(tables)} actions with shortcuts, {len(named)} named in the overlay, "
-       f"{len(fixed)} fixed keys", problems, checked=len(tables) + len(named) + len(fixed))
+# Every action table the compiler knows: a static member whose type is `[ActionEntry<Owner>]`
+# (not the generic helper that takes any table).
+declared = set()
+for symbol in json.load(open(graph, encoding="utf-8"))["symbols"]:
+    text = "".join(fragment["spelling"] for fragment in symbol.get("declarationFragments", []))
+    if symbol["kind"]["identifier"] in ("swift.type.property", "swift.type.method"):
+        for owner in re.findall(r"\[ActionEntry<(\w+)>\]", text):
+            if owner not in re.findall(r"<(\w+)>\(", text):  # a generic parameter, not a table's owner
+                declared.add(owner)
+for owner in sorted(declared - listed_owners):
+    problems.append(f"{owner} has an action table that Shortcuts.swift does not list: the app never sets its shortcuts")
+if not declared:
+    problems.append(f"no action table in {graph} (is it the app's symbol graph?)")
+
+finish("check-shortcuts", f"{len(tables)} actions with shortcuts from {len(listed_owners)} tables "
+       f"({len(declared)} declared), {len(named)} named in the overlay, {len(fixed)} fixed keys", problems,
+       checked=len(tables) + len(named) + len(fixed) + len(declared))
