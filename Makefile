@@ -76,8 +76,10 @@ XVFB_RUN     := xvfb-run -a -s "-screen 0 1280x1024x24 -noreset"
 #   libstdc++-12-dev: the static Swift runtime (--static-swift-stdlib) links libstdc++.
 #   libgtksourceview-4-0: the Messages pane's code view, opened when it first shows code (its
 #   -common package brings the Swift language file and the style schemes).
+#   python3: build-aux/source-map.py, which `make build` runs to map the Messages pane's rows to
+#   the lines that sent them.
 APT_RUN  := libgtk-3-dev libsqlite3-dev libcrypt-dev libstdc++-12-dev pkg-config gettext libxml2-utils \
-            librsvg2-common shared-mime-info libpwquality-dev cracklib-runtime libgtksourceview-4-0
+            librsvg2-common shared-mime-info libpwquality-dev cracklib-runtime libgtksourceview-4-0 python3
 #   libgtk-3-bin: gtk-builder-tool (.ui validation); weston: the Wayland pass; git: fresh-check's
 #   clone; binutils: readelf in the install test; the rest: Xvfb, AT-SPI, xdotool, screenshots,
 #   a CJK font, desktop-data validators, flatpak-check and fresh-check's tools; fiu-utils and
@@ -320,7 +322,7 @@ fresh-check: $(call prepared,test-deps)
 ## suppressions for library caches in Tests/UI/lsan.supp). The soak is left to the plain pass:
 ## its memory figures mean nothing under the sanitizer's quarantine.
 ASAN_BIN = $(CURDIR)/.build-asan/debug/triad
-asan-build: $(call prepared,test-deps) resources locale
+asan-build: $(call prepared,test-deps build)
 	$(SWIFT) build -c debug --sanitize=address --product triad --scratch-path .build-asan
 test-asan: $(call prepared,asan-build)
 	$(UI_RUN) env TRIAD_BIN="$(ASAN_BIN)" TRIAD_SCREENSHOTS=$(CURDIR)/build/screenshots-asan $(BRIEF_LOOPS) \
@@ -337,7 +339,7 @@ test-asan: $(call prepared,asan-build)
 ## Suppressions: Tests/UI/tsan.supp.
 TSAN_TESTS := test_adder.,test_address.,test_login.,test_users.,test_import.,test_note.,test_messages.
 TSAN_BIN = $(CURDIR)/.build-tsan/debug/triad
-tsan-build: $(call prepared,test-deps) resources locale
+tsan-build: $(call prepared,test-deps build)
 	build-aux/tsan-canary.sh "$(SWIFT)"
 	$(SWIFT) build -c debug --sanitize=thread --product triad --scratch-path .build-tsan
 test-tsan: $(call prepared,tsan-build)

@@ -20,6 +20,7 @@ method it calls; the line that names it).
 `check` fails when a member the pane can record has no place in the map: a method of a lesson's
 part that one of the pane's stand-ins (Sources/Triad/Messages/Seam/) receives, or the method of a
 target-action connection (an action that is a closure instead of a method names nothing)."""
+import functools
 import glob
 import json
 import os
@@ -70,9 +71,27 @@ def members(symbols):
         if len(symbol["path"]) < 2 or not symbol["uri"] or symbol["kind"] not in MEMBER_KINDS or "(" in symbol["path"][-2]:
             continue
         where = file_id(symbol["uri"])
-        if where:
+        if where and declared_at(symbol["uri"], symbol["line"], symbol["path"][-1]):
             found.setdefault(f"{symbol['path'][-2]}.{symbol['path'][-1]}", (where, symbol["line"]))
     return found
+
+
+@functools.lru_cache(maxsize=None)
+def source_lines(path):
+    try:
+        with open(path, encoding="utf-8") as file:
+            return file.read().split("\n")
+    except OSError:
+        return []
+
+
+def declared_at(path, line, member):
+    """Whether the file's line still names the member. The compiler never deletes a module's
+    extension graph (`triad@GtkKit.symbols.json`) and rewrites one only when its text changes: a
+    module that stops extending another leaves its old file behind, whose lines have moved on."""
+    lines = source_lines(path)
+    name = member.split("(")[0]
+    return 0 < line <= len(lines) and (name == "init" or name in lines[line - 1] or name in lines[min(line, len(lines) - 1)])
 
 
 DECL = re.compile(r'decl="\w+\.\(file\)\.((?:\w+\.)*\w+\([^"@]*\)|(?:\w+\.)*\w+)@')

@@ -95,9 +95,10 @@ def plan(name):
                 # Reads what the X11 pass, XCTest and the fault sweep wrote in build/results/.
                 Stage("check-bad-input", "check-bad-input", needs=["build"], after=["test-ui", "swift-test", "test-faults"]),
                 Stage("test-install", "test-install", needs=["build"]),
-                # The builds in the order the passes need them, on the processor the passes leave.
-                Stage("asan-build", "asan-build", kind="compile"),
-                Stage("tsan-build", "tsan-build", kind="compile"),
+                # The builds in the order the passes need them, on the processor the passes leave;
+                # after the release build, whose symbol graphs make the source map they compile in.
+                Stage("asan-build", "asan-build", needs=["build"], kind="compile"),
+                Stage("tsan-build", "tsan-build", needs=["build"], kind="compile"),
                 *xctest,
                 tutorials,
                 # The documentation: a build of its own (.build-docs) and DocC, after the builds
