@@ -83,6 +83,7 @@ extension UserImporter {
             switch found[field.rawValue] {
             case .string(let text)?, .number(let text)?: values[field.rawValue] = text
             case .tooLong?: return .failure(.fieldTooLong(keys[field.rawValue]))
+            case .loneSurrogate(_, let escape)?: return .failure(.loneSurrogate(field: keys[field.rawValue], escape: escape))
             case .bool?, .array?, .object?:
                 if field == .age { return .failure(.ageNotANumber) }
             case .null?, nil: break

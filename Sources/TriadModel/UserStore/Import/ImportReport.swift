@@ -14,6 +14,8 @@ public enum RowProblem: Error, Equatable, Sendable {
     case tooManyFields
     case unclosedQuote
     case nulCharacter
+    /// A JSON `\u` escape of half a UTF-16 surrogate pair, alone (named in capitals: `\uD83D`).
+    case loneSurrogate(field: String, escape: String)
 
     public var message: String {
         switch self {
@@ -28,6 +30,8 @@ public enum RowProblem: Error, Equatable, Sendable {
         case .tooManyFields: L("the row has more fields than the header")
         case .unclosedQuote: L("a quote opened in this row is not closed; the next line is read as the next row")
         case .nulCharacter: L("the row contains a NUL character")
+        case .loneSurrogate(let field, let escape):
+            L("{field} holds the escape {escape}, half of a character whose other half is missing").filling(["field": field, "escape": escape])
         }
     }
 }
