@@ -23,7 +23,7 @@ final class JSONNumberTests: XCTestCase {
     /// The forms the grammar has no place for: a plus sign, leading zeros, a dot without digits on
     /// one side, an exponent without digits, and the like. Each makes the file invalid, as any
     /// syntax error does, at the line where the parser meets what cannot be there: each number
-    /// stands on the file's second line, and a few run over a line break onto the third.
+    /// stands on the file's second line, and a few run over line breaks onto the lines after it.
     func testNumbersTheGrammarForbidsMakeTheFileInvalid() throws {
         let forbidden: [(number: String, line: Int)] = [
             ("+1", 2), ("01", 2), ("00", 2), ("-01", 2), ("+0", 2), (".5", 2), ("-.5", 2), ("5.", 2), ("-5.", 2), ("1.e5", 2),
