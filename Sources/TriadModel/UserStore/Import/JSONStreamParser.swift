@@ -22,7 +22,7 @@ public final class JSONStreamParser {
     private var started = false
     private var finished = false
     public private(set) var elementLine = 1
-    private static let depthLimit = 64
+    static let depthLimit = 64
 
     public init(_ reader: ByteReader) {
         self.reader = reader
