@@ -11,13 +11,15 @@ struct CSVRecords {
     struct Record {
         /// The line the record starts on: 1 and one more after each LF, CRLF or lone CR.
         let line: Int
+        /// Each field's length in bytes, and its bytes in the header (the others' are not kept).
+        let fieldLengths: [Int]
         let fields: [[UInt8]]
         /// A quote opened in it was never closed: it is one row, and what follows its first
         /// line is read again as the next records.
         let broken: Bool
 
         /// A line with nothing on it is no row.
-        var isBlank: Bool { !broken && fields.count == 1 && fields[0].isEmpty }
+        var isBlank: Bool { !broken && fieldLengths == [0] }
     }
 
     /// The first record (nil when the text is empty), and the records after it that are rows.
@@ -40,7 +42,7 @@ struct CSVRecords {
         var rows: [Record] = []
         while start < text.count {
             let (record, next) = Self.record(text, from: start, line: lines[start], separator: separator,
-                                             fieldCount: header.map(\.fields.count))
+                                             fieldCount: header.map(\.fieldLengths.count))
             if header == nil { header = record } else if !record.isBlank { rows.append(record) }
             start = next
         }
@@ -53,20 +55,29 @@ struct CSVRecords {
     /// another number of fields had a quote that was never closed.
     private static func record(_ text: [UInt8], from start: Int, line: Int, separator: UInt8,
                                fieldCount: Int?) -> (Record, next: Int) {
-        var fields: [[UInt8]] = []
-        var field: [UInt8] = []
+        var fields: [[UInt8]] = [], lengths: [Int] = []
+        var field: [UInt8] = [], length = 0
+        func append(_ byte: UInt8) {
+            length += 1
+            if fieldCount == nil { field.append(byte) }
+        }
+        func endField() {
+            fields.append(field)
+            lengths.append(length)
+            (field, length) = ([], 0)
+        }
         var inQuotes = false, quoteClosed = false, atFieldStart = true
         var index = start
         // Just after the first line break inside quotes: where reading goes on if the quote was
         // never closed.
         var afterFirstBreak: Int?
         func broken() -> (Record, next: Int) {
-            (Record(line: line, fields: [], broken: true), afterFirstBreak ?? text.count)
+            (Record(line: line, fieldLengths: [], fields: [], broken: true), afterFirstBreak ?? text.count)
         }
         func ended(at next: Int) -> (Record, next: Int) {
-            fields.append(field)
-            if afterFirstBreak != nil, let fieldCount, fields.count != fieldCount { return broken() }
-            return (Record(line: line, fields: fields, broken: false), next)
+            endField()
+            if afterFirstBreak != nil, let fieldCount, lengths.count != fieldCount { return broken() }
+            return (Record(line: line, fieldLengths: lengths, fields: fields, broken: false), next)
         }
         while index < text.count {
             let byte = text[index]
@@ -76,7 +87,7 @@ struct CSVRecords {
                 if let afterFirstBreak, index - afterFirstBreak + 1 > CSVParser.spanLimit { return broken() }
                 if byte == quote {
                     if index + 1 < text.count && text[index + 1] == quote {
-                        field.append(quote)
+                        append(quote)
                         index += 2
                     } else {
                         inQuotes = false
@@ -86,14 +97,13 @@ struct CSVRecords {
                     continue
                 }
                 if afterFirstBreak == nil && (byte == lf || (byte == cr && !followedByLF)) { afterFirstBreak = index + 1 }
-                field.append(byte)
+                append(byte)
                 index += 1
                 continue
             }
             switch byte {
             case separator:
-                fields.append(field)
-                field = []
+                endField()
                 quoteClosed = false
                 atFieldStart = true
             case cr where followedByLF:
@@ -106,7 +116,7 @@ struct CSVRecords {
             default:
                 // Text after a quote that closed lines below where it opened: it never closed.
                 if quoteClosed && afterFirstBreak != nil { return broken() }
-                field.append(byte)
+                append(byte)
                 atFieldStart = false
             }
             index += 1

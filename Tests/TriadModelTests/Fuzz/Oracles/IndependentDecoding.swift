@@ -48,8 +48,18 @@ enum IndependentDecoding {
             }
             if bytes.count % 2 == 1 { scalars.append(replacement) }  // an odd last byte
         }
+        // UTF-8 as RFC 3629 writes each scalar: one to four bytes.
         var text: [UInt8] = []
-        for scalar in scalars { text += Array(String(scalar).utf8) }
+        text.reserveCapacity(scalars.count * 3)
+        for scalar in scalars {
+            let value = scalar.value
+            switch value {
+            case 0..<0x80: text.append(UInt8(value))
+            case 0x80..<0x800: text += [0xC0 | UInt8(value >> 6), 0x80 | UInt8(value & 0x3F)]
+            case 0x800..<0x10000: text += [0xE0 | UInt8(value >> 12), 0x80 | UInt8(value >> 6 & 0x3F), 0x80 | UInt8(value & 0x3F)]
+            default: text += [0xF0 | UInt8(value >> 18), 0x80 | UInt8(value >> 12 & 0x3F), 0x80 | UInt8(value >> 6 & 0x3F), 0x80 | UInt8(value & 0x3F)]
+            }
+        }
         return text
     }
 }
