@@ -1,14 +1,15 @@
 #!/bin/sh
 # `make fuzz [FUZZ_RUNS=N]`: libFuzzer with address sanitizer on every model entry point that
-# takes user text or files (Tests/TriadModelTests/Fuzz/FuzzTargets.swift). Each target runs N inputs
+# takes user text or files (Tests/TriadModelTests/Fuzz/FuzzTargets.swift, with the oracles in
+# Fuzz/Oracles/ that check the imports' counts and round trips). Each target runs N inputs
 # (default 200,000; FUZZ_SEED picks the random seed, 1 by default so CI runs are repeatable)
-# starting from its committed corpus; a crash, a sanitizer report or an input running longer
-# than libFuzzer's -timeout below fails. Its clock is the wall's, and make test runs the fuzzer
-# beside the flatpak and fresh-machine checks on two cores: the limit is set so that a stall of
-# the machine is not taken for a hang (an input that loops forever still ends the run; a slow one
-# shows in the log's slowest-unit line). Crashing inputs are left in
-# build/fuzz/ — fix the bug, then add the input to Tests/Fuzz/corpus/<target>/ so the model
-# tests replay it forever.
+# starting from its committed corpus; a crash, a sanitizer report, a failed check or an input
+# running longer than libFuzzer's -timeout below fails. Its clock is the wall's, and make test
+# runs the fuzzer beside the flatpak and fresh-machine checks on two cores: the limit is set so
+# that a stall of the machine is not taken for a hang (an input that loops forever still ends the
+# run; a slow one shows in the log's slowest-unit line). Crashing inputs are left in build/fuzz/ —
+# fix the bug, then add the input to Tests/Fuzz/corpus/<target>/ so the model tests replay it
+# forever.
 set -eu
 cd "$(dirname "$0")/.."
 runs=${FUZZ_RUNS:-200000}
@@ -19,7 +20,7 @@ swiftc=$(dirname "$(command -v swift)")/swiftc
 glib_flags=$(pkg-config --cflags glib-2.0 | sed 's/-I/-Xcc -I/g')
 # shellcheck disable=SC2086
 "$swiftc" -sanitize=fuzzer,address -use-ld=lld -parse-as-library -D FUZZING -O -swift-version 6 -module-name TriadFuzz \
-    $(find Sources/TriadModel -name "*.swift" | sort) Tests/TriadModelTests/Fuzz/FuzzTargets.swift \
+    $(find Sources/TriadModel -name "*.swift" | sort) $(find Tests/TriadModelTests/Fuzz -name "*.swift" ! -name "*Tests.swift" | sort) \
     -I Sources/CSQLite -I Sources/CCrypt -I Sources/CIntl -I Sources/CGLib -I Sources/CPWQuality $glib_flags \
     -lsqlite3 -lcrypt -lglib-2.0 -lpwquality -o "$out/triad-fuzz"
 passed=0

@@ -1,14 +1,19 @@
 """Fault injection: the real app's saves under failing POSIX I/O (libfiu), driven through AT-SPI.
 
 For each save path (address, note on pause, note on close, registration, the adder's remembered
-numbers, an import of 100,000 rows) a first run counts the I/O calls one save makes per failure
-point (Tests/Faults/triad-faults.c counts only calls made by SQLite or Triad itself); then a
-sweep fails the 1st, 2nd, ... N-th call of each point with EIO (all of them up to FIU_SWEEP_ALL
-calls, else the first three, the middle and the last two), the first and last with ENOSPC, and
-FIU_RUNS random (point, call, errno) runs with a fixed seed. Every run checks: no crash; a
-failed save says so in Triad's own words and keeps what was entered; once the faults stop, the
-next save works without a restart; after a kill and a restart the last reported save is there
-and `PRAGMA integrity_check` is ok. Closes with the totals and `N passed, N failed`.
+numbers, an import of 100,000 rows) a run counts the I/O calls one save makes per failure point
+(Tests/Faults/triad-faults.c counts only calls made by SQLite or Triad itself), on a save made
+after a first one and a kill, as every fault run's is; then a sweep fails the 1st, 2nd, ... N-th
+call of each point with EIO (all of them up to FIU_SWEEP_ALL calls, else the first three, the
+middle and the last two), the first and last with ENOSPC, and FIU_RUNS random (point, call,
+errno) runs with a fixed seed. Every run checks: the fault it planned fired, once, at the call
+it names (the library reports what it failed: a run whose call never came tested nothing and
+fails); no crash; a failed save says so in Triad's own words and keeps what was entered; once
+the faults stop, the next save works without a restart; after a kill and a restart the window
+shows the last reported save and `PRAGMA integrity_check` is ok. Each save path ends with its
+coverage: per failure point, the calls one save makes, how many of them were failed, and how
+many runs showed the refusal (the others saved all the same, their data checked after the
+restart). Closes with the totals and `N passed, N failed`.
 
 Run through `make test-faults` (Xvfb, D-Bus, the preload library built from triad-faults.c).
 """
@@ -22,7 +27,7 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "UI"))
 
-from harness import App, TestFailure, check, run_tests, wait_for  # noqa: E402
+from harness import TIMEOUT_SCALE, App, TestFailure, check, run_tests, wait_for  # noqa: E402
 from test_address import fill, shown  # noqa: E402
 
 LIBRARY = os.environ.get("TRIAD_FAULTS_LIB", "build/libtriad-faults.so")
@@ -36,6 +41,7 @@ SQLITE_WORDS = ("disk I/O error", "SQLite", "database or disk is full", "databas
 PASSWORD = "correct horse battery"
 
 TOTALS = {"runs": 0, "faults injected": 0, "saves attempted": 0, "saves refused": 0, "crashes": 0, "data lost": 0}
+ERRNO_NAMES = {errno.EIO: "EIO", errno.ENOSPC: "ENOSPC"}
 
 
 class Control:
@@ -111,6 +117,10 @@ class SavePath:
 
     def calls_out_of_space(self, n):
         return sorted({1, n})
+
+    def reset(self, data, expected):
+        """Before a run, with the app not running: what the run starts from (the last save)."""
+        return expected
 
 
 class Address(SavePath):
@@ -318,6 +328,17 @@ class Import(SavePath):
     refusal = "Nothing from the file was added; the user list is as it was."
     ROWS = 100_000
 
+    def reset(self, data, expected):
+        """Each run imports into a list of the demo users alone. A list grown by every run before
+        would be saved to another way (its indexes kept, not rebuilt), with other calls than the
+        ones counted, and a fault planned for one of those would never fire."""
+        if os.path.exists(os.path.join(data, "triad.sqlite3")):
+            connection = sqlite3.connect(os.path.join(data, "triad.sqlite3"), timeout=5)
+            with connection:
+                connection.execute("DELETE FROM users WHERE email LIKE 'run%.user%@example.com'")
+            connection.close()
+        return self.stored(data) if os.path.exists(os.path.join(data, "triad.sqlite3")) else expected
+
     def open(self, app):
         app.open_page("Users")
         wait_for(lambda: app.find("User count", required=False) and app.text("User count") != "", what="the list")
@@ -381,16 +402,33 @@ def plan(scenario, counts, rng):
     return runs
 
 
-def one_run(scenario, data, folder, run, command, expected):
-    """Starts the app, checks the last reported save is shown, saves under `command`; returns
-    (the value now stored, the library's report)."""
+def settled(read, expected, timeout=10):
+    """What `read` returns once it is `expected`, or when `timeout` has passed: the value itself,
+    for the caller to check (the page may still be loading when it is first read)."""
+    deadline = time.monotonic() + timeout * TIMEOUT_SCALE
+    while True:
+        try:
+            value = read()
+        except Exception as error:  # the tree may change under us while the page loads
+            value = f"(not readable: {error})"
+        if value == expected or time.monotonic() > deadline:
+            return value
+        time.sleep(0.05)
+
+
+def one_run(scenario, data, folder, run, fault, expected):
+    """Starts the app, checks the last reported save is shown, saves with `fault` (point, call,
+    errno; None to count the calls) armed; returns (the value now stored, the library's report,
+    the save's outcome)."""
+    command = "count" if fault is None else "fail {} {} {}".format(*fault)
+    expected = scenario.reset(data, expected)
     control = Control(folder)
     app = App(data_dir=data, env=control.env())
     with app:
         scenario.open(app)
-        shown = wait_for(lambda: scenario.shown(app, data) == expected and "yes", timeout=10,
-                         what=f"{scenario.name}: the last reported save after a restart ({expected!r})")
-        check(shown, "restart shows the last save")
+        shown = settled(lambda: scenario.shown(app, data), expected)
+        check(shown == expected, f"{scenario.name}: after a restart the window shows {shown!r}; "
+                                 f"the last reported save was {expected!r}")
         scenario.prepare(app, run)
         control.send(command)
         TOTALS["saves attempted"] += 1
@@ -406,7 +444,17 @@ def one_run(scenario, data, folder, run, command, expected):
         if crashed:
             TOTALS["crashes"] += 1
             raise TestFailure(f"{scenario.name}: the app died under {command!r}:\n{app.output()[-2000:]}")
-        TOTALS["faults injected"] += report.get("injected", 0)
+        injected = report.get("injected", 0)
+        TOTALS["faults injected"] += injected
+        calls = ", ".join(f"{p.split('/')[-1]} {report[p]}" for p in POINTS if report.get(p)) or "no wrapped calls"
+        if fault is None:
+            check(injected == 0, f"{scenario.name}: a fault was injected while only counting ({report})")
+        else:
+            fired = report.get("fired_point", -1)
+            fired = (POINTS[fired] if 0 <= fired < len(POINTS) else None, report.get("fired_call"), report.get("fired_errno"))
+            check(injected == 1 and fired == tuple(fault),
+                  f"{scenario.name}: the fault {command!r} did not fire as planned (injected {injected}, last {fired}); "
+                  f"this save made {calls}: the run tested nothing")
         if result == "failed":
             TOTALS["saves refused"] += 1
             message = scenario.message(app)
@@ -425,7 +473,24 @@ def one_run(scenario, data, folder, run, command, expected):
     if scenario.stored(data) != value:
         TOTALS["data lost"] += 1
         raise TestFailure(f"{scenario.name}: stored {scenario.stored(data)!r}, reported {value!r}, after {command!r}")
-    return value, report
+    return value, report, result
+
+
+def coverage(scenario, counts, runs):
+    """Per failure point: the calls one save makes, the ones failed, the runs that showed the
+    refusal and those that saved all the same (`runs`: (point, call, errno, outcome) of each run
+    whose fault fired)."""
+    lines = []
+    for point in POINTS:
+        if not counts.get(point):
+            continue
+        mine = [run for run in runs if run[0] == point]
+        failed = sorted({call for _, call, _, _ in mine})
+        refused = sum(1 for run in mine if run[3] == "failed")
+        errors = "/".join(sorted({ERRNO_NAMES.get(e, str(e)) for _, _, e, _ in mine})) or "-"
+        lines.append(f"       {point.split('/')[-1]:9} {counts[point]:6} calls, {len(failed):3} failed ({errors}) in {len(mine)} runs: "
+                     f"{refused} showed the refusal, {len(mine) - refused} saved all the same")
+    print(f"     {scenario.name}, coverage:\n" + "\n".join(lines), flush=True)
 
 
 def sweep(scenario):
@@ -436,19 +501,29 @@ def sweep(scenario):
             scenario.folder, scenario.data = folder, data
             scenario.previous = ()
             expected = scenario.initial
-            expected, counts = one_run(scenario, data, folder, 0, "count", expected)
-            scenario.previous = expected if isinstance(expected, tuple) else ()
+            # The first save of a new store creates files that later saves find there, and a save
+            # after a kill (as every fault run is) opens and syncs what a clean start did not: the
+            # calls are counted on a second save, made as the fault runs make theirs.
+            for number in (0, 1):
+                expected, counts, _ = one_run(scenario, data, folder, number, None, expected)
+                scenario.previous = expected if isinstance(expected, tuple) else ()
             runs = plan(scenario, counts, rng)
             calls = ", ".join(f"{p.split('/')[-1]} {counts[p]}" for p in POINTS if counts.get(p))
             print(f"     {scenario.name}: one save makes {calls or 'no wrapped calls'}; {len(runs)} fault runs", flush=True)
             check(runs, f"{scenario.name}: the save made no I/O call the library could fail ({counts})")
-            for number, (point, call, error) in enumerate(runs, start=1):
-                TOTALS["runs"] += 1
-                expected, _ = one_run(scenario, data, folder, number, f"fail {point} {call} {error}", expected)
-                scenario.previous = expected if isinstance(expected, tuple) else ()
+            done = []
+            try:
+                for number, fault in enumerate(runs, start=2):
+                    TOTALS["runs"] += 1
+                    expected, _, outcome = one_run(scenario, data, folder, number, fault, expected)
+                    done.append((*fault, outcome))
+                    scenario.previous = expected if isinstance(expected, tuple) else ()
+            finally:
+                coverage(scenario, counts, done)
             with App(data_dir=data) as app:  # the last restart, without the library
                 scenario.open(app)
-                wait_for(lambda: scenario.shown(app, data) == expected, what=f"{scenario.name}: the last save")
+                shown = settled(lambda: scenario.shown(app, data), expected)
+                check(shown == expected, f"{scenario.name}: the last restart shows {shown!r}, the last save was {expected!r}")
     test.__name__ = "test_" + scenario.name.replace(" ", "_").replace("'", "").replace(",", "")
     # The name docs/BAD-INPUT.md gives this save path; the results file records it under it.
     test.result_name = f"faults.{type(scenario).__name__}"

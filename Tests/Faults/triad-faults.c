@@ -10,7 +10,9 @@
 // the answer replaces the file "$TRIAD_FAULTS_FIFO.out" (first word: the command's number).
 //   count                 count calls from now on, fail none
 //   fail POINT N ERRNO    count from now on and fail the N-th call of POINT with ERRNO
-//   report                calls per point since the last count/fail, and faults injected
+//   report                calls per point since the last count/fail, the faults injected, and
+//                         which call the last one failed (fired_point: its index in points[],
+//                         -1 for none; fired_call; fired_errno), so a test can prove its fault fired
 //   off                   stop counting and failing
 // When the program exits normally, the last report is also written to "$TRIAD_FAULTS_FIFO.final"
 // (a save made on the way out, e.g. the note's when the window closes, is counted too).
@@ -36,6 +38,7 @@ enum { point_count = sizeof points / sizeof points[0] };
 
 static long calls[point_count];
 static long target_point = -1, target_call, target_errno, injected, sequence;
+static long fired_point = -1, fired_call, fired_errno;
 static char program[PATH_MAX];
 static char *control_fifo;
 
@@ -63,6 +66,9 @@ static int decide(const char *name, int *failnum, void **failinfo, unsigned int 
     if (point < 0 || !from_store_or_app()) return 0;
     long n = __atomic_add_fetch(&calls[point], 1, __ATOMIC_SEQ_CST);
     if (point != __atomic_load_n(&target_point, __ATOMIC_SEQ_CST) || n != target_call) return 0;
+    __atomic_store_n(&fired_point, point, __ATOMIC_SEQ_CST);
+    __atomic_store_n(&fired_call, n, __ATOMIC_SEQ_CST);
+    __atomic_store_n(&fired_errno, target_errno, __ATOMIC_SEQ_CST);
     __atomic_add_fetch(&injected, 1, __ATOMIC_SEQ_CST);
     *failinfo = (void *)target_errno;  // the POSIX wrapper sets errno from the fail info
     return 1;
@@ -71,6 +77,7 @@ static int decide(const char *name, int *failnum, void **failinfo, unsigned int 
 static void arm(long point, long call, long error) {
     for (int i = 0; i < point_count; i++) __atomic_store_n(&calls[i], 0, __ATOMIC_SEQ_CST);
     __atomic_store_n(&injected, 0, __ATOMIC_SEQ_CST);
+    __atomic_store_n(&fired_point, -1, __ATOMIC_SEQ_CST);
     target_call = call;
     target_errno = error;
     __atomic_store_n(&target_point, point, __ATOMIC_SEQ_CST);
@@ -78,7 +85,9 @@ static void arm(long point, long call, long error) {
 }
 
 static void describe(char *reply, size_t size) {
-    int used = snprintf(reply, size, "injected=%ld", __atomic_load_n(&injected, __ATOMIC_SEQ_CST));
+    int used = snprintf(reply, size, "injected=%ld fired_point=%ld fired_call=%ld fired_errno=%ld",
+                        __atomic_load_n(&injected, __ATOMIC_SEQ_CST), __atomic_load_n(&fired_point, __ATOMIC_SEQ_CST),
+                        __atomic_load_n(&fired_call, __ATOMIC_SEQ_CST), __atomic_load_n(&fired_errno, __ATOMIC_SEQ_CST));
     for (int i = 0; i < point_count; i++)
         used += snprintf(reply + used, size - used, " %s=%ld", points[i], __atomic_load_n(&calls[i], __ATOMIC_SEQ_CST));
 }

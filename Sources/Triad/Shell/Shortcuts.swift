@@ -28,7 +28,8 @@ enum Shortcuts {
     }
 
     private static func table<Owner>(_ scope: String, _ table: [ActionEntry<Owner>])
-        -> (owner: String, scope: String, rows: [(name: String, accelerators: [String])]) {
+        -> (owner: String, scope: String, rows: [(name: String, accelerators: [String])])
+    {
         (String(describing: Owner.self), scope, table.map { ($0.name, $0.accelerators) })
     }
 

@@ -1,7 +1,7 @@
 import Glibc
 
-// The fuzz targets: every model entry point that takes user text or files. This one file is
-// compiled two ways:
+// The fuzz targets: every model entry point that takes user text or files. This file and the
+// oracles beside it (Oracles/: what the import targets check) are compiled two ways:
 // - into the libFuzzer binary (`make fuzz`, with -D FUZZING, together with the model's sources,
 //   under address sanitizer), where `LLVMFuzzerTestOneInput` feeds it random inputs;
 // - into the model tests, where `FuzzCorpusTests` replays every committed corpus file (the seeds
@@ -13,7 +13,8 @@ import Glibc
 enum FuzzTarget: String, CaseIterable {
     case adder, address, username, password, csv, json, decode, sniff, table
 
-    /// Runs one input; a crash, a sanitizer report or a hang is the failure.
+    /// Runs one input; a crash, a sanitizer report, a hang or a property that does not hold
+    /// (`precondition`, and ImportOracle's checks for the imports) is the failure.
     func run(_ bytes: [UInt8]) {
         let text = String(decoding: bytes, as: UTF8.self)
         switch self {
@@ -41,13 +42,18 @@ enum FuzzTarget: String, CaseIterable {
             _ = PasswordPolicy(commonPasswords: "# fuzzing\npassword\n12345678\n").weakness(
                 of: String(halves.first ?? ""), userName: String(halves.dropFirst().first ?? ""))
         case .csv, .json:
-            FuzzStore.importBytes(bytes, format: self == .csv ? .csv : .json)
+            ImportOracle.check(bytes, options: ImportOptions(format: self == .csv ? .csv : .json), into: ImportOracle.empty)
         case .decode:
             ImportFuzzing.decode(bytes)
         case .sniff:
             ImportFuzzing.sniff(bytes)
         case .table:
-            ImportFuzzing.table(bytes)
+            // The first byte chooses the character set and the separator; the rest is the file.
+            let first = bytes.first ?? 0
+            let options = ImportOptions(
+                encoding: TextEncoding.allCases[Int(first) % TextEncoding.allCases.count],
+                separator: CSVSeparator.allCases[Int(first >> 4) % 3])
+            ImportOracle.check(Array(bytes.dropFirst()), options: options, into: ImportOracle.listed)
         }
     }
 }
@@ -99,52 +105,6 @@ enum ImportFuzzing {
         for field in UserField.allCases { preview.setColumn(field, to: preview.header.isEmpty ? nil : Int(first) % preview.header.count) }
         precondition(preview.importOptions.columns == preview.columns && preview.rows.count <= ImportPreview.rowLimit)
     }
-
-    /// A CSV file in any character set and with any separator, imported: its rows are counted,
-    /// the skipped ones in the order of their lines.
-    static func table(_ bytes: [UInt8]) {
-        guard let first = bytes.first, let store = listed else { return }
-        let options = ImportOptions(
-            encoding: TextEncoding.allCases[Int(first) % TextEncoding.allCases.count],
-            separator: CSVSeparator.allCases[Int(first >> 4) % 3])
-        let text = Array(bytes.dropFirst())
-        if let report = try? UserImporter.importRows(
-            from: ByteReader(bytes: text, encoding: options.encoding), options: options, into: store.database)
-        {
-            let lines = report.skipped.map(\.line)
-            precondition(lines == lines.sorted() && lines.allSatisfy { $0 >= 2 } && report.rows >= report.skippedCount)
-        }
-        try? store.database.execute("DELETE FROM users WHERE id > 250")
-    }
-
-    /// A store that lists more users than a fuzzing input brings, as people's stores do: the
-    /// import then keeps its indexes (and runs many times faster than setting them aside).
-    nonisolated(unsafe) static let listed: Store? = {
-        guard let store = try? Store(inMemory: ()) else { return nil }
-        _ = try? UserGenerator.generate(250, into: store)
-        return store
-    }()
-}
-
-/// One in-memory store for the import targets, emptied after each input.
-enum FuzzStore {
-    nonisolated(unsafe) static var store: Store? = try? Store(inMemory: ())
-
-    static func importBytes(_ bytes: [UInt8], format: UserImporter.Format) {
-        guard let store else { return }
-        if let report = try? UserImporter.importRows(from: ByteReader(bytes: bytes), format: format, into: store.database) {
-            precondition(report.added >= 0 && report.skippedCount >= report.skipped.count)
-        }
-        try? store.database.execute("DELETE FROM users WHERE id > 250")
-    }
-
-    /// A store that lists more users than a fuzzing input brings, as people's stores do: the
-    /// import then keeps its indexes (and runs many times faster than setting them aside).
-    nonisolated(unsafe) static let listed: Store? = {
-        guard let store = try? Store(inMemory: ()) else { return nil }
-        _ = try? UserGenerator.generate(250, into: store)
-        return store
-    }()
 }
 
 #if FUZZING

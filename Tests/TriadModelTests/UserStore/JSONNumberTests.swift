@@ -23,17 +23,22 @@ final class JSONNumberTests: XCTestCase {
 
     /// The forms the grammar has no place for: a plus sign, leading zeros, a dot without digits on
     /// one side, an exponent without digits, and the like. Each makes the file invalid, as any
-    /// syntax error does.
+    /// syntax error does, at the line where the parser meets what cannot be there: each number
+    /// stands on the file's second line, and a few run over line breaks onto the lines after it.
     func testNumbersTheGrammarForbidsMakeTheFileInvalid() throws {
-        let forbidden = [
-            "+1", "01", "00", "-01", "+0", ".5", "-.5", "5.", "-5.", "1.e5", "1e", "1e+", "1E-", "-", "+.5", "1.5e",
-            "0x10", "- 1", "1e5.5", "1..2", "--1", "Infinity", "NaN", "0.", "1_000",
+        let forbidden: [(number: String, line: Int)] = [
+            ("+1", 2), ("01", 2), ("00", 2), ("-01", 2), ("+0", 2), (".5", 2), ("-.5", 2), ("5.", 2), ("-5.", 2), ("1.e5", 2),
+            ("1e", 2), ("1e+", 2), ("1E-", 2), ("-", 2), ("+.5", 2), ("1.5e", 2), ("0x10", 2), ("- 1", 2), ("1e5.5", 2),
+            ("1..2", 2), ("--1", 2), ("Infinity", 2), ("NaN", 2), ("0.", 2), ("1_000", 2),
+            ("-\n1", 2), ("1.\n5", 2), ("1e\n5", 2), ("1\n.5", 3), ("1\n\n2", 4), ("0\n1", 3),
         ]
-        XCTAssertGreaterThanOrEqual(forbidden.count, 13)
-        for number in forbidden {
-            XCTAssertThrowsError(try element(number), number)
-            XCTAssertThrowsError(try importJSON(user(age: number)), number) { error in
-                XCTAssertEqual(error as? ImportError, .malformed(line: 1), number)
+        for (number, line) in forbidden {
+            XCTAssertThrowsError(try element(number), number) { error in
+                XCTAssertEqual((error as? JSONStreamParser.SyntaxError)?.line, line - 1, "\(number): alone in a list on the first line")
+            }
+            let file = "[{\"first_name\":\"Ann\",\"last_name\":\"Lee\",\"email\":\"ann@example.com\",\n\"age\":\(number)}]"
+            XCTAssertThrowsError(try importJSON(file), number) { error in
+                XCTAssertEqual(error as? ImportError, .malformed(line: line), number)
             }
         }
     }

@@ -115,6 +115,12 @@ final class UserImportTests: XCTestCase {
                 "decimal age", #"[{"first_name":"A","last_name":"B","email":"a@example.com","age":1.5}]"#, 0,
                 [SkippedRow(line: 1, problem: .ageNotANumber)]
             ),
+            (
+                "a NUL escape in a name",
+                "[{\"first_name\":\"A\\u0000n\",\"last_name\":\"B\",\"email\":\"a@example.com\"},\n"
+                    + #"{"first_name":"C\u0001","last_name":"D","email":"c@example.com","note":"\u0000"}]"#, 1,
+                [SkippedRow(line: 1, problem: .nulCharacter)]
+            ),
             ("empty array", "[]", 0, []),
             ("BOM and spaces", "\u{FEFF}  [ ]  ", 0, []),
         ]

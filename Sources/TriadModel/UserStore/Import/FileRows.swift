@@ -101,8 +101,12 @@ extension UserImporter {
         var values = [String?](repeating: nil, count: found.count)
         for field in UserField.allCases {
             switch found[field.rawValue] {
+            // A NUL (a `\u0000` escape) is refused as in a CSV file, where a row holding one could
+            // not be imported back from the CSV export of it.
+            case .string(let text)? where text.utf8.contains(0): return .failure(.nulCharacter)
             case .string(let text)?, .number(let text)?: values[field.rawValue] = text
             case .tooLong?: return .failure(.fieldTooLong(keys[field.rawValue]))
+            case .loneSurrogate(_, let escape)?: return .failure(.loneSurrogate(field: keys[field.rawValue], escape: escape))
             case .bool?, .array?, .object?:
                 if field == .age { return .failure(.ageNotANumber) }
             case .null?, nil: break

@@ -168,7 +168,7 @@ public struct ImportPreview: Sendable {
 
     private static func shown(_ value: JSONValue) -> String {
         switch value {
-        case .string(let text), .number(let text): text
+        case .string(let text), .number(let text), .loneSurrogate(let text, _): text
         case .bool(let flag): flag ? "true" : "false"
         case .null: ""
         case .object: "{…}"

@@ -24,6 +24,8 @@ public enum RowProblem: Error, Equatable, Sendable {
     case unclosedQuote
     /// The row holds a NUL character, which no text field may.
     case nulCharacter
+    /// A JSON `\u` escape of half a UTF-16 surrogate pair, alone (named in capitals: `\uD83D`).
+    case loneSurrogate(field: String, escape: String)
 
     /// The reason as the import's report gives it, translated.
     public var message: String {
@@ -39,6 +41,10 @@ public enum RowProblem: Error, Equatable, Sendable {
         case .tooManyFields: L("the row has more fields than the header")
         case .unclosedQuote: L("a quote opened in this row is not closed; the next line is read as the next row")
         case .nulCharacter: L("the row contains a NUL character")
+        case .loneSurrogate(let field, let escape):
+            L("{field} holds the escape {escape}, half of a character whose other half is missing").filling([
+                "field": field, "escape": escape,
+            ])
         }
     }
 }

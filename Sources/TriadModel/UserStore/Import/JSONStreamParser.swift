@@ -16,6 +16,9 @@ public indirect enum JSONValue: Equatable {
     case null
     /// A string or number longer than a field may be: read through, not kept.
     case tooLong
+    /// A string with a `\u` escape of half a UTF-16 surrogate pair whose other half does not
+    /// follow at once: its text with U+FFFD there, and the first such escape (`\uD83D`, in capitals).
+    case loneSurrogate(text: String, escape: String)
 }
 
 /// A streaming JSON reader: the top-level array is read element by element.
@@ -30,7 +33,7 @@ public final class JSONStreamParser {
     private var finished = false
     /// The line the last element read began on, for the import's report.
     public private(set) var elementLine = 1
-    private static let depthLimit = 64
+    static let depthLimit = 64
 
     /// A parser reading from `reader`, past a byte order mark if there is one.
     public init(_ reader: ByteReader) {
@@ -98,7 +101,12 @@ public final class JSONStreamParser {
                 skipSpace()
                 guard reader.peek() == UInt8(ascii: "\"") else { throw SyntaxError(line: reader.line) }
                 // A key longer than a field is no column's name: its value is read and left out.
-                let key = try parseString() ?? ""
+                // One with half a character has U+FFFD there, shown as it is and matching no name.
+                let key: String
+                switch try parseString() {
+                case .string(let text), .loneSurrogate(let text, _): key = text
+                default: key = ""
+                }
                 skipSpace()
                 guard reader.next() == UInt8(ascii: ":") else { throw SyntaxError(line: reader.line) }
                 members[key] = try parseValue(depth: depth + 1)
@@ -127,7 +135,7 @@ public final class JSONStreamParser {
                 }
             }
         case UInt8(ascii: "\""):
-            return try parseString().map(JSONValue.string) ?? .tooLong
+            return try parseString()
         case UInt8(ascii: "t"):
             try expect("true")
             return .bool(true)
@@ -177,24 +185,37 @@ public final class JSONStreamParser {
         return tooLong ? .tooLong : .number(String(decoding: text, as: UTF8.self))
     }
 
-    /// A string, or nil when it is longer than a field may be (it is read through all the same,
-    /// and what it held is not kept).
-    private func parseString() throws(SyntaxError) -> String? {
+    /// A string; `.tooLong` when it is longer than a field may be (it is read through all the
+    /// same, and what it held is not kept); `.loneSurrogate` when a `\u` escape is half of a
+    /// surrogate pair without its other half right after it. That costs the row, not the file:
+    /// the importer names the field and the escape (JSON allows the escape; no text holds it).
+    private func parseString() throws(SyntaxError) -> JSONValue {
         _ = reader.next()  // opening quote
         var bytes: [UInt8] = []
         var pendingHighSurrogate: UInt32?
+        var loneEscape: String?
         var tooLong = false
+        func lone(_ code: UInt32) {
+            bytes += [0xEF, 0xBF, 0xBD]  // U+FFFD
+            let digits = String(code, radix: 16, uppercase: true)
+            loneEscape = loneEscape ?? "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        }
         while true {
             guard let byte = reader.next() else { throw SyntaxError(line: reader.line) }
             if bytes.count > CSVParser.fieldLimit {
                 tooLong = true
                 bytes.removeAll(keepingCapacity: true)
             }
+            // A high surrogate's other half is the very next escape, or it has none.
+            if let high = pendingHighSurrogate, !(byte == UInt8(ascii: "\\") && reader.peek() == UInt8(ascii: "u")) {
+                lone(high)
+                pendingHighSurrogate = nil
+            }
             switch byte {
             case UInt8(ascii: "\""):
-                if tooLong { return nil }
+                if tooLong { return .tooLong }
                 guard let text = String(validating: bytes, as: UTF8.self) else { throw SyntaxError(line: reader.line) }
-                return text
+                return loneEscape.map { .loneSurrogate(text: text, escape: $0) } ?? .string(text)
             case UInt8(ascii: "\\"):
                 guard let escaped = reader.next() else { throw SyntaxError(line: reader.line) }
                 switch escaped {
@@ -210,14 +231,22 @@ public final class JSONStreamParser {
                         guard let hex = reader.next(), let digit = hexValue(hex) else { throw SyntaxError(line: reader.line) }
                         code = code << 4 | digit
                     }
+                    let isLow = (0xDC00...0xDFFF).contains(code)
+                    if let high = pendingHighSurrogate {
+                        pendingHighSurrogate = nil
+                        if isLow {
+                            code = 0x10000 + ((high - 0xD800) << 10) + (code - 0xDC00)
+                        } else {
+                            lone(high)
+                        }
+                    } else if isLow {
+                        lone(code)
+                        continue
+                    }
                     if (0xD800...0xDBFF).contains(code) {
                         pendingHighSurrogate = code
                         continue
                     }
-                    if (0xDC00...0xDFFF).contains(code), let high = pendingHighSurrogate {
-                        code = 0x10000 + ((high - 0xD800) << 10) + (code - 0xDC00)
-                    }
-                    pendingHighSurrogate = nil
                     guard let scalar = Unicode.Scalar(code) else { throw SyntaxError(line: reader.line) }
                     bytes.append(contentsOf: Array(String(Character(scalar)).utf8))
                 default: throw SyntaxError(line: reader.line)
