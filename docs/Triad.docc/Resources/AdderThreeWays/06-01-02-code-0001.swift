@@ -1,28 +1,34 @@
-import GtkKit
-import TriadModel
+// The adder as Model–View–ViewModel (seed 003's closing remark: with bindings, MVP becomes MVVM):
+// the view model holds what the view shows as observable properties; the view binds its fields to
+// them and runs the view model's command; the view model never knows the view. Tested without a
+// toolkit (Tests/TriadModelTests/Adder/AdderPatternsTests.swift).
 
-/// The adder as Model–View–Presenter: a passive view. The Add button's press goes to the view,
-/// which hands the two texts to its presenter (AdderPresenter, in the model); the presenter
-/// decides everything and tells the view what to show through `AdderPassiveViewProtocol`.
+/// The adder's view model.
 @MainActor
-final class AdderPassiveView: AdderPassiveViewProtocol {
-    let widgets = AdderWidgets()
-    let presenter: AdderPresenter
+public final class AdderViewModel {
+    /// The model the view model asks for the sum: a `var`, so that another model can stand in (a
+    /// test's, or the Messages pane's recorder).
+    public var model: any AdderModelProtocol
 
-    init(presenter: AdderPresenter = AdderPresenter()) {
-        self.presenter = presenter
-        presenter.attachView(self)
-        // Target-action: the button's "clicked" signal calls this view's `addPressed`.
-        widgets.addButton.on(.clicked, target: self, action: AdderPassiveView.addPressed)
+    /// What the two fields hold: the view writes them as the person types.
+    public var first = ""
+    /// The second field's text.
+    public var second = ""
+    /// What the view shows: the sum ("–" before the first, and after a failed Add).
+    public let sum = Observable("–", name: "sum")
+
+    /// A view model over `model`, showing no sum yet.
+    public init(model: any AdderModelProtocol = AdderModel()) {
+        self.model = model
     }
 
-    private func addPressed() {
-        presenter.add(widgets.firstEntry.text, widgets.secondEntry.text)
+    /// The Add command.
+    public func add() {
+        do {
+            try model.set(first, second)
+            sum.value = String(try model.total())
+        } catch {
+            sum.value = "–"
+        }
     }
-
-    // MARK: AdderPassiveViewProtocol
-
-    func showSum(_ text: String) { widgets.showSum(text) }
-
-    func showError(_ message: String, field: AdderField?) { widgets.showError(message, field: field) }
 }

@@ -1,29 +1,44 @@
-import GtkKit
-import TriadModel
+// The adder as Model–View–ViewModel (seed 003's closing remark: with bindings, MVP becomes MVVM):
+// the view model holds what the view shows as observable properties; the view binds its fields to
+// them and runs the view model's command; the view model never knows the view. Tested without a
+// toolkit (Tests/TriadModelTests/Adder/AdderPatternsTests.swift).
 
-/// The adder as Model–View–Presenter: a passive view. The Add button's press goes to the view,
-/// which hands the two texts to its presenter (AdderPresenter, in the model); the presenter
-/// decides everything and tells the view what to show through `AdderPassiveViewProtocol`.
+/// The adder's view model.
 @MainActor
-final class AdderPassiveView: AdderPassiveViewProtocol {
-    let widgets = AdderWidgets()
-    /// A `var`, so that another presenter can stand in (the Messages pane's recorder).
-    var presenter: any AdderPresenterProtocol
+public final class AdderViewModel {
+    /// The model the view model asks for the sum: a `var`, so that another model can stand in (a
+    /// test's, or the Messages pane's recorder).
+    public var model: any AdderModelProtocol
 
-    init(presenter: AdderPresenter = AdderPresenter()) {
-        self.presenter = presenter
-        presenter.attachView(self)
-        // Target-action: the button's "clicked" signal calls this view's `addPressed`.
-        widgets.addButton.on(.clicked, target: self, action: AdderPassiveView.addPressed)
+    /// What the two fields hold: the view writes them as the person types.
+    public var first = ""
+    /// The second field's text.
+    public var second = ""
+    /// What the view shows: the sum ("–" before the first), and an error with its field.
+    public let sum = Observable("–", name: "sum")
+    /// The error's sentence, or nil when the last Add succeeded.
+    public let error = Observable<String?>(nil, name: "error")
+    /// The field the error belongs to, to mark and focus; nil for none.
+    public let errorField = Observable<AdderField?>(nil, name: "errorField")
+
+    /// A view model over `model`, showing no sum yet.
+    public init(model: any AdderModelProtocol = AdderModel()) {
+        self.model = model
     }
 
-    private func addPressed() {
-        presenter.add(widgets.firstEntry.text, widgets.secondEntry.text)
+    /// The Add command. The error changes before the sum, so that a view showing the sum knows
+    /// whether there is one.
+    public func add() {
+        do {
+            try model.set(first, second)
+            let total = String(try model.total())
+            errorField.value = nil
+            error.value = nil
+            sum.value = total
+        } catch {
+            errorField.value = error.field
+            self.error.value = error.message
+            sum.value = "–"
+        }
     }
-
-    // MARK: AdderPassiveViewProtocol
-
-    func showSum(_ text: String) { widgets.showSum(text) }
-
-    func showError(_ message: String, field: AdderField?) { widgets.showError(message, field: field) }
 }

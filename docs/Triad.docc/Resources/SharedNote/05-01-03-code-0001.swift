@@ -1,34 +1,26 @@
 import GtkKit
+import TriadModel
 
-/// Seed 004's flipside view: a window with a multi-line text field (FlipsideView.ui).
+/// Seed 004's `MainViewController`: it observes the shared model's `text` and shows it.
 @MainActor
-final class FlipsideView {
-    private let builder = Builder(resource: AppInfo.ui("FlipsideView.ui"))
-    let window: Window
-    let buffer: TextBuffer
+final class NoteViewController: PageController {
+    let view = NoteView()
+    let model: NoteModel
+    private let store: Store
+    private let window: Window
+    private var observation: ObservationToken?
 
-    init(over parent: Window, text: String, updateAsYouType: Bool) {
-        window = builder.object("window")
-        buffer = builder.object("text_view", as: TextView.self).buffer
-        window.setTransient(for: parent)
-        // Ctrl+W and Escape; the text view sees keys first, so Escape still reaches an input
-        // method that is composing.
-        window.installActions(Self.actions, owner: self, application: parent.application)
-        buffer.text = text
+    init(model: NoteModel, store: Store, window: Window) {
+        self.model = model
+        self.store = store
+        self.window = window
+        view.show(note: model.text)
+        // Key-value observing: the model calls back with each new value.
+        observation = model.observeText { [weak self] text in
+            self?.view.show(note: text)
+        }
     }
 
-    /// The window's own actions (`win.*`): Ctrl+W as every window, and Escape, as a dialog.
-    static var actions: [ActionEntry<FlipsideView>] {
-        [
-            ActionEntry("close", ["<Primary>w"], FlipsideView.close),
-            ActionEntry("dismiss", ["Escape"], FlipsideView.close),
-        ]
-    }
-
-    var text: String { buffer.text }
-
-    func present() { window.present() }
-
-    /// `win.close` and `win.dismiss`: as the title bar's close button.
-    func close() { window.close() }
+    var root: Widget { view.root }
+    var defaultButton: Button? { view.editButton }
 }

@@ -1,40 +1,52 @@
 import GtkKit
+import TriadModel
 
-/// Seed 004's flipside view: a window with a multi-line text field and the switch that says when
-/// the note updates (FlipsideView.ui).
+/// Seed 004's `MainViewController`: it observes the shared model's `text` and shows it. It opens
+/// the flipside window but never talks to it: both know only the model.
 @MainActor
-final class FlipsideView {
-    private let builder = Builder(resource: AppInfo.ui("FlipsideView.ui"))
-    let window: Window
-    let buffer: TextBuffer
-    let modeSwitch: Switch
+final class NoteViewController: PageController {
+    let view = NoteView()
+    let model: NoteModel
+    private let store: Store
+    private let window: Window
+    private var observation: ObservationToken?
+    private var flipside: FlipsideViewController?
 
-    init(over parent: Window, text: String, updateAsYouType: Bool) {
-        window = builder.object("window")
-        buffer = builder.object("text_view", as: TextView.self).buffer
-        modeSwitch = builder.object("mode_switch")
-        window.setTransient(for: parent)
-        // Ctrl+W and Escape; the text view sees keys first, so Escape still reaches an input
-        // method that is composing.
-        window.installActions(Self.actions, owner: self, application: parent.application)
-        buffer.text = text
-        modeSwitch.isActive = updateAsYouType
+    init(model: NoteModel, store: Store, window: Window) {
+        self.model = model
+        self.store = store
+        self.window = window
+        view.show(note: model.text)
+        // Key-value observing: the model calls back with each new value.
+        observation = model.observeText { [weak self] text in
+            self?.view.show(note: text)
+        }
+        // Target-action: Edit… opens the flipside window.
+        view.editButton.on(.clicked, target: self, action: NoteViewController.openFlipside)
     }
 
-    /// The window's own actions (`win.*`): Ctrl+W as every window, and Escape, as a dialog.
-    static var actions: [ActionEntry<FlipsideView>] {
-        [
-            ActionEntry("close", ["<Primary>w"], FlipsideView.close),
-            ActionEntry("dismiss", ["Escape"], FlipsideView.close),
-        ]
+    var root: Widget { view.root }
+    var defaultButton: Button? { view.editButton }
+
+    private func openFlipside() {
+        if let flipside { return flipside.present() }
+        let mode = NoteUpdateMode(rawValue: store.setting("note.updateMode") ?? "") ?? .asYouType
+        let controller = FlipsideViewController(model: model, mode: mode, over: window)
+        controller.onClose = { [weak self] mode in
+            self?.flipside = nil  // releases the flipside's controller
+            self?.remember(mode)
+        }
+        flipside = controller
+        controller.present()
     }
 
-    var text: String { buffer.text }
-
-    var updatesAsYouType: Bool { modeSwitch.isActive }
-
-    func present() { window.present() }
-
-    /// `win.close` and `win.dismiss`: as the title bar's close button.
-    func close() { window.close() }
+    /// The flipside's "Update as I type" choice, kept for the next time it opens.
+    private func remember(_ mode: NoteUpdateMode) {
+        store.writes.write(
+            { database in try Store.setSetting("note.updateMode", mode.rawValue, in: database) },
+            then: { [weak self] error in
+                guard let error else { return }
+                self?.view.showStatus(error.explained(L("The choice of when the note updates was not remembered.")))
+            })
+    }
 }

@@ -64,20 +64,4 @@ final class UsersPresenterTests: XCTestCase {
             XCTAssertFalse(view.calls.contains("setUsers"))
         }
     }
-
-    func testLoadingOrder() {
-        MainActor.assumeIsolated {
-            let (presenter, view) = Self.attached(UserServiceMock(users: Self.twoUsers))
-            presenter.getUsers()
-            XCTAssertEqual(view.calls, ["startLoading", "finishLoading", "setUsers"])
-        }
-    }
-
-    func testErrorPath() {
-        MainActor.assumeIsolated {
-            let (presenter, view) = Self.attached(UserServiceMock(users: [], error: "disk on fire"))
-            presenter.getUsers()
-            XCTAssertEqual(view.calls, ["startLoading", "finishLoading", "showError: disk on fire"])
-        }
-    }
 }

@@ -20,16 +20,6 @@ final class UsersPresenterTests: XCTestCase {
         }
     }
 
-    /// A service that holds its answers until the test gives them.
-    @MainActor final class DelayedService: UserService {
-        var pending: [@MainActor (UserLoadResult) -> Void] = []
-        var queries: [String] = []
-        func getUsers(matching query: String, completion: @escaping @MainActor (UserLoadResult) -> Void) {
-            pending.append(completion)
-            queries.append(query)
-        }
-    }
-
     /// The seed's `UserViewMock`: records what it was told.
     @MainActor final class UserViewMock: UsersView {
         var calls: [String] = []
@@ -88,56 +78,6 @@ final class UsersPresenterTests: XCTestCase {
             let (presenter, view) = Self.attached(UserServiceMock(users: [], error: "disk on fire"))
             presenter.getUsers()
             XCTAssertEqual(view.calls, ["startLoading", "finishLoading", "showError: disk on fire"])
-        }
-    }
-
-    func testTheSearchIsHandedToTheService() {
-        MainActor.assumeIsolated {
-            let service = UserServiceMock(users: Self.twoUsers)
-            let (presenter, _) = Self.attached(service)
-            presenter.getUsers()
-            presenter.getUsers(matching: "mil")
-            XCTAssertEqual(service.queries, ["", "mil"])
-        }
-    }
-
-    func testDetachBeforeCallbackTheViewGetsNothing() {
-        MainActor.assumeIsolated {
-            let service = DelayedService()
-            let (presenter, view) = Self.attached(service)
-            presenter.getUsers()
-            presenter.detachView()
-            service.pending.first?(.success(UserList([])))
-            XCTAssertEqual(view.calls, ["startLoading"], "nothing after detaching")
-        }
-    }
-
-    func testViewIsHeldWeakly() {
-        MainActor.assumeIsolated {
-            let presenter = UsersPresenter(service: UserServiceMock(users: Self.twoUsers))
-            weak var weakView: UserViewMock?
-            do {
-                let view = UserViewMock()
-                weakView = view
-                presenter.attachView(view)
-            }
-            XCTAssertNil(weakView)
-            presenter.getUsers()  // no view: nothing to tell, nothing crashes
-        }
-    }
-
-    func testNewerSearchSupersedesOlder() {
-        MainActor.assumeIsolated {
-            let service = DelayedService()
-            let (presenter, view) = Self.attached(service)
-            presenter.getUsers(matching: "a")
-            presenter.getUsers(matching: "ab")
-            let first = service.pending[0]
-            let second = service.pending[1]
-            second(.success(UserList([User(firstName: "Abe", lastName: "B", email: "a@b.c", age: 1)])))
-            first(.success(UserList([])))  // stale: ignored
-            XCTAssertEqual(view.calls.filter { $0 == "setUsers" || $0 == "setEmptyUsers" }, ["setUsers"])
-            XCTAssertEqual(view.shown.map(\.name), ["Abe B"])
         }
     }
 }
