@@ -12,7 +12,13 @@ How a tutorial names its files, the one scheme a learner-facing page can carry a
   swift-composable-architecture names them: chapter, tutorial, section, then the code's number.
 - A file of the project that the steps need but do not show (a protocol the tutorial's class
   adopts) is named in the tutorial's `@Comment { … }`, which DocC does not render, on a line of
-  its own: `context: Sources/Triad/Shell/AppServices.swift`.
+  its own: `context: Sources/Triad/Shell/AppServices.swift`. A `@Comment` at the top of the
+  tutorial names context for all its steps; one inside a `@Section` names context from that
+  section on, for a file that needs what earlier sections have not built yet (a view that calls
+  a method the tutorial adds to its widgets later). A context line that ends in `/` names a
+  folder: every source file of it, as the tree has it until a step of the tutorial shows it
+  (`context: Sources/Triad/`, for a step that needs the whole app around it, as a page in the
+  window's catalog does): the tree a learner has in front of them at that step.
 
 What is checked:
 - Byte identity: the last step that shows a file, in the order the table of contents reads the
@@ -24,7 +30,9 @@ What is checked:
   compiled that module with (read from the build's description.json: the C modules' maps and
   flags, the Swift language mode) and the modules it built (GtkKit, TriadModel) to import. The
   tutorial's other modules are the built ones, not their steps. Files that are not Swift, or
-  belong to no module, are only compared.
+  belong to no module, are only compared, except a package manifest (`Package.swift`): each of its
+  steps is loaded with `swift package describe` in a scratch folder beside the project's own
+  folders, which evaluates it and checks that every target it declares has its sources.
 
     check-tutorials.py [--catalog DIR] [--build DIR] [--jobs N]
 
@@ -40,6 +48,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -72,7 +81,8 @@ class Tutorial:
 
 
 def without_comments(text):
-    """The text with each `@Comment { … }` blanked (its braces counted), and the comments' text."""
+    """The text with each `@Comment { … }` blanked (its braces counted), and each comment's
+    offset and text."""
     comments = []
     while True:
         start = text.find("@Comment")
@@ -85,7 +95,7 @@ def without_comments(text):
             end += 1
             if depth == 0:
                 break
-        comments.append(text[brace + 1:end - 1])
+        comments.append((start, text[brace + 1:end - 1]))
         text = text[:start] + re.sub(r"[^\n]", " ", text[start:end]) + text[end:]
 
 
@@ -93,8 +103,12 @@ def parse(path, catalog, files_by_name, problems):
     """The tutorial's steps, in order, each with the file it shows (if any)."""
     tutorial = Tutorial(path, catalog)
     text, comments = without_comments(open(path, encoding="utf-8").read())
-    for comment in comments:
-        tutorial.context += CONTEXT.findall(comment)
+    # Each context line with the section it applies from: the section the comment is in (0, all
+    # of them, for a comment before the first section).
+    sections = [match.start() for match in re.finditer(r"@Section\b", text)]
+    for offset, comment in comments:
+        since = sum(1 for start in sections if start < offset)
+        tutorial.context += [(path, since) for path in CONTEXT.findall(comment)]
     section, title, number, step = 0, "", 0, None
     for match in DIRECTIVE.finditer(text):
         kind, arguments = match.group(1), dict((k, a or b) for k, a, b in ARGUMENT.findall(match.group(2) or ""))
@@ -157,7 +171,11 @@ class Modules:
         self.command = {}
         for command in description["swiftCommands"].values():
             module = command["moduleName"]
-            self.command[module] = [command["executable"], "-typecheck", "-module-name", module,
+            self.swift = os.path.join(os.path.dirname(command["executable"]), "swift")
+            # One compiler process for all the files (`-wmo`): without it the driver starts one
+            # per file, each parsing all of them, and a step that needs the whole app around it
+            # would be type-checked once per file of the app.
+            self.command[module] = [command["executable"], "-typecheck", "-wmo", "-module-name", module,
                                     "-I", command["importPath"]] + self.kept(command["otherArguments"])
             for source in command["sources"]:
                 self.module_of.setdefault(os.path.relpath(source, ROOT), module)
@@ -196,6 +214,26 @@ def typecheck(command, files):
     errors = [line for line in lines if re.search(r"^\S.*: error: ", line)] or lines[:12]
     shown = errors[:12] + ([f"(and {len(errors) - 12} more errors)"] if len(errors) > 12 else [])
     return seconds, "\n".join("    " + line for line in shown)
+
+
+def load_manifest(swift, manifest, step_file):
+    """(seconds, SwiftPM's errors or None) for the step file loaded as the package's manifest: in
+    a scratch folder that holds it as Package.swift beside links to the package's other entries."""
+    began = time.monotonic()
+    package = os.path.dirname(os.path.join(ROOT, manifest))
+    with tempfile.TemporaryDirectory(prefix="triad-manifest-") as scratch:
+        for entry in os.listdir(package):
+            if entry != "Package.swift" and not entry.startswith("."):
+                os.symlink(os.path.join(package, entry), os.path.join(scratch, entry))
+        with open(os.path.join(ROOT, step_file), "rb") as source, open(os.path.join(scratch, "Package.swift"), "wb") as copy:
+            copy.write(source.read())
+        result = subprocess.run([swift, "package", "describe", "--type", "json"], cwd=scratch, capture_output=True, text=True)
+    seconds = time.monotonic() - began
+    if result.returncode == 0:
+        return seconds, None
+    lines = [line.replace(scratch + "/", "") for line in (result.stderr + result.stdout).splitlines()]
+    errors = [line for line in lines if "error:" in line] or lines[:12]
+    return seconds, "\n".join("    " + line for line in errors[:12])
 
 
 def main():
@@ -238,24 +276,37 @@ def main():
     # Type-checking: one job per step and module, each distinct set of files checked once.
     jobs, first_step = {}, {}
     for tutorial in tutorials:
-        context = {}
-        for path in tutorial.context:
-            if not os.path.isfile(os.path.join(ROOT, path)):
+        context, shown = {}, {step.name for step in tutorial.steps}
+        for path, since in tutorial.context:
+            if path.endswith("/"):
+                # A folder: every source of it, as the tree has it until a step shows it.
+                if not os.path.isdir(os.path.join(ROOT, path)):
+                    problems.append(f"{tutorial.file}: its context folder {path} is not a folder of the project")
+                for source in sorted(modules.module_of):
+                    if source.startswith(path):
+                        context.setdefault(modules.module_of[source], []).append((source, since))
+            elif not os.path.isfile(os.path.join(ROOT, path)):
                 problems.append(f"{tutorial.file}: its context file {path} is not a file of the project")
-            elif path in {step.name for step in tutorial.steps}:
+            elif path in shown:
                 problems.append(f"{tutorial.file}: its context file {path} is one its steps show")
             elif path in modules.module_of:
-                context.setdefault(modules.module_of[path], []).append(path)
+                context.setdefault(modules.module_of[path], []).append((path, since))
         latest = {}
         for step in tutorial.steps:
             if not step.name:
                 continue
             latest[step.name] = os.path.relpath(step.file, ROOT)
             module = modules.module_of.get(step.name)
+            if module is None and os.path.basename(step.name) == "Package.swift":
+                key = ("the package manifest", hashlib.sha256(open(step.file, "rb").read()).hexdigest())
+                if key not in jobs:
+                    jobs[key] = ("the package manifest", [latest[step.name]])
+                    first_step[key] = step
+                continue
             if module is None or not step.name.endswith(".swift"):
                 continue
             files = sorted(shown for name, shown in latest.items() if modules.module_of.get(name) == module)
-            files += sorted(context.get(module, []))
+            files += sorted({path for path, since in context.get(module, []) if since <= step.section and path not in latest})
             key = (module, tuple(hashlib.sha256(open(os.path.join(ROOT, f), "rb").read()).hexdigest() for f in files))
             if key not in jobs:
                 jobs[key] = (module, files)
@@ -263,23 +314,29 @@ def main():
 
     seconds = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, options.jobs)) as pool:
-        futures = {pool.submit(typecheck, modules.command[module], files): key for key, (module, files) in jobs.items()}
+        futures = {(pool.submit(load_manifest, modules.swift, first_step[key].name, files[0]) if module == "the package manifest"
+                    else pool.submit(typecheck, modules.command[module], files)): key
+                   for key, (module, files) in jobs.items()}
         for future in concurrent.futures.as_completed(futures):
             key = futures[future]
             took, errors = future.result()
             seconds.append(took)
             if errors:
                 step = first_step[key]
-                problems.append(f"{step.where()} ({os.path.basename(step.file)}): {step.name} does not type-check as "
-                                f"module {key[0]} at this step:\n{errors}")
+                what = "load as the package manifest" if key[0] == "the package manifest" else f"type-check as module {key[0]}"
+                problems.append(f"{step.where()} ({os.path.basename(step.file)}): {step.name} does not {what} at "
+                                f"this step:\n{errors}")
 
     steps = sum(len(t.steps) for t in tutorials)
     slowest = f", the slowest {max(seconds):.1f} s" if seconds else ""
-    summary = (f"{len(tutorials)} tutorials, {steps} steps, {len(last)} files compared, {len(jobs)} type-checks "
+    manifests = sum(1 for module, _ in jobs.values() if module == "the package manifest")
+    summary = (f"{len(tutorials)} tutorials, {steps} steps, {len(last)} files compared, {len(jobs) - manifests} type-checks "
+               f"and {manifests} manifest loads "
                f"({options.jobs} at a time{slowest}) in {time.monotonic() - began:.1f} s")
     # Each compared file and each type-check is one item; a step or a context line that names no
     # file is one more, failed.
-    structural = [p for p in problems if "is not the file in the tree" not in p and "does not type-check" not in p]
+    structural = [p for p in problems if not any(kind in p for kind in ("is not the file in the tree", "does not type-check",
+                                                                         "does not load as the package manifest"))]
     finish("check-tutorials", summary, problems, checked=len(structural) + len(last) + len(jobs))
 
 

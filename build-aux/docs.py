@@ -16,7 +16,8 @@ code's own.
 
 DocC runs with warnings as errors (an unresolved link, a parameter documented under a wrong name)
 and writes build/docs/documentation-coverage.json, from which this prints, per module, how many
-symbols have a summary; TriadModel must keep at least COVERAGE_FLOOR of them documented.
+symbols have a summary; each module must keep at least COVERAGE_FLOOR of them documented, and a
+module below it is named with every symbol that lacks one.
 The site is made for static hosting under /triad/ (HOSTING_BASE); `make docs-preview` serves it.
 
 Environment: SWIFT (the swift driver; docc is found beside it).
@@ -36,7 +37,7 @@ OUTPUT = os.path.join(ROOT, "build", "docs")
 MODULES = ["GtkKit", "TriadModel"]
 HOSTING_BASE = "triad"
 BUNDLE = "io.github.triad.Triad"
-COVERAGE_FLOOR = {"TriadModel": 0.95}
+COVERAGE_FLOOR = {"GtkKit": 0.95, "TriadModel": 0.95}
 
 
 def run(command):

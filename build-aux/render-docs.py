@@ -9,7 +9,8 @@ page the site lacks is a failure:
 - each tutorial: its title, and each of its steps, section by section (DocC renders a step as
   `class="step-container step-N"`, N counted from one in each section);
 - each landing page: the site's article, each module's page (a `# ``Module``` file), and the
-  tutorials' table of contents: its title.
+  tutorials' table of contents: its title;
+- each other article of the catalog (the concepts): its title, under the site's article.
 
     render-docs.py [--site DIR] [--catalog DIR] [--only PAGE]
 
@@ -36,7 +37,7 @@ BROWSER = "chromium-headless-shell"
 def expected_pages(catalog):
     """(URL path under the hosting base, kind, title, steps per section) for every page the
     catalog makes that a reader lands on or works through."""
-    pages = []
+    pages, articles, root = [], [], None
     for folder, _, names in os.walk(catalog):
         for name in sorted(names):
             path = os.path.join(folder, name)
@@ -47,7 +48,10 @@ def expected_pages(catalog):
                 if module:
                     pages.append((f"documentation/{module.group(1).lower()}", "module", module.group(1), None))
                 elif "@TechnologyRoot" in open(path, encoding="utf-8").read():
-                    pages.append((f"documentation/{stem.lower()}", "article", first.lstrip("# "), None))
+                    root = stem.lower()
+                    pages.append((f"documentation/{root}", "article", first.lstrip("# "), None))
+                elif first.startswith("# "):
+                    articles.append((stem.lower(), first[2:].strip()))
             elif name.endswith(".tutorial"):
                 text = re.sub(r"@Comment\s*\{[^}]*\}", "", open(path, encoding="utf-8").read())
                 title = re.search(r'@Intro\(\s*title:\s*"([^"]+)"', text)
@@ -58,6 +62,8 @@ def expected_pages(catalog):
                 elif "@Tutorial(" in text:
                     sections = [len(re.findall(r"@Step\s*\{", section)) for section in re.split(r"@Section\(", text)[1:]]
                     pages.append((f"tutorials/{SITE_NAME}/{stem.lower()}", "tutorial", title, sections))
+    # An article is found under the site's article (the technology root) by its file's name.
+    pages += [(f"documentation/{root or SITE_NAME}/{stem}", "article", title, None) for stem, title in articles]
     return pages
 
 

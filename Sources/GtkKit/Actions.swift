@@ -9,10 +9,14 @@ import Glibc
 /// One row of an action table: `name` in its scope (`app.`, `win.`), its accelerators, and the
 /// method of `Owner` it calls; no method means GTK provides the action.
 public struct ActionEntry<Owner: AnyObject> {
+    /// The action's name in its scope, without the `app.` or `win.` prefix.
     public let name: String
+    /// Its keyboard shortcuts, as GTK writes them (`<Primary>w`).
     public let accelerators: [String]
+    /// The method of the owner the action runs; nil when GTK provides the action itself.
     public let handler: (@MainActor (Owner) -> () -> Void)?
 
+    /// A row for the action `name`, with its shortcuts and the owner's method it runs.
     public init(
         _ name: String, _ accelerators: [String] = [],
         _ handler: (@MainActor (Owner) -> () -> Void)?

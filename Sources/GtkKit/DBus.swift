@@ -4,15 +4,20 @@ import CGtk
 // Calls are asynchronous, so a slow or absent service never holds up the window; replies and
 // signals arrive on the main loop, like every other callback.
 
+/// A GLib `GVariant*`: a D-Bus value, as a reply or a signal hands it over.
 public typealias VariantPointer = OpaquePointer  // GVariant*
 
 /// One D-Bus object on the session bus.
 @MainActor
 public struct BusObject {
+    /// The bus name of the service that owns the object (`org.freedesktop.portal.Desktop`).
     public let name: String
+    /// The object's path on that service.
     public let path: String
+    /// The interface whose methods and signals are used.
     public let interface: String
 
+    /// The object at `path` of the service `name`, through `interface`.
     public init(name: String, path: String, interface: String) {
         self.name = name
         self.path = path

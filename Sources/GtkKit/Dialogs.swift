@@ -6,16 +6,21 @@ import CGtk
 public struct DialogChoice {
     /// With a mnemonic, e.g. "_Save".
     public let label: String
+    /// What the dialog answers when this button is pressed.
     public let response: Response
+    /// How the theme marks the button, if at all.
     public let style: Style?
 
     /// How the theme marks a button: the action the person most likely wants, or one that
     /// destroys something.
     public enum Style: String {
+        /// The action the person most likely wants (GTK's `suggested-action`).
         case suggested = "suggested-action"
+        /// An action that destroys something (GTK's `destructive-action`).
         case destructive = "destructive-action"
     }
 
+    /// A button labelled `label` that answers `response`.
     public init(_ label: String, response: Response, style: Style? = nil) {
         self.label = label
         self.response = response
@@ -62,10 +67,14 @@ public func ask(
 
 /// Which files a chooser offers: a name, and the types or name patterns that pass.
 public struct FileFilter {
+    /// The filter's name in the chooser's list of file types.
     public let name: String
+    /// The content types that pass (`text/csv`).
     public let mimeTypes: [String]
+    /// The file name patterns that pass (`*.csv`), for files whose type is not known.
     public let patterns: [String]
 
+    /// A filter named `name` that passes these types and patterns.
     public init(_ name: String, mimeTypes: [String], patterns: [String] = []) {
         self.name = name
         self.mimeTypes = mimeTypes

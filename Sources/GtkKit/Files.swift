@@ -6,6 +6,7 @@ import Glibc
 
 /// Why a file could not be written or opened, in GLib's words.
 public struct FileError: Error, Equatable {
+    /// The reason, as GLib or the system words it.
     public let message: String
 }
 
@@ -40,6 +41,7 @@ public func openInDefaultProgram(_ path: String, over window: Window?) throws(Fi
 /// The desktop's clipboard (Ctrl+C, Ctrl+V).
 @MainActor
 public enum Clipboard {
+    /// Puts `text` on the clipboard, for Ctrl+V in any program.
     public static func setText(_ text: String) {
         gtk_clipboard_set_text(gtk_clipboard_get(gdk_atom_intern_static_string("CLIPBOARD")), text, -1)
     }

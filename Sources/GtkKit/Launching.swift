@@ -6,12 +6,18 @@ import Glibc
 
 /// One command-line option: `--name`, what it takes, and the line `--help` prints for it.
 public struct LaunchOption {
+    /// What an option takes: nothing, a text, a file name, or the file names after it.
     public enum Kind { case flag, string, filename, remainingFilenames }
+    /// The option's long name, without the dashes (`page` for `--page`).
     public let name: String
+    /// What the option takes.
     public let kind: Kind
+    /// The line `--help` prints for it.
     public let help: String
+    /// The name `--help` shows for the option's value (`NAME`), if it takes one.
     public let argument: String?
 
+    /// The option `--name`, taking `kind`, described by `help`.
     public init(_ name: String, _ kind: Kind, help: String, argument: String? = nil) {
         self.name = name
         self.kind = kind
@@ -84,8 +90,10 @@ public struct LaunchOptionsDictionary {
 
 @MainActor
 extension LaunchOptionsDictionary {
+    /// Whether the launch gave the option `name`.
     public func has(_ name: String) -> Bool { g_variant_dict_contains(dictionary, name) != 0 }
 
+    /// The text the launch gave the option `name`, if it gave one.
     public func string(_ name: String) -> String? {
         guard let value = g_variant_dict_lookup_value(dictionary, name, nil) else { return nil }
         defer { g_variant_unref(value) }
@@ -130,6 +138,7 @@ public struct LaunchCommandLine {
 
 @MainActor
 extension LaunchCommandLine {
+    /// The options that command line gave, parsed by GApplication.
     public var options: LaunchOptionsDictionary? {
         g_application_command_line_get_options_dict(commandLine).map(LaunchOptionsDictionary.init)
     }

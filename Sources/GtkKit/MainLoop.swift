@@ -25,6 +25,7 @@ private let releaseWork: @convention(c) (UnsafeMutableRawPointer?) -> Void = { d
 
 /// A scheduled idle or timeout callback that can be cancelled before it runs.
 public struct MainLoopSource: Sendable {
+    /// GLib's id of the source (0 for none).
     public let id: UInt32
     /// Cancels the callback if it has not run yet.
     @MainActor public func cancel() {
@@ -32,6 +33,7 @@ public struct MainLoopSource: Sendable {
     }
 }
 
+/// GTK's main loop, where every widget is used: work handed to it from anywhere, at once, after a delay, or on a Unix signal.
 public enum MainLoop {
     /// Runs `work` on the main loop's thread at the next idle moment (after any redraw). Callable
     /// from any thread. `beforeDrawing` gives it the main loop's default priority instead, ahead
@@ -100,6 +102,7 @@ public final class Debouncer {
     private var pending: MainLoopSource?
     private var work: (@MainActor () -> Void)?
 
+    /// A debouncer that runs its work once `milliseconds` have passed without a new `schedule`.
     public init(milliseconds: UInt32) { self.milliseconds = milliseconds }
 
     /// (Re)starts the delay; only the most recent `work` runs.

@@ -24,6 +24,8 @@ WHOLE_NUMBER = "Sources/TriadModel/Adder/WholeNumber.swift"
 ADDER_MODEL = "Sources/TriadModel/Adder/AdderModel.swift"
 # What AdderModel.swift uses of its module: the parser it calls, and the translation of its messages.
 ADDER_CONTEXT = [WHOLE_NUMBER, "Sources/TriadModel/Support/Localization.swift", "Sources/TriadModel/Support/Text.swift"]
+# The model that calls the parser, with what it uses besides: context for tutorials that show the parser.
+PARSER_USER = [ADDER_MODEL] + ADDER_CONTEXT[1:]
 
 
 def real(path):
@@ -39,16 +41,31 @@ def stub():
             "}\n")
 
 
-def tutorial(name, steps, context=()):
-    """A tutorial's text: one section whose steps show (path, step file) in order."""
-    comment = "".join(f"        context: {path}\n" for path in context)
-    shown = "".join(f"            @Step {{\n                Step {number}.\n\n"
-                    f"                @Code(name: \"{path}\", file: {file})\n            }}\n\n"
-                    for number, (path, file) in enumerate(steps, 1))
+def tutorial(name, steps, context=(), sections=None):
+    """A tutorial's text: one section whose steps show (path, step file) in order, with `context`
+    named at the top; or `sections`, each (steps, the context named inside that section)."""
+    def lines(paths, indent):
+        return "".join(f"{indent}context: {path}\n" for path in paths)
+
+    def section(number, shown_steps, section_context):
+        comment = (f"        @Comment {{\n            From here on.\n{lines(section_context, '            ')}        }}\n\n"
+                   if section_context else "")
+        shown = "".join(f"            @Step {{\n                Step {number}.\n\n"
+                        f"                @Code(name: \"{path}\", file: {file})\n            }}\n\n"
+                        for number, (path, file) in enumerate(shown_steps, 1))
+        return (f"    @Section(title: \"{name} {number}\") {{\n        @ContentAndMedia {{\n            A fixture.\n        }}\n\n"
+                f"{comment}        @Steps {{\n{shown}        }}\n    }}\n")
+    body = "\n".join(section(number, shown, extra) for number, (shown, extra) in enumerate(sections or [(steps, ())], 1))
     return (f"@Tutorial(time: 5) {{\n    @Intro(title: \"{name}\") {{\n        A fixture.\n    }}\n\n"
-            f"    @Comment {{\n        The checker's fixture.\n{comment}    }}\n\n"
-            f"    @Section(title: \"{name}\") {{\n        @ContentAndMedia {{\n            A fixture.\n        }}\n\n"
-            f"        @Steps {{\n{shown}        }}\n    }}\n}}\n")
+            f"    @Comment {{\n        The checker's fixture.\n{lines(context, '        ')}    }}\n\n{body}}}\n")
+
+
+def narrow_stub():
+    """A parser's first step without `.outOfRange`, which AdderModel.swift needs."""
+    return ("public enum WholeNumber {\n"
+            "    public enum Failure: Error, Sendable, Equatable { case empty, notAWholeNumber }\n\n"
+            "    public static func parse(_ text: String) -> Result<Int64, Failure> { .failure(.empty) }\n"
+            "}\n")
 
 
 def contents(*names):
@@ -85,6 +102,30 @@ def fixtures():
          {"Contents": contents("Begun", "Finished"), "Begun": tutorial("Begun", whole[:1]),
           "Finished": tutorial("Finished", whole[1:])},
          {"01-01-01-code-0001.swift": stub(), "01-01-01-code-0002.swift": real(WHOLE_NUMBER)}, False, ["0 problems"]),
+        ("context-too-early", "a context named for every section fails at a step that has not built what it needs yet",
+         {"Early": tutorial("Early", None, PARSER_USER, sections=[(whole[:1], ()), (whole[1:], ())])},
+         {"01-01-01-code-0001.swift": narrow_stub(), "01-01-01-code-0002.swift": real(WHOLE_NUMBER)}, True,
+         ["Tutorials/Early.tutorial", "section 1", "step 1", "01-01-01-code-0001.swift", WHOLE_NUMBER,
+          "does not type-check as module TriadModel", "outOfRange"]),
+        ("context-from-its-section", "the same context named in the section that needs it passes",
+         {"Later": tutorial("Later", None, sections=[(whole[:1], ()), (whole[1:], PARSER_USER)])},
+         {"01-01-01-code-0001.swift": narrow_stub(), "01-01-01-code-0002.swift": real(WHOLE_NUMBER)}, False,
+         ["0 problems"]),
+        ("folder-context", "a folder named as context brings every file of it the step needs",
+         {"Folder": tutorial("Folder", adder, ["Sources/TriadModel/"])}, {"01-01-01-code-0001.swift": real(ADDER_MODEL)}, False,
+         ["0 problems"]),
+        ("folder-file-once-shown", "a file of a context folder is the step's once a step shows it, not the tree's",
+         {"Shown": tutorial("Shown", None, ["Sources/TriadModel/"], sections=[(adder, ()), (
+             [(WHOLE_NUMBER, "01-01-01-code-0002.swift"), (WHOLE_NUMBER, "01-01-01-code-0003.swift")], ())])},
+         {"01-01-01-code-0001.swift": real(ADDER_MODEL), "01-01-01-code-0002.swift": narrow_stub(),
+          "01-01-01-code-0003.swift": real(WHOLE_NUMBER)}, True,
+         ["Tutorials/Shown.tutorial", "section 2", "step 1", "01-01-01-code-0002.swift", "outOfRange"]),
+        ("manifest-does-not-load", "a package manifest step whose target has no sources fails",
+         {"Manifest": tutorial("Manifest", [("Package.swift", "01-01-01-code-0001.swift"), ("Package.swift", "01-01-01-code-0002.swift")])},
+         {"01-01-01-code-0001.swift": real("Package.swift").replace('.target(name: "GtkKit"', '.target(name: "GtkKitt"', 1),
+          "01-01-01-code-0002.swift": real("Package.swift")}, True,
+         ["Tutorials/Manifest.tutorial", "step 1", "01-01-01-code-0001.swift", "does not load as the package manifest",
+          "GtkKitt"]),
         ("finished-too-early", "the same tutorials read in the other order fail: the stub is now the last step",
          {"Contents": contents("Finished", "Begun"), "Begun": tutorial("Begun", whole[:1]),
           "Finished": tutorial("Finished", whole[1:])},

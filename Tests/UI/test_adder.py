@@ -60,6 +60,7 @@ def test_errors_are_shown_and_cleared():
         app.set_text("First number", "abc")
         app.click("Add")
         _assert_error(app, "Enter a whole number in the first field", "First number")
+        app.screenshot("adder-error.png")
 
         app.set_text("First number", "1")
         app.set_text("Second number", "")
@@ -70,6 +71,7 @@ def test_errors_are_shown_and_cleared():
         app.set_text("Second number", "1")
         app.click("Add")
         _assert_error(app, "The sum is too large", None)
+        app.screenshot("adder-too-large.png")
 
         app.set_text("First number", "１２")  # full-width digits, as typed with a Japanese IME
         app.set_text("Second number", "30")

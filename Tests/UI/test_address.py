@@ -33,6 +33,7 @@ def test_save_and_restart():
             app.click("Save address")
             wait_for(lambda: app.text("Address status").startswith("Saved at"), what="Saved at HH:MM")
             check(app.text("Street") == GOOD[0], "the stored value is trimmed and shown trimmed")
+            app.screenshot("address-saved.png")
         with App(data_dir=data) as app:
             app.open_page("Address")
             app.wait_find("Street")
@@ -107,6 +108,7 @@ def test_leaving_with_unsaved_edits_asks():
         fill(app, GOOD)
         app.open_page("Adder")
         app.wait_find("Unsaved address")
+        app.screenshot("address-unsaved.png")
         check(app.selected_page() == "Address", "the page stays until the question is answered")
         app.click("Cancel")
         wait_for(lambda: app.find("Unsaved address", required=False) is None, what="the dialog to close")

@@ -45,6 +45,7 @@ def test_update_on_close_mode():
         app.set_text("Note editor", "second, held back")
         time.sleep(0.5)
         check(app.text("Note text") == "first", "the label does not change while the flipside is open")
+        app.screenshot("note-on-close.png")
         close_flipside(app)
         app.wait_text("Note text", "second, held back")
         open_flipside(app)

@@ -54,6 +54,7 @@ def test_search_narrows_rows():
         wait_for(lambda: [r[0] for r in rows(app)] == ["Mark Astun"], what="search by e-mail, any case")
         app.set_text("Search users", "nobody")
         app.wait_find("No users yet")
+        app.screenshot("users-empty.png")
         app.set_text("Search users", "")
         app.wait_text("User count", "3 users")
 

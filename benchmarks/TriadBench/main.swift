@@ -12,6 +12,8 @@ import TriadModel
 //                               time and peak memory of importing CSV into DB (as the preview reads it,
 //                               or as ENCODING and SEPARATOR say)
 //   triad-bench preview FILE    time of the import preview of FILE (head read, detected, parsed)
+//   triad-bench observe         one change of the note's text told to observers and to notification
+//                               listeners, and the registry used from another module (ObservationFigures.swift)
 
 let arguments = CommandLine.arguments
 do {
@@ -24,6 +26,7 @@ do {
             arguments[2], arguments[3], encoding: arguments.count > 4 ? arguments[4] : nil,
             separator: arguments.count > 5 ? arguments[5] : nil)
     case "preview" where arguments.count > 2: previewFigures(arguments[2])
+    case "observe": try MainActor.assumeIsolated { try observationFigures() }
     default: loginFigures()
     }
 } catch {

@@ -6,8 +6,10 @@ import CGtk
 
 /// A colour, each channel 0…1.
 public struct Color: Equatable, Sendable {
+    /// The red, green, blue and alpha channels, each from 0 to 1.
     public var red: Double, green: Double, blue: Double, alpha: Double
 
+    /// A colour from its channels, opaque unless `alpha` says otherwise.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -29,6 +31,7 @@ public struct Color: Equatable, Sendable {
             blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
     }
 
+    /// The same colour with another alpha.
     public func withAlpha(_ alpha: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
 
     /// Relative luminance (sRGB weights, as WCAG computes contrast): below 0.5 is dark.
@@ -59,7 +62,9 @@ public struct Canvas {
 
 @MainActor
 extension Canvas {
+    /// The colour of what is drawn next.
     public func setColor(_ color: Color) { cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha) }
+    /// The width of the lines stroked next, in application pixels.
     public func setLineWidth(_ width: Double) { cairo_set_line_width(context, width) }
 
     /// Dashes for the lines drawn next (none: solid).
@@ -68,9 +73,13 @@ extension Canvas {
         cairo_set_dash(context, &pattern, gint(pattern.count), 0)
     }
 
+    /// Starts a new piece of the path at (x, y).
     public func move(to x: Double, _ y: Double) { cairo_move_to(context, x, y) }
+    /// Adds a straight line from the current point to (x, y).
     public func line(to x: Double, _ y: Double) { cairo_line_to(context, x, y) }
+    /// Closes the path's current piece with a line back to its start.
     public func closePath() { cairo_close_path(context) }
+    /// Adds `rectangle` to the path.
     public func rectangle(_ rectangle: Rectangle) {
         cairo_rectangle(context, rectangle.x, rectangle.y, rectangle.width, rectangle.height)
     }
@@ -82,6 +91,7 @@ extension Canvas {
 
     /// Fills the path; `keeping` it for a stroke after.
     public func fill(keeping: Bool = false) { if keeping { cairo_fill_preserve(context) } else { cairo_fill(context) } }
+    /// Draws the path's lines, in the colour and width set, and starts a new path.
     public func stroke() { cairo_stroke(context) }
 
     /// Fills the whole canvas with `color` (an exported image's background).
@@ -110,12 +120,16 @@ extension Canvas {
 
     /// A font for canvas text: the interface font, at a relative size, bold or not.
     public struct Font: Sendable {
+        /// The size relative to the interface font (1 is the same size).
         public var scale: Double
+        /// Whether the text is bold.
         public var bold: Bool
+        /// A font `scale` times the interface font's size, bold or not.
         public init(scale: Double = 1, bold: Bool = false) {
             self.scale = scale
             self.bold = bold
         }
+        /// The interface font as it is.
         public static let body = Font()
     }
 

@@ -65,9 +65,12 @@ public final class Builder {
 
 /// Why an outlet could not be found in its `.ui` file.
 public enum OutletError: Error, Equatable {
+    /// The file has no object with that id.
     case missing(id: String, file: String, expected: String)
+    /// The object with that id is of another class than the outlet's.
     case wrongClass(id: String, file: String, found: String, expected: String)
 
+    /// The file, the id and the classes, in a sentence.
     public var message: String {
         switch self {
         case .missing(let id, let file, let expected):

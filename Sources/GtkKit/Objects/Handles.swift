@@ -24,8 +24,10 @@ import CGtk
 /// The address of a GObject, carried by every handle. Sendable because a handle is only an
 /// address: every use of the object goes through GtkKit's main-actor members.
 public struct ObjectPointer: Hashable, @unchecked Sendable {
+    /// The object's address.
     public let raw: UnsafeMutableRawPointer
 
+    /// The address `raw`.
     public init(_ raw: UnsafeMutableRawPointer) { self.raw = raw }
 
     /// The address of a typed C pointer (a `GtkWidget*` GTK returned).
@@ -98,6 +100,7 @@ extension WidgetProtocol {
     /// This widget as a plain `Widget` (for a container, a list of widgets, a dictionary key).
     public var widget: Widget { Widget(unchecked: pointer) }
 
+    /// Whether it is shown (its window, and its parents, must be shown too for it to be seen).
     @MainActor public var isVisible: Bool {
         get { gtk_widget_get_visible(gtkWidget) != 0 }
         nonmutating set { gtk_widget_set_visible(gtkWidget, gbool(newValue)) }
@@ -115,8 +118,10 @@ extension WidgetProtocol {
         nonmutating set { gtk_widget_set_can_focus(gtkWidget, gbool(newValue)) }
     }
 
+    /// Whether it has the keyboard focus.
     @MainActor public var hasFocus: Bool { gtk_widget_has_focus(gtkWidget) != 0 }
 
+    /// The text shown when the pointer rests over it; nil for none.
     @MainActor public var tooltip: String? {
         get {
             gtk_widget_get_tooltip_text(gtkWidget).map { text in
@@ -146,17 +151,22 @@ extension WidgetProtocol {
         if enabled { gtk_style_context_add_class(context, name) } else { gtk_style_context_remove_class(context, name) }
     }
 
+    /// Whether it has the style class `name`.
     @MainActor public func hasStyleClass(_ name: String) -> Bool {
         gtk_style_context_has_class(gtk_widget_get_style_context(gtkWidget), name) != 0
     }
 
+    /// Gives it the keyboard focus.
     @MainActor public func grabFocus() { gtk_widget_grab_focus(gtkWidget) }
 
     /// Makes it the window's default widget: the one Enter activates (a form's main button).
     @MainActor public func grabDefault() { gtk_widget_grab_default(gtkWidget) }
 
+    /// Shows it (not its children).
     @MainActor public func show() { gtk_widget_show(gtkWidget) }
+    /// Shows it and everything inside it.
     @MainActor public func showAll() { gtk_widget_show_all(gtkWidget) }
+    /// Hides it; it keeps its place in its container.
     @MainActor public func hide() { gtk_widget_hide(gtkWidget) }
 
     /// Destroys it: its container lets go of it, and a window closes for good.
@@ -165,6 +175,7 @@ extension WidgetProtocol {
     /// Whether it has its window on the screen yet.
     @MainActor public var isRealized: Bool { gtk_widget_get_realized(gtkWidget) != 0 }
 
+    /// The container it is in, if it is in one.
     @MainActor public var parent: Widget? { gtk_widget_get_parent(gtkWidget).map { Widget(unchecked: ObjectPointer($0)) } }
 
     /// The window it is in, if it is in one.
@@ -193,11 +204,13 @@ extension WidgetProtocol {
         gtk_widget_set_size_request(gtkWidget, gint(width), gint(height))
     }
 
+    /// Whether it takes the width its container has to spare.
     @MainActor public var expandsHorizontally: Bool {
         get { gtk_widget_get_hexpand(gtkWidget) != 0 }
         nonmutating set { gtk_widget_set_hexpand(gtkWidget, gbool(newValue)) }
     }
 
+    /// Whether it takes the height its container has to spare.
     @MainActor public var expandsVertically: Bool {
         get { gtk_widget_get_vexpand(gtkWidget) != 0 }
         nonmutating set { gtk_widget_set_vexpand(gtkWidget, gbool(newValue)) }
@@ -210,12 +223,19 @@ extension WidgetProtocol {
 
 /// Kinds of input a widget asks for (`addEvents`).
 public struct WidgetEvents: OptionSet, Sendable {
+    /// GDK's event mask.
     public let rawValue: UInt32
+    /// The kinds in GDK's event mask `rawValue`.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Mouse button presses and releases.
     public static let buttonPresses = WidgetEvents(rawValue: GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue)
+    /// The pointer's moves.
     public static let pointerMotion = WidgetEvents(rawValue: GDK_POINTER_MOTION_MASK.rawValue)
+    /// The wheel and touchpad scrolling.
     public static let scrolling = WidgetEvents(rawValue: GDK_SCROLL_MASK.rawValue | GDK_SMOOTH_SCROLL_MASK.rawValue)
+    /// Key presses and releases.
     public static let keys = WidgetEvents(rawValue: GDK_KEY_PRESS_MASK.rawValue | GDK_KEY_RELEASE_MASK.rawValue)
+    /// The keyboard focus coming and going.
     public static let focusChanges = WidgetEvents(rawValue: GDK_FOCUS_CHANGE_MASK.rawValue)
 }
 

@@ -8,6 +8,7 @@ import CGtk
 /// owner let go of it. Widgets inside windows need none: their parent owns them (Handles.swift).
 @MainActor
 public final class Owned<T: ObjectHandle> {
+    /// The object owned.
     public let object: T
     private let destroysWindow: Bool
 
@@ -38,6 +39,7 @@ public final class Owned<T: ObjectHandle> {
 /// Balanced by `release`.
 @MainActor public func retain(_ widget: some WidgetProtocol) { g_object_ref(widget.gobject) }
 
+/// Drops the reference `retain` took.
 @MainActor public func release(_ widget: some WidgetProtocol) { g_object_unref(widget.gobject) }
 
 /// How many references an object has now: for the tests that prove handles own nothing.

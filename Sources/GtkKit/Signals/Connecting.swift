@@ -56,6 +56,7 @@ final class ClosureBox<Function>: ClosureBoxBase, @unchecked Sendable {
 @MainActor
 public final class SignalConnection {
     private nonisolated(unsafe) let instance: UnsafeMutablePointer<GWeakRef>  // cleared in deinit
+    /// GLib's id of the connection.
     public let handlerID: UInt
 
     init(instance object: UnsafeMutableRawPointer, handlerID: gulong) {
@@ -169,6 +170,7 @@ extension ObjectHandle {
         connect(pointer.raw, signal, after: after) { gbool(handler(signal.argument($0))) }
     }
 
+    /// Connects a closure to an event signal without an argument, e.g. `.deleteEvent`; return true to stop other handlers.
     @MainActor @discardableResult
     public func on(
         _ signal: Signal<Self, Void, Bool>, after: Bool = false,

@@ -5,25 +5,40 @@ import CGtk
 
 /// Modifier keys held during an event.
 public struct Modifiers: OptionSet, Sendable {
+    /// GDK's modifier mask.
     public let rawValue: UInt32
+    /// The modifiers in GDK's mask `rawValue`.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Shift.
     public static let shift = Modifiers(rawValue: GDK_SHIFT_MASK.rawValue)
+    /// Ctrl.
     public static let control = Modifiers(rawValue: GDK_CONTROL_MASK.rawValue)
+    /// Alt.
     public static let alt = Modifiers(rawValue: GDK_MOD1_MASK.rawValue)
+    /// The Super (logo) key.
     public static let `super` = Modifiers(rawValue: GDK_SUPER_MASK.rawValue)
 }
 
 /// A key, by the symbol it types (GDK's keyval).
 public struct Key: RawRepresentable, Hashable, Sendable {
+    /// GDK's keyval.
     public let rawValue: UInt32
+    /// The key whose keyval is `rawValue`.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
+    /// The up and down arrows.
     public static let up = Key(rawValue: UInt32(GDK_KEY_Up)), down = Key(rawValue: UInt32(GDK_KEY_Down))
+    /// The left and right arrows.
     public static let left = Key(rawValue: UInt32(GDK_KEY_Left)), right = Key(rawValue: UInt32(GDK_KEY_Right))
+    /// Page Up and Page Down.
     public static let pageUp = Key(rawValue: UInt32(GDK_KEY_Page_Up)), pageDown = Key(rawValue: UInt32(GDK_KEY_Page_Down))
+    /// Home and End.
     public static let home = Key(rawValue: UInt32(GDK_KEY_Home)), end = Key(rawValue: UInt32(GDK_KEY_End))
+    /// Escape and Return (Enter).
     public static let escape = Key(rawValue: UInt32(GDK_KEY_Escape)), `return` = Key(rawValue: UInt32(GDK_KEY_Return))
+    /// Delete, and the plus key (Ctrl+plus zooms in).
     public static let delete = Key(rawValue: UInt32(GDK_KEY_Delete)), plus = Key(rawValue: UInt32(GDK_KEY_plus))
+    /// The minus key (Ctrl+minus zooms out).
     public static let minus = Key(rawValue: UInt32(GDK_KEY_minus))
 
     /// The same key on the numeric keypad counts as this one (KP_Up as Up).
@@ -47,7 +62,9 @@ public struct Key: RawRepresentable, Hashable, Sendable {
 
 /// A key pressed.
 public struct KeyEvent: Sendable {
+    /// The key, its keypad twin read as the main one.
     public let key: Key
+    /// The modifier keys held.
     public let modifiers: Modifiers
 
     init(_ pointer: UnsafeMutableRawPointer) {
@@ -61,7 +78,9 @@ public struct KeyEvent: Sendable {
 public struct ScrollEvent: Sendable {
     /// Rows to scroll: -1 up, 1 down (a touchpad gives fractions); 0 for a sideways scroll.
     public let deltaY: Double
+    /// The modifier keys held (Ctrl turns a scroll into a zoom).
     public let modifiers: Modifiers
+    /// Where the pointer was, in the widget's application pixels.
     public let x: Double, y: Double
 
     init(_ pointer: UnsafeMutableRawPointer) {
@@ -81,9 +100,11 @@ public struct ScrollEvent: Sendable {
 /// A mouse button pressed or released, or the pointer moved, over a widget (coordinates in its
 /// own application pixels).
 public struct PointerEvent: Sendable {
+    /// Where the pointer was, in the widget's application pixels.
     public let x: Double, y: Double
     /// 1 the primary button, 3 the secondary; 0 for a motion.
     public let button: Int
+    /// The modifier keys held.
     public let modifiers: Modifiers
     /// Whether the primary button is held (during a motion: a drag).
     public let isPrimaryHeld: Bool
@@ -109,8 +130,11 @@ public struct PointerEvent: Sendable {
 
 /// A window was maximized, made full-screen or the like.
 public struct WindowStateEvent: Sendable {
+    /// Whether the window is now maximized.
     public let isMaximized: Bool
+    /// Whether it is now full-screen.
     public let isFullscreen: Bool
+    /// Whether it is now tiled (snapped to half the screen).
     public let isTiled: Bool
 
     init(_ pointer: UnsafeMutableRawPointer) {
@@ -123,8 +147,10 @@ public struct WindowStateEvent: Sendable {
 
 /// A rectangle in application pixels.
 public struct Rectangle: Equatable, Sendable {
+    /// The top left corner, and the size.
     public var x: Double, y: Double, width: Double, height: Double
 
+    /// The rectangle with its top left corner at (x, y), of that size.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -136,6 +162,7 @@ public struct Rectangle: Equatable, Sendable {
         self.init(x: Double(rectangle.x), y: Double(rectangle.y), width: Double(rectangle.width), height: Double(rectangle.height))
     }
 
+    /// Whether the point (x, y) is inside it.
     public func contains(x: Double, y: Double) -> Bool {
         x >= self.x && x < self.x + width && y >= self.y && y < self.y + height
     }

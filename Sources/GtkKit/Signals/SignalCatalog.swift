@@ -14,6 +14,7 @@ import CGtk
 ///     dialog.on(.response) { response in … }
 ///     window.on(.keyPressEvent) { key in key.key == .escape }
 public struct Signal<Emitter, Argument, Result>: Sendable {
+    /// The signal's name, as GObject knows it (`clicked`).
     public let name: String
     /// Whether the C handler has one argument between the instance and the user data.
     let carriesArgument: Bool
@@ -83,6 +84,7 @@ extension Signal where Emitter == TreeSelection, Argument == Void, Result == Voi
 }
 
 extension Signal where Emitter: AdjustmentProtocol, Argument == Void, Result == Void {
+    /// The adjustment's value changed.
     public static var valueChanged: Signal { plain("value-changed") }
 }
 
@@ -149,26 +151,33 @@ extension Signal where Emitter: WidgetProtocol, Argument == Void, Result == Bool
 }
 
 extension Signal where Emitter: WidgetProtocol, Argument == KeyEvent, Result == Bool {
+    /// A key was pressed while the widget had the focus; return true to stop other handlers.
     public static var keyPressEvent: Signal { Signal("key-press-event", carriesArgument: true) { KeyEvent($0!) } }
 }
 
 extension Signal where Emitter: WidgetProtocol, Argument == ScrollEvent, Result == Bool {
+    /// The wheel turned, or a touchpad scrolled, over the widget.
     public static var scrollEvent: Signal { Signal("scroll-event", carriesArgument: true) { ScrollEvent($0!) } }
 }
 
 extension Signal where Emitter: WidgetProtocol, Argument == PointerEvent, Result == Bool {
+    /// A mouse button was pressed over the widget.
     public static var buttonPressEvent: Signal { Signal("button-press-event", carriesArgument: true) { PointerEvent(button: $0!) } }
+    /// A mouse button was released over the widget.
     public static var buttonReleaseEvent: Signal { Signal("button-release-event", carriesArgument: true) { PointerEvent(button: $0!) } }
+    /// The pointer moved over the widget.
     public static var motionNotifyEvent: Signal { Signal("motion-notify-event", carriesArgument: true) { PointerEvent(motion: $0!) } }
 }
 
 extension Signal where Emitter: WidgetProtocol, Argument == Void, Result == Bool {
     /// The widget took or lost the keyboard focus.
     public static var focusInEvent: Signal { Signal("focus-in-event", carriesArgument: true) { _ in } }
+    /// The widget lost the keyboard focus.
     public static var focusOutEvent: Signal { Signal("focus-out-event", carriesArgument: true) { _ in } }
 }
 
 extension Signal where Emitter: WidgetProtocol, Argument == WindowStateEvent, Result == Bool {
+    /// The window was maximized, made full-screen, tiled, or back.
     public static var windowStateEvent: Signal { Signal("window-state-event", carriesArgument: true) { WindowStateEvent($0!) } }
 }
 

@@ -101,6 +101,7 @@ public func weakly<Target: AnyObject>(_ target: Target, _ action: @escaping @Mai
     { [weak target] in if let target { action(target)() } }
 }
 
+/// `target`'s method `action`, taking one argument, as a closure that holds `target` weakly.
 @MainActor
 public func weakly<Target: AnyObject, A>(_ target: Target, _ action: @escaping @MainActor (Target) -> (A) -> Void)
     -> @MainActor (A) -> Void

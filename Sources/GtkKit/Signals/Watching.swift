@@ -7,10 +7,14 @@
 /// Where a line of code is, as the compiler names it (`#fileID`, `#line`, `#column`): the
 /// connection of a target-action or a binding.
 public struct SourceSite: Hashable, Sendable {
+    /// The file, as `#fileID` names it (`triad/AdderView.swift`).
     public let fileID: String
+    /// The line, from 1.
     public let line: Int
+    /// The column, from 1.
     public let column: Int
 
+    /// The place `#fileID`, `#line` and `#column` give.
     public init(_ fileID: StaticString, _ line: UInt, _ column: UInt) {
         self.fileID = "\(fileID)"
         self.line = Int(line)
@@ -24,8 +28,11 @@ public struct SourceSite: Hashable, Sendable {
 /// One target-action emission: the signal, the object whose method it calls, and the line that
 /// made the connection.
 public struct Emission {
+    /// The signal's name (`clicked`).
     public let signal: String
+    /// The object whose method the emission calls.
     public let target: AnyObject
+    /// Where the connection was made.
     public let site: SourceSite
 }
 
@@ -54,5 +61,6 @@ extension Watcher {
 /// The one watcher, if anyone watches.
 @MainActor
 public enum Watching {
+    /// The watcher told of every emission, binding and widget update; nil while nobody watches.
     public static var watcher: (any Watcher)?
 }

@@ -84,6 +84,7 @@ public struct TreeSelection: ObjectHandle {
         gtk_tree_path_free(path)
     }
 
+    /// Selects no row.
     @MainActor public func unselectAll() { gtk_tree_selection_unselect_all(pointer.typed()) }
 }
 
@@ -97,7 +98,9 @@ public struct ListStore: ObjectHandle {
 
     /// One cell's value.
     public enum Cell: Equatable, Sendable {
+        /// A text.
         case text(String)
+        /// A whole number.
         case number(Int32)
     }
 
@@ -107,8 +110,10 @@ public struct ListStore: ObjectHandle {
         return Owned(ListStore(unchecked: ObjectPointer(gtk_list_store_newv(gint(columns), &types))))
     }
 
+    /// How many rows it holds.
     @MainActor public var rowCount: Int { Int(gtk_tree_model_iter_n_children(OpaquePointer(store), nil)) }
 
+    /// Removes every row.
     @MainActor public func clear() { gtk_list_store_clear(store) }
 
     /// Adds a row at the end.

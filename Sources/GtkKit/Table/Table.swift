@@ -20,6 +20,7 @@ import Glibc
 /// asks only for rows it shows, one question per row.
 @MainActor
 public protocol TableDataSource: AnyObject {
+    /// How many rows the list has.
     var numberOfRows: Int { get }
     /// The texts of row `row`, one per column.
     func cells(forRow row: Int) -> [String]
@@ -28,6 +29,7 @@ public protocol TableDataSource: AnyObject {
 /// A list view whose rows a data source gives: a tree view and a scrollbar described in a .ui file.
 @MainActor
 public final class Table {
+    /// The tree view that shows the rows.
     public let treeView: TreeView
     private let scrollbar: Scrollbar
     private let adjustment: Adjustment
@@ -69,14 +71,19 @@ public final class Table {
 
     /// A text column: its title and fixed width in pixels (fixed-height mode needs fixed widths).
     public struct Column {
+        /// The column's heading.
         public let title: String
+        /// Its width in pixels.
         public let width: Int
+        /// A column headed `title`, `width` pixels wide.
         public init(_ title: String, width: Int) {
             self.title = title
             self.width = width
         }
     }
 
+    /// A table over `treeView`, scrolled by `scrollbar`, with these text columns.
+    ///
     /// - Parameters:
     ///   - treeView: an empty tree view, inside a GtkScrolledWindow.
     ///   - scrollbar: a vertical scrollbar; its adjustment becomes the list's position.

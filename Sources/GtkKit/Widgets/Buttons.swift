@@ -6,6 +6,7 @@ import CGtk
 /// A GtkButton or a subclass (toggle, check, radio and menu buttons).
 public protocol ButtonProtocol: ContainerProtocol {}
 
+/// A push button (GtkButton).
 public struct Button: ButtonProtocol {
     public let pointer: ObjectPointer
     public init(unchecked pointer: ObjectPointer) { self.pointer = pointer }
@@ -23,6 +24,7 @@ extension ButtonProtocol {
 /// A button that stays pressed in: GtkToggleButton and its subclasses.
 public protocol ToggleButtonProtocol: ButtonProtocol {}
 
+/// A button that stays pressed in until pressed again (GtkToggleButton).
 public struct ToggleButton: ToggleButtonProtocol {
     public let pointer: ObjectPointer
     public init(unchecked pointer: ObjectPointer) { self.pointer = pointer }
@@ -103,6 +105,7 @@ public struct Switch: WidgetProtocol {
     public init(unchecked pointer: ObjectPointer) { self.pointer = pointer }
     public static var gtkType: GType { gtk_switch_get_type() }
 
+    /// Whether it is on.
     @MainActor public var isActive: Bool {
         get { gtk_switch_get_active(pointer.typed()) != 0 }
         nonmutating set { gtk_switch_set_active(pointer.typed(), gbool(newValue)) }

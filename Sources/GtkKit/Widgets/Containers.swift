@@ -5,6 +5,7 @@ import CGtk
 /// A GtkContainer or a subclass (boxes, stacks, buttons, windows).
 public protocol ContainerProtocol: WidgetProtocol {}
 
+/// Any container, when its class does not matter.
 public struct Container: ContainerProtocol {
     public let pointer: ObjectPointer
     public init(unchecked pointer: ObjectPointer) { self.pointer = pointer }
@@ -51,6 +52,7 @@ public struct Stack: ContainerProtocol {
         nonmutating set { if let newValue { gtk_stack_set_visible_child_name(stack, newValue) } }
     }
 
+    /// The child added under `name`, if there is one.
     @MainActor public func child(named name: String) -> Widget? {
         gtk_stack_get_child_by_name(stack, name).map { Widget(unchecked: ObjectPointer($0)) }
     }
@@ -86,6 +88,7 @@ public struct ScrolledWindow: ContainerProtocol {
     public init(unchecked pointer: ObjectPointer) { self.pointer = pointer }
     public static var gtkType: GType { gtk_scrolled_window_get_type() }
 
+    /// A new scrolled window, with scrollbars as the content needs them.
     @MainActor public init() { self.init(unchecked: ObjectPointer(gtk_scrolled_window_new(nil, nil))) }
 }
 
@@ -95,6 +98,7 @@ public struct HeaderBar: ContainerProtocol {
     public init(unchecked pointer: ObjectPointer) { self.pointer = pointer }
     public static var gtkType: GType { gtk_header_bar_get_type() }
 
+    /// The line under the title.
     @MainActor public var subtitle: String {
         get { string(gtk_header_bar_get_subtitle(pointer.typed())) }
         nonmutating set { gtk_header_bar_set_subtitle(pointer.typed(), newValue) }

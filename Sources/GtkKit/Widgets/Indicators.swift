@@ -9,6 +9,7 @@ public struct Spinner: WidgetProtocol {
     public init(unchecked pointer: ObjectPointer) { self.pointer = pointer }
     public static var gtkType: GType { gtk_spinner_get_type() }
 
+    /// Whether it turns.
     @MainActor public var isSpinning: Bool {
         get { booleanProperty(gobject, "active") }
         nonmutating set { if newValue { gtk_spinner_start(pointer.typed()) } else { gtk_spinner_stop(pointer.typed()) } }
@@ -21,6 +22,7 @@ public struct LevelBar: WidgetProtocol {
     public init(unchecked pointer: ObjectPointer) { self.pointer = pointer }
     public static var gtkType: GType { gtk_level_bar_get_type() }
 
+    /// The level, between the bar's bounds.
     @MainActor public var value: Double {
         get { gtk_level_bar_get_value(pointer.typed()) }
         nonmutating set { gtk_level_bar_set_value(pointer.typed(), newValue) }
@@ -51,11 +53,13 @@ public struct ProgressBar: WidgetProtocol {
 /// A value between bounds, with a step and a page: what a scrollbar or a slider moves.
 public protocol AdjustmentProtocol: ObjectHandle {}
 
+/// A value between bounds (GtkAdjustment): a scrollbar's position, a slider's value.
 public struct Adjustment: AdjustmentProtocol {
     public let pointer: ObjectPointer
     public init(unchecked pointer: ObjectPointer) { self.pointer = pointer }
     public static var gtkType: GType { gtk_adjustment_get_type() }
 
+    /// The value, between the bounds.
     @MainActor public var value: Double {
         get { gtk_adjustment_get_value(pointer.typed()) }
         nonmutating set { gtk_adjustment_set_value(pointer.typed(), newValue) }
@@ -71,9 +75,11 @@ public struct Adjustment: AdjustmentProtocol {
 public protocol RangeProtocol: WidgetProtocol {}
 
 extension RangeProtocol {
+    /// The value it shows and moves.
     @MainActor public var adjustment: Adjustment { Adjustment(unchecked: ObjectPointer(gtk_range_get_adjustment(pointer.typed()))) }
 }
 
+/// A scrollbar (GtkScrollbar).
 public struct Scrollbar: RangeProtocol {
     public let pointer: ObjectPointer
     public init(unchecked pointer: ObjectPointer) { self.pointer = pointer }
@@ -90,6 +96,7 @@ public struct Scale: RangeProtocol {
 /// A combo box of text items, of which one is chosen.
 public protocol ComboBoxProtocol: WidgetProtocol {}
 
+/// A combo box of text items (GtkComboBoxText).
 public struct ComboBoxText: ComboBoxProtocol {
     public let pointer: ObjectPointer
     public init(unchecked pointer: ObjectPointer) { self.pointer = pointer }

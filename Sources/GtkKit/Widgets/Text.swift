@@ -17,6 +17,7 @@ public struct Entry: EntryProtocol {
 extension EntryProtocol {
     private var entry: UnsafeMutablePointer<GtkEntry> { pointer.typed() }
 
+    /// What the field holds; setting it tells the watcher, as a view update.
     @MainActor public var text: String {
         get { string(gtk_entry_get_text(entry)) }
         nonmutating set {
@@ -61,6 +62,7 @@ public struct Label: WidgetProtocol {
         self.init(unchecked: ObjectPointer(gtk_label_new(text)))
     }
 
+    /// What the label shows; setting it tells the watcher, as a view update.
     @MainActor public var text: String {
         get { string(gtk_label_get_text(label)) }
         nonmutating set {
@@ -102,6 +104,7 @@ public struct TextView: WidgetProtocol {
     /// The text it shows and edits.
     @MainActor public var buffer: TextBuffer { TextBuffer(unchecked: ObjectPointer(gtk_text_view_get_buffer(view))) }
 
+    /// Whether the person can change the text.
     @MainActor public var isEditable: Bool {
         get { gtk_text_view_get_editable(view) != 0 }
         nonmutating set { gtk_text_view_set_editable(view, gbool(newValue)) }
@@ -113,6 +116,7 @@ public struct TextView: WidgetProtocol {
         nonmutating set { gtk_text_view_set_monospace(view, gbool(newValue)) }
     }
 
+    /// The space left of the text, in pixels.
     @MainActor public var leftMargin: Int {
         get { Int(gtk_text_view_get_left_margin(view)) }
         nonmutating set { gtk_text_view_set_left_margin(view, gint(newValue)) }
@@ -138,6 +142,7 @@ public struct TextBuffer: ObjectHandle {
     public init(unchecked pointer: ObjectPointer) { self.pointer = pointer }
     public static var gtkType: GType { gtk_text_buffer_get_type() }
 
+    /// The whole text.
     @MainActor public var text: String {
         get {
             var start = GtkTextIter()

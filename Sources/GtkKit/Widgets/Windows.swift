@@ -5,6 +5,7 @@ import CGtk
 /// A toplevel window: GtkWindow and its subclasses (dialogs).
 public protocol WindowProtocol: ContainerProtocol {}
 
+/// A window (GtkWindow).
 public struct Window: WindowProtocol {
     public let pointer: ObjectPointer
     public init(unchecked pointer: ObjectPointer) { self.pointer = pointer }
@@ -31,6 +32,7 @@ extension WindowProtocol {
     /// Asks the window to close, as its close button does (its owner may say "not yet").
     @MainActor public func close() { gtk_window_close(gtkWindow) }
 
+    /// The title in its title bar.
     @MainActor public var title: String {
         get { string(gtk_window_get_title(gtkWindow)) }
         nonmutating set { gtk_window_set_title(gtkWindow, newValue) }
@@ -39,6 +41,7 @@ extension WindowProtocol {
     /// Keeps it above `parent` (a dialog above its window) and centred on it.
     @MainActor public func setTransient(for parent: Window) { gtk_window_set_transient_for(gtkWindow, parent.gtkWindow) }
 
+    /// Whether it blocks the other windows of the app while it is open.
     @MainActor public var isModal: Bool {
         get { gtk_window_get_modal(gtkWindow) != 0 }
         nonmutating set { gtk_window_set_modal(gtkWindow, gbool(newValue)) }
@@ -58,7 +61,9 @@ extension WindowProtocol {
         gtk_window_get_default_widget(gtkWindow).map { Widget(unchecked: ObjectPointer($0)) }
     }
 
+    /// Whether it is maximized.
     @MainActor public var isMaximized: Bool { gtk_window_is_maximized(gtkWindow) != 0 }
+    /// Maximizes it.
     @MainActor public func maximize() { gtk_window_maximize(gtkWindow) }
 
     /// Its size, without the frame the window manager draws.
@@ -69,7 +74,9 @@ extension WindowProtocol {
         return (Int(width), Int(height))
     }
 
+    /// Makes it this size, without the frame.
     @MainActor public func resize(width: Int, height: Int) { gtk_window_resize(gtkWindow, gint(width), gint(height)) }
+    /// The size it opens at.
     @MainActor public func setDefaultSize(width: Int, height: Int) { gtk_window_set_default_size(gtkWindow, gint(width), gint(height)) }
 
     /// The usable area of the monitor it is on (without panels), or nil before it is shown.
@@ -92,6 +99,7 @@ public protocol RespondingProtocol: ObjectHandle {}
 /// A dialog window: GtkDialog and its subclasses.
 public protocol DialogProtocol: WindowProtocol, RespondingProtocol {}
 
+/// A dialog window (GtkDialog): its buttons answer with a ``Response``.
 public struct Dialog: DialogProtocol {
     public let pointer: ObjectPointer
     public init(unchecked pointer: ObjectPointer) { self.pointer = pointer }
@@ -118,13 +126,20 @@ extension DialogProtocol {
 
 /// A dialog's answer: which of its buttons was pressed, or that it was closed.
 public struct Response: RawRepresentable, Hashable, Sendable {
+    /// GTK's response number.
     public let rawValue: Int32
+    /// The response GTK numbers `rawValue` (an app's own are positive).
     public init(rawValue: Int32) { self.rawValue = rawValue }
 
+    /// OK (Register, in the registration dialog).
     public static let ok = Response(rawValue: GTK_RESPONSE_OK.rawValue)
+    /// Cancel.
     public static let cancel = Response(rawValue: GTK_RESPONSE_CANCEL.rawValue)
+    /// Accept (Save, in a question; Open or Save, in a file chooser).
     public static let accept = Response(rawValue: GTK_RESPONSE_ACCEPT.rawValue)
+    /// Reject (Discard, in a question).
     public static let reject = Response(rawValue: GTK_RESPONSE_REJECT.rawValue)
+    /// Close.
     public static let close = Response(rawValue: GTK_RESPONSE_CLOSE.rawValue)
     /// Escape, or the window's close button.
     public static let deleteEvent = Response(rawValue: GTK_RESPONSE_DELETE_EVENT.rawValue)
@@ -165,6 +180,7 @@ public struct Application: ObjectHandle {
         return gtk_application_inhibit(pointer.typed(), window.gtkWindow, GtkApplicationInhibitFlags(flags), reason)
     }
 
+    /// Lets the session log out or suspend again: releases `ticket`, from `preventEnding`.
     @MainActor public func allowEnding(_ ticket: UInt32) {
         if ticket != 0 { gtk_application_uninhibit(pointer.typed(), ticket) }
     }

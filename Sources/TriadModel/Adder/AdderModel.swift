@@ -50,9 +50,13 @@ public enum AdderError: Error, Sendable, Equatable {
 /// `get`, and the two numbers it holds. A protocol, so that another object can stand in for the
 /// model: a test's mock, or the Messages pane's recorder, which passes each call on.
 public protocol AdderModelProtocol: AnyObject {
+    /// The first number, as last set.
     var first: Int64 { get }
+    /// The second number, as last set.
     var second: Int64 { get }
+    /// The seed's `set`: reads both texts and keeps the numbers, or throws and keeps the previous ones.
     func set(_ firstText: String, _ secondText: String) throws(AdderError)
+    /// The seed's `get`: the sum of the two numbers, or why it does not fit in 64 bits.
     func total() throws(AdderError) -> Int64
 }
 

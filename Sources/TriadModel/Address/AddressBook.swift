@@ -21,8 +21,11 @@ public protocol AddressBookDelegate: AnyObject {
 /// pane's recorder, which passes each call on.
 @MainActor
 public protocol AddressBookProtocol: AnyObject {
+    /// Told what became of each save.
     var delegate: AddressBookDelegate? { get set }
+    /// The stored address and when it was saved (seconds since 1970), or nil before the first save.
     func load() throws -> (address: Address, savedAt: Int64)?
+    /// Saves what the form holds if every field is valid; the delegate hears how it went.
     func save(_ form: AddressForm)
 }
 

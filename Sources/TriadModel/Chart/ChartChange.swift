@@ -20,6 +20,8 @@ public enum ChartChange: Sendable, Equatable {
 /// What an observer of the chart is told, once per change: the poll as it is now, and what
 /// changed in it.
 public struct ChartUpdate: Sendable, Equatable {
+    /// The poll after the change.
     public let poll: Poll
+    /// What changed in it, so that a view can redraw only that.
     public let change: ChartChange
 }

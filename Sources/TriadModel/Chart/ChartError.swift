@@ -1,22 +1,33 @@
 /// A column of the chart's table: where a refusal's message is shown.
 public enum ChartColumn: Sendable, Equatable {
+    /// The poll's title, an option's name, or its votes.
     case title, name, votes
 }
 
 /// Why the model refused a change. Nothing is changed by a refused change. Each case has its own
 /// message, and says the row and column it belongs to, so the table can show it at the field.
 public enum ChartError: Error, Sendable, Equatable {
+    /// Row `row`'s votes are empty.
     case votesMissing(row: Int)
+    /// Row `row`'s votes are not a whole number.
     case votesNotAWholeNumber(row: Int)
+    /// Row `row`'s votes are below zero.
     case votesNegative(row: Int)
+    /// Row `row`'s votes are above ``Poll/maximumVotes``.
     case votesTooMany(row: Int)
+    /// Row `row`'s name is empty.
     case nameMissing(row: Int)
+    /// Row `row`'s name is longer than ``PollRules/maximumNameLength``.
     case nameTooLong(row: Int)
+    /// Row `row`'s name holds a tab, a line break or another control character.
     case nameHasControlCharacters(row: Int)
     /// The name is `by`'s, the option that already has it (as that option writes it).
     case nameTaken(row: Int, by: String)
+    /// The title is empty.
     case titleMissing
+    /// The title is longer than ``PollRules/maximumTitleLength``.
     case titleTooLong
+    /// The title holds a tab, a line break or another control character.
     case titleHasControlCharacters
     /// A row the chart does not have (a view asking about a row it no longer shows).
     case noSuchOption(row: Int)

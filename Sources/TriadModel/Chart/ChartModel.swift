@@ -19,6 +19,7 @@ public final class ChartModel {
 
     /// How far a key moves a bar: an arrow key a vote, Page Up or Down ten.
     public static let step = 1
+    /// How far Page Up or Page Down moves a bar.
     public static let pageStep = 10
 
     /// Loads the stored chart: the first example when nothing is stored, and the same with
@@ -150,14 +151,18 @@ public final class ChartModel {
 
     // MARK: Undo and redo
 
+    /// Whether there is a step to undo.
     public var canUndo: Bool { history.canUndo }
+    /// Whether there is a step to redo.
     public var canRedo: Bool { history.canRedo }
     /// How many steps can be undone and redone.
     public var undoCount: Int { history.undoSteps.count }
+    /// How many steps can be redone.
     public var redoCount: Int { history.redoSteps.count }
     /// The name of the step an undo or a redo would take back or make again ("Change Apples to
     /// 12"), nil when there is none.
     public var undoActionName: String? { history.undoSteps.last?.actionName }
+    /// The name of the step a redo would make again, nil when there is none.
     public var redoActionName: String? { history.redoSteps.last?.actionName }
 
     /// The Edit menu's items and their tooltips, as UndoManager's `undoMenuItemTitle` words them:
@@ -165,6 +170,7 @@ public final class ChartModel {
     public var undoTitle: String {
         undoActionName.map { L("Undo {action}").filling(["action": $0]) } ?? L("Undo")
     }
+    /// The Edit menu's Redo item: "Redo Change Apples to 12", or "Redo" alone.
     public var redoTitle: String {
         redoActionName.map { L("Redo {action}").filling(["action": $0]) } ?? L("Redo")
     }
@@ -186,6 +192,7 @@ public final class ChartModel {
     /// Every change until the matching `endChangeGroup` is one undo step (a drag, from press to
     /// release). The observers still hear of each change as it is made.
     public func beginChangeGroup() { history.beginGroup() }
+    /// Closes the group `beginChangeGroup` opened; the outermost one makes the undo step.
     public func endChangeGroup() { history.endGroup() }
 
     // MARK: Making a change

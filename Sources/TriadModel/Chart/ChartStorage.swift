@@ -16,6 +16,7 @@ public enum ChartLoadProblem: Sendable, Equatable {
     /// The rows could not be read at all.
     case unreadable
 
+    /// A plain sentence for the window: what was wrong with the stored chart, and what is shown instead.
     public var message: String {
         let why =
             switch self {

@@ -5,9 +5,12 @@
 
 /// One answer of a poll and the votes it got.
 public struct PollOption: Equatable, Sendable {
+    /// The answer, as it is shown (trimmed).
     public var name: String
+    /// The votes it got, from 0 to ``Poll/maximumVotes``.
     public var votes: Int
 
+    /// The option `name` with `votes` votes, taken as they are (``Poll``'s `init` checks them).
     public init(_ name: String, _ votes: Int) {
         self.name = name
         self.votes = votes
@@ -18,12 +21,15 @@ public struct PollOption: Equatable, Sendable {
 /// `Int32.max` votes. A `Poll` can only be made valid: `init` checks every rule
 /// (PollRules.swift); the model changes one in place only after checking the change.
 public struct Poll: Equatable, Sendable {
+    /// The poll's title.
     public internal(set) var title: String
+    /// The options, in the order the chart shows them.
     public internal(set) var options: [PollOption]
 
     /// Fewer than two options is not a comparison; more than twelve no longer reads as a pie
     /// (slices too thin to tell apart, a legend longer than the chart).
     public static let minimumOptions = 2
+    /// The most options a poll may have.
     public static let maximumOptions = 12
     /// Votes are stored as they would be by a program with 32-bit counters: the largest count
     /// any view has to lay out, and a total of twelve of them still fits in an `Int`.

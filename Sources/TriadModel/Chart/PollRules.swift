@@ -3,6 +3,7 @@
 public enum PollRules {
     /// Long enough for "Blackcurrants and redcurrants"; short enough for a legend beside a pie.
     public static let maximumNameLength = 40
+    /// The most characters a title may have.
     public static let maximumTitleLength = 80
 
     /// The name as it is kept (trimmed), or why it cannot be the name of row `row`: empty, too

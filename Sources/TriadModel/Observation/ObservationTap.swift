@@ -6,9 +6,12 @@
 
 /// A line of code, as the compiler names it (`#fileID`, `#line`).
 public struct CodeLine: Hashable, Sendable {
+    /// The file, as `#fileID` names it (`TriadModel/NoteModel.swift`).
     public let fileID: String
+    /// The line, from 1.
     public let line: Int
 
+    /// The line `#fileID` and `#line` name.
     public init(_ fileID: StaticString, _ line: UInt) {
         self.fileID = "\(fileID)"
         self.line = Int(line)
@@ -29,5 +32,6 @@ public protocol ObservationWatcher: AnyObject {
 /// The one watcher, if anyone watches.
 @MainActor
 public enum ObservationTap {
+    /// The watcher told of every observer call, notification and observable's change; nil while nobody watches.
     public static var watcher: (any ObservationWatcher)?
 }

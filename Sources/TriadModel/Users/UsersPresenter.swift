@@ -23,8 +23,11 @@ public protocol UsersView: AnyObject {
 /// pane's recorder, which passes each call on.
 @MainActor
 public protocol UsersPresenterProtocol: AnyObject {
+    /// The view the presenter now drives (held weakly).
     func attachView(_ view: UsersView)
+    /// Stops driving the view; answers still on their way are dropped.
     func detachView()
+    /// Seed 003's `getUsers()`, with the search typed: the users matching `query`, all of them for "".
     func getUsers(matching query: String)
 }
 

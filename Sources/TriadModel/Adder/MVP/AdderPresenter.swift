@@ -14,6 +14,7 @@ public protocol AdderPassiveViewProtocol: AnyObject {
 /// What the passive view asks of its presenter: the press, with what the fields hold.
 @MainActor
 public protocol AdderPresenterProtocol: AnyObject {
+    /// The Add button was pressed with these two texts in the fields.
     func add(_ first: String, _ second: String)
 }
 

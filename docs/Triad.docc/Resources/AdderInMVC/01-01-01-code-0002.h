@@ -1,0 +1,4 @@
+#include <gtk/gtk.h>
+#include <libintl.h>
+#include <locale.h>
+#include <glib-unix.h>

@@ -1,0 +1,21 @@
+import GtkKit
+import TriadModel
+
+/// The adder's widgets (AdderView.ui), the same for its three patterns: two number fields, Add,
+/// the sum and the error. Each pattern's view (MVC/, MVP/, MVVM/) wires them its own way; this
+/// only finds them and shows a sum or an error.
+@MainActor
+final class AdderWidgets {
+    private let builder = Builder(resource: AppInfo.ui("AdderView.ui"))
+    let root: Widget
+    let addButton: Button
+    let firstEntry: Entry
+    let secondEntry: Entry
+
+    init() {
+        root = builder.object("root")
+        addButton = builder.object("add_button")
+        firstEntry = builder.object("first_entry")
+        secondEntry = builder.object("second_entry")
+    }
+}

@@ -1,0 +1,62 @@
+// Seed 001's `CustomModel`: it stores two numbers (`set`) and returns their sum (`get`).
+// The tutorial force-unwraps `Int(text)!`; here parsing is total: every input gives a number or
+// a specific error, and the sum is checked for 64-bit overflow.
+
+/// Which of the two adder fields an error belongs to.
+public enum AdderField: Sendable, Equatable {
+    /// The first number's field.
+    case first
+    /// The second number's field.
+    case second
+}
+
+/// Why a sum could not be made. Each case has its own message.
+public enum AdderError: Error, Sendable, Equatable {
+    /// The field is empty.
+    case empty(AdderField)
+    /// The field holds something other than a whole number.
+    case notAWholeNumber(AdderField)
+    /// The field's number does not fit in 64 bits.
+    case outOfRange(AdderField)
+    /// Both numbers fit, but their sum is above the largest 64-bit number.
+    case sumTooLarge
+    /// Both numbers fit, but their sum is below the smallest 64-bit number.
+    case sumTooSmall
+}
+
+/// Holds the two numbers and answers their sum.
+public final class AdderModel {
+    /// The first number, as last set.
+    public private(set) var first: Int64 = 0
+    /// The second number, as last set.
+    public private(set) var second: Int64 = 0
+
+    /// A model holding two zeros.
+    public init() {}
+
+    /// The seed's `set`, from what the user typed (the controller's `setTotalVal` calls it). On
+    /// error nothing changes.
+    public func set(_ firstText: String, _ secondText: String) throws(AdderError) {
+        let a = try Self.number(firstText, .first)
+        let b = try Self.number(secondText, .second)
+        first = a
+        second = b
+    }
+
+    /// The seed's `get` (the controller's `getTotalVal` calls it): the sum, or why it does not
+    /// fit in 64 bits.
+    public func total() throws(AdderError) -> Int64 {
+        let (sum, overflow) = first.addingReportingOverflow(second)
+        if overflow { throw first > 0 ? .sumTooLarge : .sumTooSmall }
+        return sum
+    }
+
+    private static func number(_ text: String, _ field: AdderField) throws(AdderError) -> Int64 {
+        switch WholeNumber.parse(text) {
+        case .success(let value): return value
+        case .failure(.empty): throw .empty(field)
+        case .failure(.notAWholeNumber): throw .notAWholeNumber(field)
+        case .failure(.outOfRange): throw .outOfRange(field)
+        }
+    }
+}

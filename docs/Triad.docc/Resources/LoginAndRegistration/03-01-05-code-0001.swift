@@ -1,0 +1,47 @@
+import GtkKit
+import TriadModel
+
+/// Seed 002's `LandViewController`: mediates between the login view and the accounts model, and
+/// is the registration controller's delegate.
+@MainActor
+final class LoginViewController: PageController, RegisterViewDelegate {
+    let view = LoginView()
+    let accounts: Accounts
+    private let meter: () -> PasswordMeter
+    private let window: Window
+    /// The registration dialog's controller while it is open.
+    private(set) var registration: RegisterViewController?
+
+    init(accounts: Accounts, meter: @escaping () -> PasswordMeter, window: Window) {
+        self.accounts = accounts
+        self.meter = meter
+        self.window = window
+        // Target-action: Register… calls one method of this controller.
+        view.registerButton.on(.clicked, target: self, action: LoginViewController.openRegistration)
+        view.showNoAccountsHint(accounts.count == 0)
+    }
+
+    var root: Widget { view.root }
+    var defaultButton: Button? { view.loginButton }
+
+    /// Seed 002's modal registration screen, with this controller as its delegate.
+    private func openRegistration() {
+        let controller = RegisterViewController(accounts: accounts, meter: meter(), over: window)
+        controller.delegate = self
+        registration = controller
+        controller.present()
+    }
+
+    // MARK: RegisterViewDelegate (the seed's transName:andPass:, without the password)
+
+    func registerViewController(_ controller: RegisterViewController, didRegister name: String) {
+        registration = nil
+        view.showNoAccountsHint(false)
+        view.fill(name: name)
+        view.showMessage(L("Account {name} created. Enter its password to log in.").filling(["name": name]), isError: false)
+    }
+
+    func registerViewControllerDidCancel(_ controller: RegisterViewController) {
+        registration = nil
+    }
+}

@@ -1,0 +1,86 @@
+import GtkKit
+import TriadModel
+
+/// Seed 002's `LandViewController`: mediates between the login view and the accounts model, and
+/// is the registration controller's delegate.
+@MainActor
+final class LoginViewController: PageController, RegisterViewDelegate {
+    let view = LoginView()
+    let accounts: Accounts
+    private let meter: () -> PasswordMeter
+    private let window: Window
+    /// The registration dialog's controller while it is open.
+    private(set) var registration: RegisterViewController?
+
+    init(accounts: Accounts, meter: @escaping () -> PasswordMeter, window: Window) {
+        self.accounts = accounts
+        self.meter = meter
+        self.window = window
+        // Target-action: each button calls one method of this controller.
+        view.loginButton.on(.clicked, target: self, action: LoginViewController.logIn)
+        view.registerButton.on(.clicked, target: self, action: LoginViewController.openRegistration)
+        view.logoutButton.on(.clicked, target: self, action: LoginViewController.logOut)
+        view.showNoAccountsHint(accounts.count == 0)
+    }
+
+    var root: Widget { view.root }
+    var defaultButton: Button? { view.loginButton }
+
+    private func logIn() {
+        let password = view.password
+        view.clearPassword()
+        switch accounts.beginLogin(name: view.name, password: password) {
+        case .refuse(let outcome):
+            view.showMessage(outcome.message, isError: true)
+        case .verify(let key, let displayName, let hash):
+            view.setBusy(true)
+            view.showMessage(L("Checking…"), isError: false)
+            // yescrypt takes a noticeable fraction of a second: off the main loop.
+            WorkerThread.run(
+                { PasswordHasher.verify(password, against: hash) },
+                then: { [weak self] matched in
+                    guard let self else { return }
+                    self.accounts.finishLogin(
+                        nameKey: key, displayName: displayName, passwordMatched: matched,
+                        then: weakly(self, LoginViewController.show))
+                })
+        }
+    }
+
+    private func show(_ outcome: LoginOutcome) {
+        view.setBusy(false)
+        if case .signedIn = outcome {
+            view.showMessage("", isError: false)
+            view.showSignedIn(outcome.message)
+        } else {
+            view.showMessage(outcome.message, isError: true)
+            view.focusForRetry()
+        }
+    }
+
+    private func logOut() {
+        view.showMessage(L("You have logged out."), isError: false)
+        view.showForm()
+    }
+
+    /// Seed 002's modal registration screen, with this controller as its delegate.
+    private func openRegistration() {
+        let controller = RegisterViewController(accounts: accounts, meter: meter(), over: window)
+        controller.delegate = self
+        registration = controller
+        controller.present()
+    }
+
+    // MARK: RegisterViewDelegate (the seed's transName:andPass:, without the password)
+
+    func registerViewController(_ controller: RegisterViewController, didRegister name: String) {
+        registration = nil
+        view.showNoAccountsHint(false)
+        view.fill(name: name)
+        view.showMessage(L("Account {name} created. Enter its password to log in.").filling(["name": name]), isError: false)
+    }
+
+    func registerViewControllerDidCancel(_ controller: RegisterViewController) {
+        registration = nil
+    }
+}

@@ -1,0 +1,123 @@
+import Glibc
+
+// Seed 004: one shared model with a `text` property; the flipside view edits it and the main
+// view observes it. Here the model is one instance made by the application and handed to both
+// controllers (the seed's alternative to its `sharedModel` singleton).
+
+/// Seed 004's `Model`: the note's text, observable, stored in the store.
+@MainActor
+public final class NoteModel {
+    private let store: Store
+    private let hub: NotificationHub
+    private let observers = ObserverList<String>(name: "note.text")
+    /// True when `text` has changed since it was last stored.
+    public private(set) var hasUnsavedChanges = false
+
+    /// The note. Every change notifies observers (once, with the new value) and posts
+    /// `.noteChanged`.
+    public var text: String {
+        didSet {
+            guard text != oldValue else { return }
+            hasUnsavedChanges = true
+            observers.notify(text)
+            hub.post(.noteChanged)
+        }
+    }
+
+    /// The note as last stored in `store`; its changes are posted on `hub`.
+    public init(store: Store, hub: NotificationHub) {
+        self.store = store
+        self.hub = hub
+        text = (try? store.database.scalar("SELECT text FROM note WHERE id = 1"))??.text ?? ""
+    }
+
+    /// Key-value observing, the model's own way: `handler` gets each new value.
+    public func observeText(_ handler: @escaping (String) -> Void) -> ObservationToken {
+        observers.add(handler)
+    }
+
+    /// Stores the text if it changed, through the store's write queue (never waiting on the main
+    /// loop for another program); `done` gets nil once it is stored, or the error, after which
+    /// the text stays unsaved and the next save tries again.
+    public func save(_ done: @escaping @MainActor (StoreError?) -> Void = { _ in }) {
+        guard hasUnsavedChanges else { return done(nil) }
+        let text = self.text
+        store.writes.write(
+            { database in try NoteModel.store(text, in: database) },
+            then: { [weak self] error in
+                // Edits made while the write waited are still unsaved.
+                if error == nil, let self, self.text == text { self.hasUnsavedChanges = false }
+                done(error)
+            })
+    }
+
+    /// The last chance at quit, when no main loop runs any more: stores the text after the
+    /// writes already queued, and waits for it.
+    public func saveBeforeExit() throws {
+        guard hasUnsavedChanges else { return }
+        let text = self.text
+        try store.writes.writeNow { database in try NoteModel.store(text, in: database) }
+        hasUnsavedChanges = false
+    }
+
+    nonisolated private static func store(_ text: String, in database: Database) throws {
+        try database.execute(
+            """
+            INSERT INTO note (id, text, saved_at) VALUES (1, ?, ?) \
+            ON CONFLICT(id) DO UPDATE SET text = excluded.text, saved_at = excluded.saved_at
+            """, [.text(text), .integer(Int64(time(nil)))])
+    }
+
+    /// The first characters of the text, for a label that must stay cheap to lay out.
+    nonisolated public static func preview(_ text: String, limit: Int = 2_000) -> String {
+        guard text.count > limit else { return text }
+        return String(text.prefix(limit)) + "…"
+    }
+}
+
+/// When the flipside publishes its edits: the seed updates on every keystroke; its closing remark
+/// suggests publishing only when the flipside closes.
+public enum NoteUpdateMode: String, Sendable {
+    /// Every keystroke reaches the model at once, as in the seed.
+    case asYouType = "as-you-type"
+    /// The edits reach the model when the flipside closes.
+    case onClose = "on-close"
+}
+
+/// The Edit Note window's draft of the note (seed 004's flipside): each edit the window's
+/// controller hands it (`textChanged`) is published to the shared model now, or when the window
+/// closes, as the mode says. In the model, so that it is tested without a window.
+@MainActor
+public final class NoteDraft {
+    private let model: NoteModel
+    private var pending: String?
+    /// When edits are published; switching to ``NoteUpdateMode/asYouType`` publishes what is held back.
+    public var mode: NoteUpdateMode {
+        didSet { if mode == .asYouType { publishPending() } }
+    }
+
+    /// An editor that publishes to `model` as `mode` says.
+    public init(model: NoteModel, mode: NoteUpdateMode) {
+        self.model = model
+        self.mode = mode
+    }
+
+    /// The text the window starts with.
+    public var initialText: String { model.text }
+
+    /// The seed's `textChanged`: the field's new text.
+    public func textChanged(_ text: String) {
+        switch mode {
+        case .asYouType: model.text = text
+        case .onClose: pending = text
+        }
+    }
+
+    /// The window is closing: publish what is still held back.
+    public func close() { publishPending() }
+
+    private func publishPending() {
+        if let pending { model.text = pending }
+        pending = nil
+    }
+}
