@@ -26,6 +26,9 @@ public struct Key: RawRepresentable, Hashable, Sendable {
     public static let delete = Key(rawValue: UInt32(GDK_KEY_Delete)), plus = Key(rawValue: UInt32(GDK_KEY_plus))
     public static let minus = Key(rawValue: UInt32(GDK_KEY_minus))
 
+    /// The key that types `character` (Ctrl+V's V is `.typing("v")`).
+    public static func typing(_ character: Unicode.Scalar) -> Key { Key(rawValue: gdk_unicode_to_keyval(character.value)) }
+
     /// The same key on the numeric keypad counts as this one (KP_Up as Up).
     public var withoutKeypad: Key {
         switch Int32(bitPattern: rawValue) {
