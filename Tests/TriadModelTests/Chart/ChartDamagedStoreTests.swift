@@ -1,5 +1,6 @@
 import Glibc
 import XCTest
+
 @testable import TriadModel
 
 /// ChartStorage.swift: a stored chart that breaks the rules is never shown as it is: the example
