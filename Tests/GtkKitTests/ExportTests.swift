@@ -5,7 +5,7 @@ import XCTest
 @testable import GtkKit
 
 /// Export.swift and the drawing additions of Canvas.swift: the same drawing code makes a PNG of
-/// the size asked for and an SVG of that size in points; a redraw of a drawing area is a view
+/// the size asked for and an SVG of that size in pixels; a redraw of a drawing area is a view
 /// update the watcher hears of.
 final class ExportTests: DisplayTestCase {
     private var folder = ""
@@ -63,14 +63,14 @@ final class ExportTests: DisplayTestCase {
         }
     }
 
-    func testAnSVGHasTheSizeAskedForInPointsAndItsShapes() throws {
+    func testAnSVGHasTheSizeAskedForInPixelsAndItsShapes() throws {
         let folder = self.folder
         try MainActor.assumeIsolated {
             let path = folder + "/chart.svg"
             try writeImage(.svg, to: path, width: 640, height: 480) { Self.draw($0) }
             let svg = String(decoding: Self.bytes(path), as: UTF8.self)
             XCTAssertTrue(svg.contains("<svg"), svg)
-            XCTAssertTrue(svg.contains("width=\"640pt\"") && svg.contains("height=\"480pt\""), String(svg.prefix(300)))
+            XCTAssertTrue(svg.contains("width=\"640px\"") && svg.contains("height=\"480px\""), String(svg.prefix(300)))
             XCTAssertTrue(svg.contains("rgb(100%, 0%, 0%)") || svg.contains("rgb(100%,0%,0%)"), "the red square is a shape")
         }
     }

@@ -8,7 +8,7 @@ import CGtk
 public enum ImageFormat: Sendable, Equatable {
     /// Pixels, at the size asked for.
     case png
-    /// Shapes and text, scalable; the size asked for is its width and height in points.
+    /// Shapes and text, scalable; the size asked for is its width and height in pixels.
     case svg
 
     /// The format a file name's extension says (`.png`, `.svg`, in any case), if one.
@@ -44,6 +44,9 @@ public func writeImage(
     }
     guard let surface else { throw FileError(message: "cairo made no surface") }
     defer { cairo_surface_destroy(surface) }
+    // In pixels, as a PNG of the same size: a program showing it draws it at that size (in
+    // points, cairo's default, it would be a third larger at the desktop's 96 pixels an inch).
+    if format == .svg { cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX) }
     guard let context = cairo_create(surface) else { throw FileError(message: "cairo made no context") }
     draw(Canvas(context: context))
     let drawn = cairo_status(context)

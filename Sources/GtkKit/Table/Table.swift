@@ -273,7 +273,10 @@ public final class Table {
             treeView.selection.unselectAll()
             return
         }
-        treeView.setCursor(row: selected - first)
+        // Where the cursor is on the row already (a cell of it may be open for editing), it is
+        // left there: setting it again would end the edit.
+        let row = selected - first
+        if treeView.cursorRow != row || treeView.selection.selectedRow != row { treeView.setCursor(row: row) }
         resetInnerScroll()
     }
 

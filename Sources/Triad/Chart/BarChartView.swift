@@ -29,6 +29,9 @@ final class BarChartView {
     /// True while the view sets the sliders itself: their changes are not the person's.
     private(set) var syncing = false
 
+    /// Up to this many bars are drawn wide; more are narrower, so that twelve fit the window.
+    static let roomyBars = 6
+
     init() {
         root = builder.object("root")
         barsBox = builder.object("bars")
@@ -42,6 +45,7 @@ final class BarChartView {
         defer { syncing = false }
         while bars.count > poll.count { bars.removeLast().remove(from: barsBox) }
         while bars.count < poll.count { bars.append(BarColumn(row: bars.count, in: self, box: barsBox)) }
+        barsBox.setStyleClass("chart-many-bars", poll.count > Self.roomyBars)
         let topText = formattedCount(top)
         if axisTop.text != topText { axisTop.text = topText }
         for (bar, option) in zip(bars, poll.options) { bar.show(option, top: top) }
@@ -76,6 +80,7 @@ final class BarColumn {
         scale.setStyleClass("chart-bar", true)
         ChartPalette.style(scale, row: row)
         nameLabel.ellipsize(maxCharacters: 10)
+        votesLabel.ellipsize()  // twelve bars of two billion votes still fit the window
         column = Box(vertical: true, spacing: 4)
         column.add(votesLabel)
         column.add(scale)
@@ -97,9 +102,13 @@ final class BarColumn {
             scale.accessibleName = option.name
             nameLabel.text = option.name
             nameLabel.tooltip = option.name
+            scale.tooltip = option.name
         }
         let votes = formattedCount(option.votes)
-        if votesLabel.text != votes { votesLabel.text = votes }
+        if votesLabel.text != votes {
+            votesLabel.text = votes
+            votesLabel.tooltip = votes
+        }
         if scale.bounds.upperBound != Double(top) { scale.bounds = 0...Double(top) }
         if scale.value != Double(option.votes) { scale.value = Double(option.votes) }
     }
