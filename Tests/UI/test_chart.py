@@ -460,8 +460,32 @@ def test_ten_thousand_pasted_lines_are_refused_at_once():
             source.wait(timeout=10)
 
 
+def test_the_messages_pane_shows_one_change_reaching_every_observer():
+    with App() as app:
+        open_chart(app)
+        toggle_pane(app)
+        app.wait_find("Messages pane")
+        app.click("Clear messages")
+        wait_for(lambda: message_rows(app) == [], what="no rows")
+        app.find("Apples", role="slider").queryValue().currentValue = 20
+        expect(app, [("Apples", 20)] + EXAMPLE[1:], "the change, with the pane open")
+        wanted = [("View → Controller", "delegate", "barChart(didMoveBar: 0, .moved(to: 20.0))"),
+                  ("Controller → Model", "method call", "model.setVotes(at: 0, to: 20)"),
+                  ("Model → Controller", "observer", "chart.poll → 4 observer(s)")]
+        wait_for(lambda: [r[:3] for r in message_rows(app)][:3] == wanted,
+                 what=f"the bar's message, the call and the one message to four observers: {message_rows(app)}")
+        files = {"delegate": "triad/BarChartController.swift", "method call": "TriadModel/ChartModel.swift",
+                 "observer": "TriadModel/ChartModel.swift", "data source": "triad/ValuesController.swift"}
+        check(all(r[3].startswith(files[r[1]] + ":") for r in message_rows(app)), f"each row names its lesson's file: {message_rows(app)}")
+        app.click("Undo", role="push button")
+        wait_for(lambda: any(r[2] == "model.undo()" for r in message_rows(app)), what=f"the Undo reaching the model: {message_rows(app)}")
+        toggle_pane(app)  # closed: the parts are the page's own again, and it still answers
+        answers(app)
+
+
 TESTS = [test_a_value_edited_in_the_table_changes_both_charts, test_a_bar_dragged_with_the_mouse_changes_the_table,
          test_keys_on_a_focused_bar, test_the_wheel_over_a_slice, test_undo_and_redo_with_the_keys_and_the_buttons,
          test_values_survive_a_restart_and_a_damaged_store_is_said, test_light_and_dark_style,
          test_export_png_and_svg_at_the_size_chosen, test_bad_votes_keep_what_was_typed, test_bad_names_keep_what_was_typed,
-         test_a_thirteenth_option_is_refused, test_ten_thousand_pasted_lines_are_refused_at_once]
+         test_a_thirteenth_option_is_refused, test_ten_thousand_pasted_lines_are_refused_at_once,
+         test_the_messages_pane_shows_one_change_reaching_every_observer]
