@@ -159,7 +159,7 @@ public func chooseFile(
 private func add(_ choice: FileChoice, to chooser: OpaquePointer) {
     var ids: [UnsafeMutablePointer<CChar>?] = choice.options.map { strdup($0.id) } + [nil]
     var labels: [UnsafeMutablePointer<CChar>?] = choice.options.map { strdup($0.label) } + [nil]
-    defer { (ids + labels).forEach { free($0) } }
+    defer { for pointer in ids + labels { free(pointer) } }
     ids.withUnsafeMutableBufferPointer { idPointers in
         labels.withUnsafeMutableBufferPointer { labelPointers in
             idPointers.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: idPointers.count) { idList in

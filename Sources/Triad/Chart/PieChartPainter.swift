@@ -88,7 +88,7 @@ struct PieChartPainter {
         canvas.restore()
     }
 
-    /// "38 %" inside the slice, on a patch of its colour, where the slice is wide enough.
+    /// The share in whole percent inside the slice, on a patch of its colour, where it has room.
     private func shareLabel(
         _ canvas: Canvas, _ x: Double, _ y: Double, _ radius: Double, _ slice: (start: Double, end: Double), row: Int
     ) {
@@ -137,7 +137,7 @@ struct PieChartPainter {
         paintLegend(on: canvas, x: margin * 2 + radius * 2, y: top, scale: scale)
     }
 
-    /// A swatch (hatched as its slice is) and "Apples, 12 votes, 38 %" per option.
+    /// A swatch (hatched as its slice is) and the name, votes and share of each option.
     private func paintLegend(on canvas: Canvas, x: Double, y: Double, scale: Double) {
         let font = Canvas.Font(scale: scale)
         var lineY = y

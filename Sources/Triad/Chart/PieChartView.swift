@@ -9,7 +9,7 @@ protocol PieChartViewDelegate: AnyObject {
 }
 
 /// The chart as a pie (PieChartView.ui): a drawing area that PieChartPainter paints, and beside
-/// it a legend a screen reader reads, a swatch and "Apples, 38 %" per option. A drawing area is
+/// it a legend a screen reader reads, a swatch and the name and share of each option. A drawing area is
 /// one picture to a screen reader: the legend's labels, and the area's description, say the
 /// shares in words.
 @MainActor
