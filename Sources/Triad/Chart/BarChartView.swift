@@ -44,7 +44,7 @@ final class BarChartView {
         syncing = true
         defer { syncing = false }
         while bars.count > poll.count { bars.removeLast().remove(from: barsBox) }
-        while bars.count < poll.count { bars.append(BarColumn(row: bars.count, in: self, box: barsBox)) }
+        while bars.count < poll.count { bars.append(BarColumn(row: bars.count, top: top, in: self, box: barsBox)) }
         barsBox.setStyleClass("chart-many-bars", poll.count > Self.roomyBars)
         let topText = formattedCount(top)
         if axisTop.text != topText { axisTop.text = topText }
@@ -68,10 +68,15 @@ final class BarColumn {
     /// The wheel's turn not yet a whole step (a touchpad scrolls by fractions).
     private var scrolled = 0.0
 
-    init(row: Int, in view: BarChartView, box: Box) {
+    /// The top of the scale the slider has now.
+    private var top: Int
+
+    /// Made with the scale's top it will show: a slider given new bounds lays itself out again.
+    init(row: Int, top: Int, in view: BarChartView, box: Box) {
         self.row = row
+        self.top = top
         self.view = view
-        scale = Scale(vertical: true, lower: 0, upper: 10, step: Double(ChartModel.step), page: Double(ChartModel.pageStep))
+        scale = Scale(vertical: true, lower: 0, upper: Double(top), step: Double(ChartModel.step), page: Double(ChartModel.pageStep))
         scale.hasOrigin = true
         scale.drawsValue = false
         scale.digits = 0
@@ -109,7 +114,10 @@ final class BarColumn {
             votesLabel.text = votes
             votesLabel.tooltip = votes
         }
-        if scale.bounds.upperBound != Double(top) { scale.bounds = 0...Double(top) }
+        if self.top != top {
+            self.top = top
+            scale.bounds = 0...Double(top)
+        }
         if scale.value != Double(option.votes) { scale.value = Double(option.votes) }
     }
 
