@@ -90,10 +90,12 @@ APT_RUN  := libgtk-3-dev libsqlite3-dev libcrypt-dev libstdc++-12-dev pkg-config
 #   a start runs. (shared-mime-info, above: the content type that
 #   picks an import's format.)
 #   chromium-headless-shell: check-docs-render's browser, to render the DocC site (a JavaScript app).
+#   librsvg2-bin: rsvg-convert, another program than Triad's cairo to open an exported SVG and
+#   say its size (the chart test; ImageMagick's `identify` reads the PNG).
 APT_TEST := libgtk-3-bin xvfb xauth dbus at-spi2-core python3-gi gir1.2-gtk-3.0 python3-pyatspi \
             imagemagick xdotool weston fonts-droid-fallback desktop-file-utils gtk-update-icon-cache appstream git binutils \
             flatpak flatpak-builder debootstrap elfutils fiu-utils libfiu-dev locales gsettings-desktop-schemas sqlite3 \
-            valgrind chromium-headless-shell
+            valgrind chromium-headless-shell librsvg2-bin
 
 LINGUAS      := $(shell cat Resources/po/LINGUAS)
 MO_FILES     := $(foreach lang,$(LINGUAS),build/locale/$(lang)/LC_MESSAGES/triad.mo)

@@ -1,4 +1,5 @@
 import CGtk
+import Glibc
 
 // Questions and file choosers: the two dialogs an app opens without a `.ui` file of its own.
 
@@ -92,6 +93,24 @@ public struct FileChooser: RespondingProtocol {
     public enum Purpose { case open, save }
 }
 
+/// A choice a file chooser offers beside the file name (a size, a kind of picture): a combo box in
+/// GTK's own chooser, the portal's choices in a sandbox.
+public struct FileChoice {
+    public let id: String
+    public let label: String
+    /// Each option's id and label, in order.
+    public let options: [(id: String, label: String)]
+    /// The id of the option chosen at first.
+    public let selected: String
+
+    public init(id: String, label: String, options: [(id: String, label: String)], selected: String) {
+        self.id = id
+        self.label = label
+        self.options = options
+        self.selected = selected
+    }
+}
+
 /// A file chooser for `parent`'s window; `chosen` gets the path if the person accepts, and
 /// `answered` runs after any answer. Keep the returned chooser until `answered` runs (then
 /// release it): GTK does not keep a native dialog alive.
@@ -100,6 +119,19 @@ public func chooseFile(
     _ purpose: FileChooser.Purpose, title: String, accept: String, cancel: String, over parent: some WidgetProtocol,
     filters: [FileFilter] = [], suggestedName: String? = nil,
     chosen: @escaping @MainActor (String) -> Void, answered: @escaping @MainActor () -> Void
+) -> Owned<FileChooser> {
+    chooseFile(
+        purpose, title: title, accept: accept, cancel: cancel, over: parent, filters: filters, suggestedName: suggestedName,
+        choices: [], chosen: { path, _ in chosen(path) }, answered: answered)
+}
+
+/// The same, with `choices` beside the name: `chosen` also gets the option chosen for each
+/// choice, by the choice's id.
+@MainActor
+public func chooseFile(
+    _ purpose: FileChooser.Purpose, title: String, accept: String, cancel: String, over parent: some WidgetProtocol,
+    filters: [FileFilter] = [], suggestedName: String? = nil, choices: [FileChoice],
+    chosen: @escaping @MainActor (String, [String: String]) -> Void, answered: @escaping @MainActor () -> Void
 ) -> Owned<FileChooser> {
     let action = purpose == .open ? GTK_FILE_CHOOSER_ACTION_OPEN : GTK_FILE_CHOOSER_ACTION_SAVE
     let native = gtk_file_chooser_native_new(title, parent.window?.gtkWindow, action, accept, cancel)!
@@ -114,16 +146,40 @@ public func chooseFile(
         for pattern in filter.patterns { gtk_file_filter_add_pattern(made, pattern) }
         gtk_file_chooser_add_filter(files, made)
     }
+    for choice in choices { add(choice, to: files) }
     chooser.object.on(.response) { response in
         if response == .accept, let name = gtk_file_chooser_get_filename(files) {
             let path = String(cString: name)
             g_free(name)
-            chosen(path)
+            var answers: [String: String] = [:]
+            for choice in choices {
+                answers[choice.id] = gtk_file_chooser_get_choice(files, choice.id).map { String(cString: $0) } ?? choice.selected
+            }
+            chosen(path, answers)
         }
         answered()
     }
     gtk_native_dialog_show(UnsafeMutablePointer<GtkNativeDialog>(native))
     return chooser
+}
+
+/// Adds `choice` to a chooser (GTK copies the strings).
+@MainActor
+private func add(_ choice: FileChoice, to chooser: OpaquePointer) {
+    var ids: [UnsafeMutablePointer<CChar>?] = choice.options.map { strdup($0.id) } + [nil]
+    var labels: [UnsafeMutablePointer<CChar>?] = choice.options.map { strdup($0.label) } + [nil]
+    defer { for pointer in ids + labels { free(pointer) } }
+    ids.withUnsafeMutableBufferPointer { idPointers in
+        labels.withUnsafeMutableBufferPointer { labelPointers in
+            idPointers.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: idPointers.count) { idList in
+                labelPointers.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: labelPointers.count) { labelList in
+                    gtk_file_chooser_add_choice(
+                        chooser, choice.id, choice.label, UnsafeMutablePointer(mutating: idList), UnsafeMutablePointer(mutating: labelList))
+                }
+            }
+        }
+    }
+    gtk_file_chooser_set_choice(chooser, choice.id, choice.selected)
 }
 
 /// The About window of the application.

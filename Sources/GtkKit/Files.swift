@@ -45,4 +45,19 @@ public enum Clipboard {
     public static func setText(_ text: String) {
         gtk_clipboard_set_text(gtk_clipboard_get(gdk_atom_intern_static_string("CLIPBOARD")), text, -1)
     }
+
+    /// Asks for the clipboard's text; `received` gets it (nil when it holds no text) once the
+    /// program that copied it answered, on the main loop.
+    public static func requestText(_ received: @escaping @MainActor (String?) -> Void) {
+        typealias Handler = @MainActor (String?) -> Void
+        let box = ClosureBox<Handler>(received).retainedPointer()
+        gtk_clipboard_request_text(
+            gtk_clipboard_get(gdk_atom_intern_static_string("CLIPBOARD")),
+            { _, text, data in
+                let box = ClosureBox<Handler>.from(data)
+                let text = text.map { String(cString: $0) }
+                MainActor.assumeIsolated { box.function(text) }
+                ClosureBoxBase.release(data)
+            }, box)
+    }
 }

@@ -1,7 +1,7 @@
 """Fault injection: the real app's saves under failing POSIX I/O (libfiu), driven through AT-SPI.
 
 For each save path (address, note on pause, note on close, registration, the adder's remembered
-numbers, an import of 100,000 rows) a run counts the I/O calls one save makes per failure point
+numbers, an import of 100,000 rows, a change of the chart) a run counts the I/O calls one save makes per failure point
 (Tests/Faults/triad-faults.c counts only calls made by SQLite or Triad itself), on a save made
 after a first one and a kill, as every fault run's is; then a sweep fails the 1st, 2nd, ... N-th
 call of each point with EIO (all of them up to FIU_SWEEP_ALL calls, else the first three, the
@@ -203,6 +203,49 @@ class NoteOnPause(SavePath):
     def stored(self, data):
         rows = query(data, "SELECT text FROM note")
         return rows[0][0] if rows else ""
+
+
+class Chart(SavePath):
+    """A bar set as a screen reader sets it: the model stores each change by itself."""
+    name = "chart save"
+    initial = 12  # Apples in the first example, before anything is stored
+    refusal = "The chart was not saved; its values are kept and Triad will try again."
+
+    def open(self, app):
+        app.open_page("Chart")
+        app.wait_find("Apples", role="slider")
+
+    def shown(self, app, data):
+        return int(app.find("Apples", role="slider").queryValue().currentValue)
+
+    def prepare(self, app, run):
+        # Even, and another than the run before's (`again` makes a value odd); at most 25, the
+        # top of the bars' scale while Apples has 12 to 25 votes (a slider's value stops there).
+        self.value = 14 + 2 * (run % 5)
+
+    def act(self, app):
+        app.find("Apples", role="slider").queryValue().currentValue = self.value
+        return self.value
+
+    def outcome(self, app, data, value):
+        if app.text("Chart status", required=False).startswith("The chart was not saved"):
+            return "failed"
+        return "saved" if self.stored(data) == value else None
+
+    def message(self, app):
+        return app.text("Chart status", required=False)
+
+    def kept(self, app, value):
+        table = app.find("Values", role="table").queryTable()
+        return self.shown(app, None) == value and table.getAccessibleAt(0, 1).name == str(value)
+
+    def again(self, app, value):
+        app.find("Apples", role="slider").queryValue().currentValue = value + 1
+        return value + 1
+
+    def stored(self, data):
+        rows = query(data, "SELECT votes FROM chart_options WHERE position = 0")
+        return rows[0][0] if rows else self.initial
 
 
 class NoteOnClose(NoteOnPause):
@@ -530,7 +573,7 @@ def sweep(scenario):
     return test
 
 
-SCENARIOS = [Address(), NoteOnPause(), NoteOnClose(), Registration(), AdderNumbers(), Import()]
+SCENARIOS = [Address(), NoteOnPause(), NoteOnClose(), Registration(), AdderNumbers(), Import(), Chart()]
 
 if __name__ == "__main__":
     status = run_tests([sweep(s) for s in SCENARIOS], runner="test-faults")

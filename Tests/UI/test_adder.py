@@ -91,7 +91,7 @@ def test_version_option():
     result = subprocess.run([BIN, "--no-such-option"], capture_output=True, text=True, timeout=10)
     check(result.returncode == 1 and "Unknown option --no-such-option" in result.stderr, "unknown options are refused")
     result = subprocess.run([BIN, "--page", "nope"], capture_output=True, text=True, timeout=10)
-    check(result.returncode == 2 and "There is no page called “nope”. The pages are: adder, address, login, users, note."
+    check(result.returncode == 2 and "There is no page called “nope”. The pages are: adder, address, login, users, note, chart."
           in result.stderr, f"an unknown page is refused: {result.stderr!r}")
     for wrong in ("-3", "abc", "2147483648", ""):
         result = subprocess.run([BIN, "--generate-users", wrong], capture_output=True, text=True, timeout=10)

@@ -214,7 +214,7 @@ def test_every_documented_name_exists():
         # the Messages pane is made when the pane first opens (looked up below).
         divider = "Divider between the pages and the messages"
         look_at_section("main window", skip={"Notice", divider})
-        for page in ("Adder", "Address", "Login", "Users", "Note"):
+        for page in ("Adder", "Address", "Login", "Users", "Note", "Chart"):
             app.open_page(page)
             wait_for(lambda: app.selected_page() == page, what=f"the {page} page")
             if page == "Address":
@@ -267,7 +267,7 @@ def test_every_documented_name_exists():
         look("main window", divider)
         app.click("Main menu")
         app.click("Page Source")
-        wait_for(lambda: any(f.name == "Note Page Source" for f in app.frames()), what="the Source window")
+        wait_for(lambda: any(f.name == "Chart Page Source" for f in app.frames()), what="the Source window")
         look_at_section("Source window")
     check(not missing, f"documented names missing from the app: {missing}")
     check(not unlabelled, f"fields without a label-for relation: {unlabelled}")
@@ -303,11 +303,13 @@ def test_every_focusable_widget_has_a_name():
         app.focus_window("Triad")
         app.key("F9")
         app.wait_find("Messages pane")
-        for page in ("Adder", "Address", "Login", "Users", "Note"):
+        for page in ("Adder", "Address", "Login", "Users", "Note", "Chart"):
             app.open_page(page)
             wait_for(lambda: app.selected_page() == page, what=f"the {page} page")
             if page == "Users":
                 app.wait_find("Users table")
+            if page == "Chart":
+                app.wait_find("Apples", role="slider")
             unnamed[page] = unnamed_focusable(app)
             if page == "Login":
                 app.click("Register…")

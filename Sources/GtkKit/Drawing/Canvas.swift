@@ -1,4 +1,5 @@
 import CGtk
+import Glibc
 
 // Drawing with cairo, in Swift terms: a widget's `.draw` signal hands its handler a `Canvas`, and
 // the same drawing code can paint into a PNG or SVG file (Export.swift). GTK scales a widget's
@@ -89,10 +90,38 @@ extension Canvas {
         cairo_arc(context, x, y, radius, start, end)
     }
 
+    /// Begins a new path, forgetting the current one.
+    public func newPath() { cairo_new_path(context) }
+
+    /// Keeps the drawing state (colour, line, clip, transformation) to go back to with `restore`.
+    public func save() { cairo_save(context) }
+    public func restore() { cairo_restore(context) }
+
+    /// Draws only inside the current path from now on (until `restore`); the path is used up.
+    public func clip() { cairo_clip(context) }
+
+    /// Moves the origin to (x, y).
+    public func translate(_ x: Double, _ y: Double) { cairo_translate(context, x, y) }
+
+    /// Scales what is drawn next by `x` across and `y` down.
+    public func scale(_ x: Double, _ y: Double) { cairo_scale(context, x, y) }
+
     /// Fills the path; `keeping` it for a stroke after.
     public func fill(keeping: Bool = false) { if keeping { cairo_fill_preserve(context) } else { cairo_fill(context) } }
     /// Draws the path's lines, in the colour and width set, and starts a new path.
     public func stroke() { cairo_stroke(context) }
+
+    /// The point at `angle` (radians, clockwise from three o'clock, as `arc` counts) on a circle
+    /// of `radius` around (x, y).
+    public static func point(aroundX x: Double, _ y: Double, radius: Double, at angle: Double) -> (x: Double, y: Double) {
+        (x + radius * cos(angle), y + radius * sin(angle))
+    }
+
+    /// The angle (radians, clockwise from three o'clock, -π…π) at which (x, y) is seen from
+    /// (fromX, fromY): which slice of a pie a point is over.
+    public static func angle(ofX x: Double, _ y: Double, fromX: Double, _ fromY: Double) -> Double {
+        atan2(y - fromY, x - fromX)
+    }
 
     /// Fills the whole canvas with `color` (an exported image's background).
     public func paint(_ color: Color) {
@@ -162,4 +191,27 @@ public struct DrawingArea: WidgetProtocol {
     public let pointer: ObjectPointer
     public init(unchecked pointer: ObjectPointer) { self.pointer = pointer }
     public static var gtkType: GType { gtk_drawing_area_get_type() }
+
+    /// Draws it again in the next frame because what it shows changed: a view update, which the
+    /// watcher hears of (as it hears of a label's new text). A redraw for any other reason (a
+    /// resize, a theme) is `queueDraw`.
+    @MainActor public func redraw() {
+        queueDraw()
+        Watching.watcher?.widgetUpdated(widget)
+    }
+}
+
+extension WidgetProtocol {
+    /// Paints the widget's CSS background and border on `canvas` (a drawing area paints none of
+    /// its own): the theme's, and any a style class gives it.
+    @MainActor public func renderBackground(on canvas: Canvas) {
+        let (width, height) = allocatedSize
+        let style = gtk_widget_get_style_context(gtkWidget)
+        gtk_render_background(style, canvas.context, 0, 0, Double(width), Double(height))
+        gtk_render_frame(style, canvas.context, 0, 0, Double(width), Double(height))
+    }
+
+    /// Draws the widget and everything inside it on `canvas`, as it is drawn on screen (to put a
+    /// part of a window in an image file).
+    @MainActor public func draw(on canvas: Canvas) { gtk_widget_draw(gtkWidget, canvas.context) }
 }

@@ -216,9 +216,29 @@ extension WidgetProtocol {
         nonmutating set { gtk_widget_set_vexpand(gtkWidget, gbool(newValue)) }
     }
 
+    /// Where it sits in the room its container gives it, across and down (`.fill` takes it all).
+    @MainActor public func align(horizontally horizontal: Alignment? = nil, vertically vertical: Alignment? = nil) {
+        if let horizontal { gtk_widget_set_halign(gtkWidget, horizontal.gtk) }
+        if let vertical { gtk_widget_set_valign(gtkWidget, vertical.gtk) }
+    }
+
     /// Which input events reach it besides those every widget gets (a drawing area needs to ask
     /// for presses, motion and the wheel).
     @MainActor public func addEvents(_ events: WidgetEvents) { gtk_widget_add_events(gtkWidget, gint(events.rawValue)) }
+}
+
+/// Where a widget sits in its room (`align`).
+public enum Alignment: Sendable {
+    case fill, start, end, center
+
+    var gtk: GtkAlign {
+        switch self {
+        case .fill: GTK_ALIGN_FILL
+        case .start: GTK_ALIGN_START
+        case .end: GTK_ALIGN_END
+        case .center: GTK_ALIGN_CENTER
+        }
+    }
 }
 
 /// Kinds of input a widget asks for (`addEvents`).

@@ -41,6 +41,9 @@ public struct Key: RawRepresentable, Hashable, Sendable {
     /// The minus key (Ctrl+minus zooms out).
     public static let minus = Key(rawValue: UInt32(GDK_KEY_minus))
 
+    /// The key that types `character` (Ctrl+V's V is `.typing("v")`).
+    public static func typing(_ character: Unicode.Scalar) -> Key { Key(rawValue: gdk_unicode_to_keyval(character.value)) }
+
     /// The same key on the numeric keypad counts as this one (KP_Up as Up).
     public var withoutKeypad: Key {
         switch Int32(bitPattern: rawValue) {

@@ -69,9 +69,10 @@ extension ObjectHandle {
     }
 }
 
-/// What a connection keeps to tell the watcher of each emission.
+/// What a connection keeps to tell the watcher of each emission (also used by connections with a
+/// C handler shape of their own, such as a scale's `change-value`).
 @MainActor
-private struct TargetCall {
+struct TargetCall {
     let signal: String
     let site: SourceSite
     let watched: Bool

@@ -22,6 +22,15 @@ public struct TreeView: WidgetProtocol {
         gtk_tree_path_free(path)
     }
 
+    /// The row the cursor is on, if any.
+    @MainActor public var cursorRow: Int? {
+        var path: OpaquePointer?
+        gtk_tree_view_get_cursor(view, &path, nil)
+        guard let path else { return nil }
+        defer { gtk_tree_path_free(path) }
+        return gtk_tree_path_get_indices(path).map { Int($0[0]) }
+    }
+
     /// Scrolls so that `row` is in view.
     @MainActor public func scroll(toRow row: Int) {
         var index = gint(row)

@@ -38,6 +38,12 @@ public final class Table {
     private let columns: Int
     /// Answers the table's questions; held weakly, as UIKit's table holds its data source.
     public weak var dataSource: TableDataSource?
+    /// Hears each edit of an editable column's cell (TableEditing.swift); held weakly.
+    public weak var editingDelegate: TableEditingDelegate?
+    /// The tree view's columns, in order (to start editing one of them).
+    var treeColumns: [UnsafeMutablePointer<GtkTreeViewColumn>] = []
+    /// A cell asked to open for editing with a text of its own, until its editor opens.
+    var pendingEdit: PendingEdit?
     /// The rows of the window, as the data source answered them: the tree view asks for each
     /// cell, and more than once (to measure, to draw), of the same few rows.
     private var answered: [Int: [String]] = [:]
@@ -69,16 +75,20 @@ public final class Table {
     /// Row height assumed before one was drawn: small, so the first window has rows to spare.
     static let fallbackRowHeight = 20
 
-    /// A text column: its title and fixed width in pixels (fixed-height mode needs fixed widths).
+    /// A text column: its title and fixed width in pixels (fixed-height mode needs fixed widths),
+    /// and whether a person can edit its cells (each edit goes to the editing delegate).
     public struct Column {
         /// The column's heading.
         public let title: String
         /// Its width in pixels.
         public let width: Int
-        /// A column headed `title`, `width` pixels wide.
-        public init(_ title: String, width: Int) {
+        /// Whether a person can edit its cells.
+        public let editable: Bool
+        /// A column headed `title`, `width` pixels wide, its cells editable if `editable` says so.
+        public init(_ title: String, width: Int, editable: Bool = false) {
             self.title = title
             self.width = width
+            self.editable = editable
         }
     }
 
@@ -93,6 +103,8 @@ public final class Table {
         self.scrollbar = scrollbar
         self.columns = columns.count
         let view: UnsafeMutablePointer<GtkTreeView> = treeView.pointer.typed()
+        var treeColumns: [UnsafeMutablePointer<GtkTreeViewColumn>] = []
+        var editable: [(UnsafeMutablePointer<GtkCellRenderer>, Int)] = []
         for (index, column) in columns.enumerated() {
             let treeColumn = gtk_tree_view_column_new()!
             gtk_tree_view_column_set_title(treeColumn, column.title)
@@ -103,6 +115,8 @@ public final class Table {
             gtk_tree_view_column_pack_start(treeColumn, renderer, 1)
             gtk_tree_view_column_add_attribute(treeColumn, renderer, "text", gint(index))
             gtk_tree_view_append_column(view, treeColumn)
+            treeColumns.append(treeColumn)
+            if column.editable { editable.append((renderer, index)) }
         }
         adjustment = scrollbar.adjustment
         if let scroller = treeView.parent?.as(ScrolledWindow.self) {
@@ -111,6 +125,8 @@ public final class Table {
         } else {
             innerAdjustment = nil
         }
+        self.treeColumns = treeColumns
+        for (renderer, column) in editable { makeEditable(renderer, column: column) }
         gtk_tree_view_set_fixed_height_mode(view, 1)
         gtk_tree_selection_set_mode(gtk_tree_view_get_selection(view), GTK_SELECTION_SINGLE)
         gtk_tree_view_set_model(view, source.model)
@@ -265,7 +281,10 @@ public final class Table {
             treeView.selection.unselectAll()
             return
         }
-        treeView.setCursor(row: selected - first)
+        // Where the cursor is on the row already (a cell of it may be open for editing), it is
+        // left there: setting it again would end the edit.
+        let row = selected - first
+        if treeView.cursorRow != row || treeView.selection.selectedRow != row { treeView.setCursor(row: row) }
         resetInnerScroll()
     }
 

@@ -31,6 +31,12 @@ public struct Box: ContainerProtocol {
         self.init(unchecked: ObjectPointer(gtk_box_new(vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, gint(spacing))))
     }
 
+    /// Whether every child gets the same room.
+    @MainActor public var isHomogeneous: Bool {
+        get { gtk_box_get_homogeneous(pointer.typed()) != 0 }
+        nonmutating set { gtk_box_set_homogeneous(pointer.typed(), gbool(newValue)) }
+    }
+
     /// Puts `child` at position `index` (0 first), taking only the room it asks for.
     @MainActor public func insert(_ child: some WidgetProtocol, at index: Int) {
         gtk_box_pack_start(pointer.typed(), child.gtkWidget, 0, 0, 0)

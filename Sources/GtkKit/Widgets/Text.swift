@@ -83,6 +83,13 @@ public struct Label: WidgetProtocol {
         if let maxCharacters { gtk_label_set_max_width_chars(label, gint(maxCharacters)) }
     }
 
+    /// Text too long for the label ends in "…" (at most `maxCharacters` wide, if given); the
+    /// whole text is still what a screen reader reads.
+    @MainActor public func ellipsize(maxCharacters: Int? = nil) {
+        gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END)
+        if let maxCharacters { gtk_label_set_max_width_chars(label, gint(maxCharacters)) }
+    }
+
     /// Where the text sits across the label: 0 at the start, 1 at the end.
     @MainActor public var horizontalAlignment: Float {
         get { gtk_label_get_xalign(label) }

@@ -100,7 +100,7 @@ final class MessagesRecorder: Watcher, ObservationWatcher {
         switch object {
         case is AdderViewModel: .viewModel
         case is AdderView, is AdderPassiveView, is AdderBoundView, is RegisterView, is FlipsideView, is TransferView,
-            is ImportPreviewView, is Table:
+            is ImportPreviewView, is Table, is BarColumn, is PieChartView, is ValuesView:
             .view
         default: .controller
         }

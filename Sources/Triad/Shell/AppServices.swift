@@ -10,6 +10,15 @@ final class AppServices {
     let hub = NotificationHub()
     /// Seed 004's shared model: one instance, handed to the note page and its flipside.
     let note: NoteModel
+    /// The chart lesson's model, made with the chart page (most starts never show it) and kept
+    /// here so that its last change is stored even when the app ends without its window.
+    private(set) var chartIfMade: ChartModel?
+    func chart() -> ChartModel {
+        if let chartIfMade { return chartIfMade }
+        let made = ChartModel(store: store)
+        chartIfMade = made
+        return made
+    }
     /// Something the user must know from startup (a damaged file moved aside, an unusable folder).
     let startupNotice: String?
     /// The rules for new passwords, with the list of common passwords from the resource bundle
@@ -176,6 +185,14 @@ final class AppServices {
         } catch {
             let reason = StoreError.wrapping(error)
             fputs(L("Triad could not store the note's last edits before quitting:") + " \(reason.cause) (\(reason.detail))\n", stderrStream)
+            fflush(stderrStream)
+        }
+        do {
+            try chartIfMade?.saveBeforeExit()
+        } catch {
+            let reason = StoreError.wrapping(error)
+            fputs(
+                L("Triad could not store the chart's last change before quitting:") + " \(reason.cause) (\(reason.detail))\n", stderrStream)
             fflush(stderrStream)
         }
     }

@@ -14,7 +14,7 @@ import TriadModel
 enum LaunchOptions {
     /// What a launch asks the (possibly already running) instance to do.
     struct Request {
-        /// `--page NAME`: the page to show (adder, address, login, users, note).
+        /// `--page NAME`: the page to show (adder, address, login, users, note, chart).
         var page: String?
         /// `--quit-after-first-frame`: print the first frame's timing and quit (benchmarks,
         /// smoke tests). Such a launch never hands over to a running window, nor becomes one.
@@ -31,7 +31,8 @@ enum LaunchOptions {
                 LaunchOption(
                     "quit-after-first-frame", .flag,
                     help: L("Quit once the first frame is drawn; print the milliseconds since process start")),
-                LaunchOption("page", .string, help: L("Show this page first: adder, address, login, users or note"), argument: "NAME"),
+                LaunchOption(
+                    "page", .string, help: L("Show this page first: adder, address, login, users, note or chart"), argument: "NAME"),
                 // A string, read here: GApplication leaves an integer option that equals its default,
                 // 0, out of the options it hands on, so `--generate-users 0` started the window.
                 LaunchOption(

@@ -13,6 +13,9 @@ extension MainWindowController {
             ActionEntry("show-messages", ["F9"], MainWindowController.toggleMessages),
             // A browser's "view source" key.
             ActionEntry("show-source", ["<Primary>u"], MainWindowController.showSource),
+            // The shown page's undo history (gnome-text-editor's keys); enabled while it has a step.
+            ActionEntry("undo", ["<Primary>z"], MainWindowController.undo),
+            ActionEntry("redo", ["<Primary><Shift>z"], MainWindowController.redo),
         ]
             + pages.prefix(9).enumerated().map { index, page in
                 // Asks the shown page first, as a click in the sidebar does.

@@ -94,6 +94,24 @@ final class MainWindowController: PageHost {
         if shownPage == "users" { controllers["users"]?.startSearch() }
     }
 
+    /// `win.undo` (Ctrl+Z, and the header bar's Undo): the shown page's model takes its last step
+    /// back.
+    func undo() { shownUndoing?.undo() }
+
+    /// `win.redo` (Ctrl+Shift+Z, and the header bar's Redo).
+    func redo() { shownUndoing?.redo() }
+
+    private var shownUndoing: Undoing? { shownPage.flatMap { controllers[$0] }?.undoing }
+
+    /// Shows Undo and Redo while the shown page keeps a history, each enabled while it has a
+    /// step, with the step's name as its tooltip.
+    private func undoStateChanged() {
+        let undoing = shownUndoing
+        window.setEnabled("undo", undoing?.canUndo ?? false)
+        window.setEnabled("redo", undoing?.canRedo ?? false)
+        view.showUndo(undoing.map { (undo: $0.undoTitle, redo: $0.redoTitle) })
+    }
+
     /// Whether the page shown has its content on screen (`--quit-after-first-frame` waits for it).
     var showsContent: Bool { shownPage.flatMap { controllers[$0] }?.isShowingContent ?? true }
 
@@ -126,6 +144,9 @@ final class MainWindowController: PageHost {
         state.page = name
         guard let entry = entries.first(where: { $0.name == name }) else { return }
         let controller = controllers[name] ?? build(entry)
+        for (other, page) in controllers where other != name { page.undoing?.undoStateChanged = nil }
+        controller.undoing?.undoStateChanged = weakly(self, MainWindowController.undoStateChanged)
+        undoStateChanged()
         view.setSubtitle(entry.title)
         controller.defaultButton?.grabDefault()
         controller.pageDidAppear()

@@ -11,6 +11,8 @@ final class MainWindowView: MessagesHost {
     let stack: Stack
     private let header: HeaderBar
     private let menuButton: MenuButton
+    private let undoButton: Button
+    private let redoButton: Button
     /// The Messages pane's place, made by the first `setMessagesPane`.
     private lazy var messagesSlot: Box = makeMessagesSlot()
     /// The bar above the pages and its text, made by the first `showNotice`.
@@ -21,6 +23,8 @@ final class MainWindowView: MessagesHost {
         stack = builder.object("stack")
         header = builder.object("header")
         menuButton = builder.object("menu_button")
+        undoButton = builder.object("undo_button")
+        redoButton = builder.object("redo_button")
         // The main menu is made the first time it opens: a start whose first frame shows no
         // menu builds none of its widgets.
         menuButton.giveMenuWhenFirstOpened(builder.object("primary_menu"))
@@ -43,6 +47,16 @@ final class MainWindowView: MessagesHost {
     func show(page name: String) { stack.visibleChildName = name }
 
     func setSubtitle(_ text: String) { header.subtitle = text }
+
+    /// Shows Undo and Redo with these tooltips ("Undo Change Apples to 12"), or hides them (nil).
+    /// Whether each can be pressed follows its action (`win.undo`, `win.redo`).
+    func showUndo(_ titles: (undo: String, redo: String)?) {
+        undoButton.isVisible = titles != nil
+        redoButton.isVisible = titles != nil
+        guard let titles else { return }
+        undoButton.tooltip = titles.undo
+        redoButton.tooltip = titles.redo
+    }
 
     /// Shows or hides the Messages pane beside the pages (`pane` is packed the first time). The
     /// window grows by the pane's width, so the page keeps its room, and to the pane's height

@@ -22,12 +22,16 @@ protocol PageController: AnyObject {
     func windowShouldClose(proceed: @escaping @MainActor () -> Void) -> Bool
     /// Ctrl+F: put the cursor in the page's search, if it has one.
     func startSearch()
+    /// The page's undo history, if it keeps one: the window's Undo and Redo act on it while the
+    /// page is shown (nil: they are hidden).
+    var undoing: Undoing? { get }
 }
 
 extension PageController {
     var isShowingContent: Bool { true }
     func pageDidAppear() {}
     func startSearch() {}
+    var undoing: Undoing? { nil }
     func pageShouldClose(proceed: @escaping @MainActor () -> Void) -> Bool { true }
     func windowShouldClose(proceed: @escaping @MainActor () -> Void) -> Bool { pageShouldClose(proceed: proceed) }
 }
@@ -38,4 +42,20 @@ struct PageEntry {
     let name: String
     let title: String
     let make: @MainActor (AppServices, ApplicationWindow) -> PageController
+}
+
+/// A page's undo history, as the window's Undo and Redo (Ctrl+Z, Ctrl+Shift+Z, the header bar's
+/// buttons) reach it, as gnome-text-editor's window actions reach the shown document. The page's
+/// model keeps the history; this only passes the window's questions and presses on.
+@MainActor
+protocol Undoing: AnyObject {
+    var canUndo: Bool { get }
+    var canRedo: Bool { get }
+    /// The buttons' tooltips: "Undo Change Apples to 12", or "Undo" alone.
+    var undoTitle: String { get }
+    var redoTitle: String { get }
+    func undo()
+    func redo()
+    /// Set by the window while the page is shown: called whenever any of the above changed.
+    var undoStateChanged: (@MainActor () -> Void)? { get set }
 }

@@ -6,7 +6,7 @@ public enum Exercises {
     public static func forPage(_ page: String) -> [Exercise] { all.filter { $0.page == page } }
 
     /// Every exercise, page by page in the sidebar's order.
-    public static var all: [Exercise] { adder + address + login + users + note }
+    public static var all: [Exercise] { adder + address + login + users + note + chart }
 
     static var adder: [Exercise] {
         [
@@ -169,6 +169,46 @@ public enum Exercises {
                 )
             ) { messages in
                 messages.first(.notification, to: .controller) != nil ? 0 : nil
+            },
+        ]
+    }
+
+    static var chart: [Exercise] {
+        [
+            Exercise(
+                page: "chart", question: L("You change the votes of Apples in the table. How many observers does the model tell?"),
+                choices: [
+                    L("One: the table's controller, which asked"), L("Three: the controller of each view"),
+                    L("Four: the controller of each view, and the page"),
+                ],
+                task: L("Press Enter on the votes of Apples in the table, type another number and press Enter."),
+                explanation: L(
+                    "The table's controller asks the model setVotes; the model tells every observer once, without knowing who they are: the table's, the bar chart's and the pie's controllers, and the page, which keeps Undo and Redo in step."
+                )
+            ) { messages in
+                guard let told = messages.first(where: { $0.channel == .observer && $0.text.hasPrefix("chart.poll → ") }) else {
+                    return nil
+                }
+                let count = told.text.dropFirst("chart.poll → ".count).prefix { $0.isNumber }
+                return ["1": 0, "3": 1, "4": 2][String(count)]
+            },
+            Exercise(
+                page: "chart", question: L("You press Undo after a change. Which part takes the change back?"),
+                choices: [
+                    L("The model: it steps back and tells every observer"), L("The view that made the change, through its controller"),
+                    L("Each view, on its own"),
+                ],
+                task: L("Change a value in any view of the chart, then press Undo (Ctrl+Z)."),
+                explanation: L(
+                    "The model keeps the history: Undo asks it to step back, and it tells its observers, as for any change. No view keeps a history of its own, so every view shows the same values after an undo."
+                )
+            ) { messages in
+                guard let undo = messages.lastIndex(where: { $0.channel == .call && $0.to == .model && $0.text.hasPrefix("model.undo()") })
+                else {
+                    return nil
+                }
+                // What the views then show comes from the model's one message to its observers.
+                return messages[undo...].contains { $0.channel == .observer } ? 0 : nil
             },
         ]
     }

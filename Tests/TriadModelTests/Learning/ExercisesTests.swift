@@ -127,6 +127,30 @@ final class ExercisesTests: XCTestCase {
             ])
     }
 
+    func testTheChart() {
+        let edited = row(.view, .controller, .delegate, "table(didEditRow: 0, column: 1, text: \"20\")")
+        let asked = row(.controller, .model, .call, "model.setVotes(at: 0, typed: \"20\")")
+        func told(_ count: Int) -> LoggedMessage { row(.model, .controller, .observer, "chart.poll → \(count) observer(s)") }
+        let undo = row(.controller, .model, .call, "model.undo()")
+        check(
+            page: "chart",
+            [
+                [
+                    ([edited, asked, told(4)], 2),
+                    ([edited, asked, told(3)], 1),
+                    ([edited, asked, told(1)], 0),
+                    ([edited, asked, told(2)], nil),
+                    ([edited, asked], nil),
+                    ([row(.model, .controller, .observer, "note.text → 1 observer(s)")], nil),
+                ],
+                [
+                    ([edited, asked, told(4), undo, told(4)], 0),
+                    ([undo], nil),
+                    ([edited, asked, told(4)], nil),
+                ],
+            ])
+    }
+
     func testTheOutcomeSaysRightOrWhatTheMessagesSaid() {
         let exercise = Exercises.forPage("adder")[0]
         XCTAssertTrue(exercise.outcome(chose: 0, truth: 0).hasPrefix("Right. "))
@@ -136,9 +160,9 @@ final class ExercisesTests: XCTestCase {
     }
 
     func testEveryPageHasTwoOrThreeExercises() {
-        for page in ["adder", "address", "login", "users", "note"] {
+        for page in ["adder", "address", "login", "users", "note", "chart"] {
             XCTAssertTrue((2...3).contains(Exercises.forPage(page).count), page)
         }
-        XCTAssertEqual(Exercises.all.count, 11)
+        XCTAssertEqual(Exercises.all.count, 13)
     }
 }

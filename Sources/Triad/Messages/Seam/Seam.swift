@@ -88,6 +88,8 @@ final class Seam {
             if let registration = login.registration { once(registration) { attachRegistration(registration, of: login, attachment) } }
         case let users as UsersPage:
             once(users.users) { attachUsers(users.users, attachment) }
+        case let chart as ChartPage:
+            once(chart) { attachChart(chart, attachment) }
         default:
             break  // the note: its messages pass the observer registry and GtkKit, nothing to stand in for
         }
@@ -162,6 +164,40 @@ final class Seam {
             controller.presenter = presenter
             presenter.attachView(controller)
             controller.table.dataSource = controller
+        }
+    }
+
+    /// The chart: one recorder for the model the page and its three controllers share, and the
+    /// table's and the charts' delegates and the table's data source. A change then shows as the
+    /// view's message to its controller, the controller's call to the model, and the model's one
+    /// message to all its observers.
+    private func attachChart(_ page: ChartPage, _ attachment: Attachment) {
+        let model = page.model
+        let recorder = ChartModelRecorder(model)
+        page.model = recorder
+        page.values.model = recorder
+        page.bars.model = recorder
+        page.pie.model = recorder
+        let table = page.values.view.table
+        let editing = TableEditingDelegateRecorder(page.values)
+        let rows = TableDataSourceRecorder(page.values)
+        let bars = BarChartViewDelegateRecorder(page.bars)
+        let pie = PieChartViewDelegateRecorder(page.pie)
+        table.editingDelegate = editing
+        table.dataSource = rows
+        page.bars.view.delegate = bars
+        page.pie.view.delegate = pie
+        attachment.standIns += [editing, rows, bars, pie]
+        attachment.restore.append { [weak page] in
+            guard let page else { return }
+            page.model = model
+            page.values.model = model
+            page.bars.model = model
+            page.pie.model = model
+            page.values.view.table.editingDelegate = page.values
+            page.values.view.table.dataSource = page.values
+            page.bars.view.delegate = page.bars
+            page.pie.view.delegate = page.pie
         }
     }
 }

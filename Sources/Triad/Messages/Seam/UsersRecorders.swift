@@ -109,6 +109,7 @@ final class PageRecorder: PageController {
     var isShowingContent: Bool { page.isShowingContent }
     func pageDidAppear() { page.pageDidAppear() }
     func startSearch() { page.startSearch() }
+    var undoing: Undoing? { page.undoing }
 
     func pageShouldClose(proceed: @escaping @MainActor () -> Void) -> Bool {
         let answer = page.pageShouldClose(proceed: proceed)

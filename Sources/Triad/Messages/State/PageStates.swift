@@ -26,6 +26,8 @@ enum PageStates {
             return ModelState.users(query: presenter?.query ?? "", count: users.users.users?.count, loading: users.users.loading)
         case let note as NoteViewController:
             return ModelState.note(note.model)
+        case is ChartPage:
+            return services.chartIfMade.map(ModelState.chart) ?? []
         default:
             return []
         }

@@ -1,0 +1,132 @@
+import GtkKit
+import TriadModel
+
+/// The chart page, seed 002's opening example of MVC: one model, a poll, shown at once as a table
+/// (ValuesView), a bar chart (BarChartView) and a pie chart (PieChartView). A change made in any
+/// view goes to the model through that view's controller, and every view follows because its
+/// controller observes the model.
+///
+/// One controller per view, not one for the page: `ValuesController`, `BarChartController` and
+/// `PieChartController` each own their view, hear its events (a cell edited, a bar dragged or
+/// moved by a key, the wheel over a slice) as its delegate, call the model through
+/// `ChartModelProtocol`, and observe it. None of them knows another view or controller: a view
+/// could be taken away, or a fourth added, without a line changed in the others, and the only
+/// thing that connects them is the model telling its observers. One controller for the page
+/// would have to know all three views and their events, and the views would be tied together
+/// through it after all; the lesson is the fan-out, which one controller per view shows.
+///
+/// The page is the container of the three, as a UIKit parent view controller is: it lays them
+/// out, answers the window's Undo and Redo by asking the model (the views never undo anything
+/// themselves), exports the chart, and says what the store said. To keep Undo, Redo and the
+/// title in step it observes the model too: a fourth observer, which the model knows no more of
+/// than of the other three.
+@MainActor
+final class ChartPage: PageController, Undoing {
+    private let builder = Builder(resource: AppInfo.ui("ChartPage.ui"))
+    let root: Widget
+    /// A `var`, so that another object can stand in for the model (the Messages pane's recorder).
+    var model: any ChartModelProtocol
+    let values: ValuesController
+    let bars: BarChartController
+    let pie: PieChartController
+    private let titleLabel: Label
+    private let statusLabel: Label
+    private let exportButton: Button
+    private let window: Window
+    private var observation: ObservationToken?
+    private lazy var exporter = makeExporter()
+    /// After a failed save the chart tries again on its own (the page has no Save button).
+    private let retry = Debouncer(milliseconds: 5_000)
+    private var showsSaveFailure = false
+    var undoStateChanged: (@MainActor () -> Void)?
+
+    init(model: any ChartModelProtocol, window: Window) {
+        self.model = model
+        self.window = window
+        values = ValuesController(model: model)
+        bars = BarChartController(model: model)
+        pie = PieChartController(model: model)
+        root = builder.object("root")
+        titleLabel = builder.object("title_label")
+        statusLabel = builder.object("status_label")
+        exportButton = builder.object("export_button")
+        builder.object("values_slot", as: Box.self).add(values.view.root)
+        builder.object("bars_slot", as: Box.self).add(bars.view.root)
+        builder.object("pie_slot", as: Box.self).add(pie.view.root)
+        titleLabel.text = model.poll.title
+        if let problem = model.loadProblem { showStatus(problem.message) }
+        // Key-value observing, as the three views' controllers do.
+        observation = model.observe { [weak self] update in self?.modelChanged(update) }
+        model.saveAnswered = weakly(self, ChartPage.saveAnswered)
+        // Target-action: Export… opens the file chooser.
+        exportButton.on(.clicked, target: self, action: ChartPage.export)
+    }
+
+    var defaultButton: Button? { nil }
+    var undoing: Undoing? { self }
+
+    private func modelChanged(_ update: ChartUpdate) {
+        if titleLabel.text != update.poll.title { titleLabel.text = update.poll.title }
+        undoStateChanged?()
+    }
+
+    // MARK: Undoing (the window's Undo and Redo)
+
+    var canUndo: Bool { model.canUndo }
+    var canRedo: Bool { model.canRedo }
+    var undoTitle: String { model.undoTitle }
+    var redoTitle: String { model.redoTitle }
+
+    /// The model takes its last step back and tells every observer: each view follows.
+    func undo() { model.undo() }
+    func redo() { model.redo() }
+
+    // MARK: Export
+
+    private func export() { exporter.start() }
+
+    private func makeExporter() -> ChartExporter {
+        let exporter = ChartExporter(window: window, bars: bars.view, pie: pie.view) { [weak self] in self?.model.poll ?? .example }
+        exporter.finished = { [weak self] message, failed in self?.showStatus(message, isError: failed) }
+        return exporter
+    }
+
+    // MARK: The store
+
+    /// A line under the title: why the stored chart was not used, why a change was not saved, or
+    /// what an export did; nil hides it.
+    private func showStatus(_ message: String?, isError: Bool = true) {
+        statusLabel.text = message ?? ""
+        statusLabel.setStyleClass("error-message", isError)
+        statusLabel.setStyleClass("secondary-text", !isError)
+        statusLabel.isVisible = message != nil
+        showsSaveFailure = false
+    }
+
+    /// The model saves after each change by itself; a failure is shown until a save succeeds,
+    /// and tried again after a while.
+    private func saveAnswered(_ error: StoreError?) {
+        guard let error else {
+            if showsSaveFailure { showStatus(nil) }
+            return
+        }
+        showStatus(error.explained(L("The chart was not saved; its values are kept and Triad will try again.")))
+        showsSaveFailure = true
+        retry.schedule { [weak self] in self?.model.save { [weak self] error in self?.saveAnswered(error) } }
+    }
+
+    /// Closing the window stores the last change first; it stays open, saying why, if that fails.
+    func windowShouldClose(proceed: @escaping @MainActor () -> Void) -> Bool {
+        guard model.hasUnsavedChanges else { return true }
+        retry.cancel()
+        final class Answer { var atOnce = false, later = false }
+        let answer = Answer()
+        model.save { [weak self] error in
+            self?.saveAnswered(error)
+            guard error == nil else { return }
+            if answer.later { proceed() } else { answer.atOnce = true }
+        }
+        answer.later = !answer.atOnce
+        return answer.atOnce
+    }
+}
