@@ -452,10 +452,11 @@ class App:
         except Exception as error:
             return f"<{error}>"
 
-    def pixels(self, name):
+    def pixels(self, name, settled=False):
         """The screen's pixels over the widget named `name`, as a list of (r, g, b) (X11 only:
-        Wayland gives no screen coordinates)."""
-        return screen_region(*self.find(name).queryComponent().getExtents(pyatspi.DESKTOP_COORDS))
+        Wayland gives no screen coordinates); with `settled`, once they have stopped changing."""
+        box = self.find(name).queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        return settled_region(*box) if settled else screen_region(*box)
 
     def screenshot(self, filename):
         """Saves the app's windows (the area they cover) as <filename> in SCREENSHOTS, once the
@@ -474,11 +475,11 @@ class App:
         return path
 
 
-def settled_picture(box, path, timeout=3.0):
-    """Writes the screen's pixels in `box` (x, y, w, h; None: the whole screen) to `path`, once
-    two captures a moment apart are the same. Something that never stops moving (a spinner, a
-    progress bar's pulse) is taken as it is at the timeout, and said so: a picture is to look
-    at, and no test passes or fails on it."""
+def settled_capture(box, timeout=3.0, what="the picture"):
+    """The screen's pixels in `box` (x, y, w, h; None: the whole screen) as raw RGB bytes, once
+    two captures a moment apart are the same (the last frame drawn, a crossfade over), and whether
+    they settled: something that never stops moving (a spinner, a progress bar's pulse) is taken
+    as it is at the timeout."""
     crop = ["-crop", "{2}x{3}+{0}+{1}".format(*box), "+repage"] if box else []
 
     def capture():
@@ -492,10 +493,30 @@ def settled_picture(box, path, timeout=3.0):
         previous[0] = picture
         return same
     try:
-        wait_for(same_twice, timeout=timeout, interval=0.1, what="the picture to settle")
+        wait_for(same_twice, timeout=timeout, interval=0.1, what=f"{what} to settle")
+        return previous[0], True
     except TestFailure:
+        return previous[0], False
+
+
+def settled_picture(box, path, timeout=3.0):
+    """Writes the screen's pixels in `box` (None: the whole screen) to `path` once they have
+    settled (settled_capture); one still moving at the timeout is taken as it is, and said so:
+    a picture is to look at, and no test passes or fails on it."""
+    _, settled = settled_capture(box, timeout, what=os.path.basename(path))
+    if not settled:
         print(f"  {os.path.basename(path)}: still moving after {timeout * TIMEOUT_SCALE:.0f} s, taken as it is", flush=True)
+    crop = ["-crop", "{2}x{3}+{0}+{1}".format(*box), "+repage"] if box else []
     subprocess.run(["import", "-window", "root", *crop, path], check=True)
+
+
+def settled_region(x, y, w, h):
+    """The screen's pixels in a rectangle, as a list of (r, g, b), once they have stopped
+    changing: for a check of what a widget looks like once drawn (screen_region reads them at
+    once, for what lasts only a moment). Fails if they never settle."""
+    data, settled = settled_capture((x, y, w, h), what="the pixels")
+    check(settled, f"the pixels at {(x, y, w, h)} kept changing")
+    return [tuple(data[i:i + 3]) for i in range(0, len(data) - 2, 3)]
 
 
 def super_drag(button, start, end, steps=10):

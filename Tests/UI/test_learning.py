@@ -9,7 +9,7 @@ import time
 
 import pyatspi
 
-from harness import BIN, WAYLAND, App, check, holds_for, screen_region, wait_for, x11_only
+from harness import BIN, WAYLAND, App, check, holds_for, settled_region, wait_for, x11_only
 from test_messages import clear, message_rows, opened_pane, toggle_pane
 
 CODE, STATE, EXERCISE = 0, 1, 2
@@ -234,7 +234,7 @@ def test_the_state_tab_never_shows_a_password_or_its_hash():
 
 def coloured_pixels(app, name):
     """How many pixels of the widget named `name` are in a clear colour (not black, white or grey)."""
-    return sum(1 for pixel in app.pixels(name) if max(pixel) - min(pixel) > 60)
+    return sum(1 for pixel in app.pixels(name, settled=True) if max(pixel) - min(pixel) > 60)
 
 
 def exercise_labels(app):
@@ -439,7 +439,7 @@ def test_the_code_is_dark_when_the_app_is():
         select_row(app, "setTotalVal")
         wait_for(lambda: source_text(app)[0], what="the source")
         x, y, width, height = app.find("Source code").queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
-        corner = screen_region(x + width - 20, y + height - 20, 8, 8)
+        corner = settled_region(x + width - 20, y + height - 20, 8, 8)
         brightness = sum(map(sum, corner)) / (3 * len(corner))
         check(brightness < 80, f"the code's background is dark in a dark app ({brightness:.0f} of 255)")
         app.screenshot("learning-code-dark.png")
