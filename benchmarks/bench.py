@@ -503,7 +503,7 @@ def soak_benchmark():
                             capture_output=True, text=True).stdout
     line = next((l.strip() for l in output.splitlines() if l.strip().startswith("soak:")), "soak: no figure (test failed)")
     print()
-    print("Soak (1,000 sums, then 200 logins, through AT-SPI; target: RSS grows < 1 MB after the first 100)")
+    print("Soak (1,000 sums, then 200 logins, through AT-SPI; target: RSS grows < 1 MiB in all, after the first 100 sums and after the first 100 logins)")
     print("  " + line)
 
 

@@ -17,9 +17,31 @@ label = Gtk.EventBox()
 label.add(Gtk.Label(label="Drag me"))
 label.drag_source_set(Gdk.ModifierType.BUTTON1_MASK, [], Gdk.DragAction.COPY)
 label.drag_source_add_uri_targets()
-label.connect("drag-data-get", lambda widget, context, data, info, time: data.set_uris(uris))
+
+
+def say(word):
+    print(word, flush=True)
+
+
+def began(widget, context):
+    say("began")
+    # The target answers each position with the action it would take: once it takes the drop
+    # (COPY), a release drops the files.
+    context.connect("action-changed", lambda context, action: say("accepted" if action else "refused"))
+
+
+def data_get(widget, context, data, info, time):
+    data.set_uris(uris)
+    say("sent")
+
+
+# What the drag does, a line each on stdout, for the test to wait on: began, accepted or
+# refused, sent (the target took the files), ended.
+label.connect("drag-begin", began)
+label.connect("drag-data-get", data_get)
+label.connect("drag-end", lambda widget, context: say("ended"))
 window.add(label)
 window.connect("destroy", Gtk.main_quit)
-window.connect("map-event", lambda *a: print("ready", flush=True))
+window.connect("map-event", lambda *a: say("ready"))
 window.show_all()
 Gtk.main()

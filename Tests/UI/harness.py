@@ -14,7 +14,7 @@ import time
 import traceback
 
 import pyatspi
-from gi.repository import Atspi
+from gi.repository import Atspi, GLib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 # AT-SPI gives an app 800 ms to answer a call. A slowed app (TRIAD_TIMEOUT_SCALE=5 under the
@@ -65,9 +65,21 @@ def check(condition, message):
         raise TestFailure(message)
 
 
+def said(what):
+    """What a wait was for: `what` itself, or what the function `what` says now (at the time of
+    failing, so it can show what the screen shows then)."""
+    if not callable(what):
+        return what
+    try:
+        return what()
+    except Exception as error:  # saying it must not hide the failure being reported
+        return f"<{error}>"
+
+
 def wait_for(predicate, timeout=10.0, interval=0.02, what="condition"):
     """Polls `predicate` until it returns something truthy; returns that value. TRIAD_TIMEOUT_SCALE
-    stretches every timeout (the sanitizer build is several times slower)."""
+    stretches every timeout (the sanitizer build is several times slower). `what` names what is
+    waited for: a string, or a function that says it when the wait fails."""
     deadline = time.monotonic() + timeout * TIMEOUT_SCALE
     last_error = None
     while time.monotonic() < deadline:
@@ -78,7 +90,22 @@ def wait_for(predicate, timeout=10.0, interval=0.02, what="condition"):
         except Exception as error:  # the tree may change under us while the app works
             last_error = error
         time.sleep(interval)
-    raise TestFailure(f"timed out waiting for {what}" + (f" ({last_error})" if last_error else ""))
+    raise TestFailure(f"timed out waiting for {said(what)}" + (f" ({last_error})" if last_error else ""))
+
+
+def holds_for(predicate, seconds, interval=0.05, what="condition"):
+    """Polls `predicate` for `seconds` (stretched as every wait is) and fails the first time it is
+    false: for what must *not* happen for a while (a label that must keep its text, a result that
+    must stay empty), where no event says that the moment has passed. Exceptions are not taken
+    for a pass: a widget that vanished fails it."""
+    deadline = time.monotonic() + seconds * TIMEOUT_SCALE
+    while True:
+        value = predicate()
+        if not value:
+            raise TestFailure(f"{said(what)} stopped holding after {seconds * TIMEOUT_SCALE - (deadline - time.monotonic()):.2f} s")
+        if time.monotonic() >= deadline:
+            return value
+        time.sleep(interval)
 
 
 class App:
@@ -350,7 +377,7 @@ class App:
         # unless an earlier test had happened to move the pointer out, and the press landed on
         # its panel's terminal launcher. Each press comes after the pointer is over the window.
         subprocess.run(["xdotool", "mousemove", "0", "1020"], check=True)
-        time.sleep(0.05)
+        time.sleep(0.05)  # a hand's pace (weston shows nothing to wait for): out, then back in
         left, top, _, _ = light_box()
         super_drag(1, (left + 80, top + 80), (100, 140))
         def moved():
@@ -375,7 +402,8 @@ class App:
         # an Enter pressed while it does is taken by it: the chooser stays open with the path
         # still typed (seen on Wayland when Enter follows the typing at once, and under the
         # sanitizers even after the short pause below).
-        # A person then presses Enter again, and so does this.
+        # A person then presses Enter again, and so does this. The loop below waits for what
+        # counts, the chooser closing; the pause only makes a second Enter rarer.
         time.sleep(0.3)
         for _ in range(3):
             self.key("Return")
@@ -424,34 +452,78 @@ class App:
         except Exception as error:
             return f"<{error}>"
 
-    def pixels(self, name):
+    def pixels(self, name, settled=False):
         """The screen's pixels over the widget named `name`, as a list of (r, g, b) (X11 only:
-        Wayland gives no screen coordinates)."""
-        return screen_region(*self.find(name).queryComponent().getExtents(pyatspi.DESKTOP_COORDS))
+        Wayland gives no screen coordinates); with `settled`, once they have stopped changing."""
+        box = self.find(name).queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        return settled_region(*box) if settled else screen_region(*box)
 
     def screenshot(self, filename):
-        """Saves the app's windows (the area they cover) as <filename> in SCREENSHOTS."""
+        """Saves the app's windows (the area they cover) as <filename> in SCREENSHOTS, once the
+        picture has stopped changing (the last frame drawn, a page's crossfade over)."""
         os.makedirs(SCREENSHOTS, exist_ok=True)
         path = os.path.join(SCREENSHOTS, filename)
         if WAYLAND:
-            time.sleep(0.3)
-            subprocess.run(["import", "-window", "root", path], check=True)
+            settled_picture(None, path)
             return path
         boxes = [f.queryComponent().getExtents(pyatspi.DESKTOP_COORDS) for f in self.frames()
                  if f.getState().contains(pyatspi.STATE_SHOWING)]
         x, y = min(b[0] for b in boxes), min(b[1] for b in boxes)
         w = max(b[0] + b[2] for b in boxes) - x
         h = max(b[1] + b[3] for b in boxes) - y
-        time.sleep(0.3)  # let the last frame reach the screen
-        subprocess.run(["import", "-window", "root", "-crop", f"{w}x{h}+{x}+{y}", "+repage", path],
-                       check=True)
+        settled_picture((x, y, w, h), path)
         return path
+
+
+def settled_capture(box, timeout=3.0, what="the picture"):
+    """The screen's pixels in `box` (x, y, w, h; None: the whole screen) as raw RGB bytes, once
+    two captures a moment apart are the same (the last frame drawn, a crossfade over), and whether
+    they settled: something that never stops moving (a spinner, a progress bar's pulse) is taken
+    as it is at the timeout."""
+    crop = ["-crop", "{2}x{3}+{0}+{1}".format(*box), "+repage"] if box else []
+
+    def capture():
+        return subprocess.run(["import", "-window", "root", *crop, "-depth", "8", "rgb:-"],
+                              capture_output=True, check=True).stdout
+    previous = [capture()]
+
+    def same_twice():
+        picture = capture()
+        same = picture == previous[0]
+        previous[0] = picture
+        return same
+    try:
+        wait_for(same_twice, timeout=timeout, interval=0.1, what=f"{what} to settle")
+        return previous[0], True
+    except TestFailure:
+        return previous[0], False
+
+
+def settled_picture(box, path, timeout=3.0):
+    """Writes the screen's pixels in `box` (None: the whole screen) to `path` once they have
+    settled (settled_capture); one still moving at the timeout is taken as it is, and said so:
+    a picture is to look at, and no test passes or fails on it."""
+    _, settled = settled_capture(box, timeout, what=os.path.basename(path))
+    if not settled:
+        print(f"  {os.path.basename(path)}: still moving after {timeout * TIMEOUT_SCALE:.0f} s, taken as it is", flush=True)
+    crop = ["-crop", "{2}x{3}+{0}+{1}".format(*box), "+repage"] if box else []
+    subprocess.run(["import", "-window", "root", *crop, path], check=True)
+
+
+def settled_region(x, y, w, h):
+    """The screen's pixels in a rectangle, as a list of (r, g, b), once they have stopped
+    changing: for a check of what a widget looks like once drawn (screen_region reads them at
+    once, for what lasts only a moment). Fails if they never settle."""
+    data, settled = settled_capture((x, y, w, h), what="the pixels")
+    check(settled, f"the pixels at {(x, y, w, h)} kept changing")
+    return [tuple(data[i:i + 3]) for i in range(0, len(data) - 2, 3)]
 
 
 def super_drag(button, start, end, steps=10):
     """Drags with `button` held and Super down, from `start` to `end` in `steps` moves: weston's
     bindings (button 1 moves a window, button 3 resizes it from the nearest corner). The pointer
-    is over the window before the press, as weston needs."""
+    is over the window before the press, as weston needs. The pauses pace the gesture as a hand
+    would (weston shows nothing to wait for in between); the callers wait for its outcome."""
     subprocess.run(["xdotool", "mousemove", str(start[0]), str(start[1])], check=True)
     time.sleep(0.1)
     subprocess.run(["xdotool", "keydown", "super", "mousedown", str(button)], check=True)
@@ -504,6 +576,48 @@ def showing(accessible):
         return accessible.getState().contains(pyatspi.STATE_SHOWING)
     except Exception:
         return False
+
+
+def vanished(node, error):
+    """Whether `error`, raised by a call on `node`, says that the object is gone (its widget was
+    destroyed while the test read the tree), rather than something wrong: AT-SPI then marks it
+    defunct, or the app answers that the object does not exist."""
+    if isinstance(error, GLib.Error) and "does not exist" in str(error):
+        return True
+    try:
+        return node.getState().contains(pyatspi.STATE_DEFUNCT)
+    except Exception:
+        return False
+
+
+def walk_tree(roots, read):
+    """Calls `read(node)` on every object under `roots` (themselves included), depth first, and
+    returns (objects read, objects that vanished). The app keeps working while the tree is read:
+    an object whose widget is destroyed meanwhile is skipped and counted; any other error (in
+    AT-SPI or in `read`) is raised."""
+    counts = {"read": 0, "vanished": 0}
+
+    def visit(node):
+        if node is None:  # the child at that index went away after its parent's count was read
+            counts["vanished"] += 1
+            return
+        try:
+            if node.getState().contains(pyatspi.STATE_DEFUNCT):
+                counts["vanished"] += 1
+                return
+            read(node)
+            children = [node.getChildAtIndex(i) for i in range(node.childCount)]
+        except Exception as error:
+            if not vanished(node, error):
+                raise
+            counts["vanished"] += 1
+            return
+        counts["read"] += 1
+        for child in children:
+            visit(child)
+    for root in roots:
+        visit(root)
+    return counts["read"], counts["vanished"]
 
 
 def run_tests(tests, runner="test-ui"):

@@ -5,11 +5,10 @@ import shutil
 import subprocess
 import sqlite3
 import tempfile
-import time
 
 import pyatspi
 
-from harness import App, check, wait_for
+from harness import App, check, holds_for, wait_for
 
 FIELDS = ("Street", "City", "State or province", "Postal code")
 GOOD = ("1-2-3 丸の内", "千代田区", "東京都", "100-0005")
@@ -184,8 +183,7 @@ def test_busy_store_says_saving_and_saves_once_free():
             try:
                 app.click("Save address")
                 app.wait_text("Address status", "Saving…")
-                time.sleep(1.0)
-                check(app.text("Address status") == "Saving…", "still waiting while the lock is held")
+                holds_for(lambda: app.text("Address status") == "Saving…", 1.0, what="“Saving…” while the lock is held")
                 # The window answers meanwhile: typing reaches a field and reads back.
                 app.set_text("City", GOOD[1] + " ")
                 app.set_text("City", GOOD[1])

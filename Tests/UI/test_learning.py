@@ -1,16 +1,19 @@
 """Learning from the Messages pane: a message's code, the model's state after it, the filters, the
 flash of a widget a view update touched, the exercises, and each page's Source window."""
+import contextlib
 import os
+import sqlite3
 import subprocess
 import tempfile
 import time
 
 import pyatspi
 
-from harness import BIN, WAYLAND, App, check, screen_region, wait_for, x11_only
+from harness import BIN, WAYLAND, App, check, holds_for, settled_region, wait_for, x11_only
 from test_messages import clear, message_rows, opened_pane, toggle_pane
 
 CODE, STATE, EXERCISE = 0, 1, 2
+STRONG_PASSWORD = "Plum tree, 7 ferries & a lantern"
 
 
 def select_row(app, message):
@@ -148,47 +151,136 @@ def test_a_view_update_flashes_its_widget_while_the_pane_is_open():
         app.set_text("Second number", "2")
         app.click("Add")
         app.wait_text("Sum result", "42")
-        check(lit_pixels(app, "Sum result") == 0, "with the pane closed, nothing flashes")
+        # A flash would start with the new sum and stay lit for a moment: watched for that long.
+        holds_for(lambda: lit_pixels(app, "Sum result") == 0, 1.0, what="with the pane closed, the sum's label unlit")
         toggle_pane(app)
         app.wait_find("Messages pane")
-        for attempt in range(5):  # the flash lasts a moment: a busy machine may take its picture late
-            app.set_text("Second number", str(attempt))
+        for press in range(1, 4):  # every press flashes: each is watched for its own flash
+            wait_for(lambda: lit_pixels(app, "Sum result") == 0, timeout=5, what="the last flash to fade before the next press")
+            app.set_text("Second number", str(press))
             app.click("Add")
-            if lit_pixels(app, "Sum result") > 20:
-                break
-        else:
-            raise AssertionError("the sum's label never flashed")
+            wait_for(lambda: lit_pixels(app, "Sum result") > 20, timeout=3, interval=0, what=f"press {press} to flash the sum's label")
+            app.wait_text("Sum result", str(40 + press))
         wait_for(lambda: lit_pixels(app, "Sum result") == 0, timeout=5, what="the flash to fade")
+
+
+def test_the_state_tab_never_shows_a_password_or_its_hash():
+    """An account registered, logged in and out, and a failed log-in, with the pane open: the State
+    tab after every message, each selected in turn, the rows and the pane's labels, show neither
+    password typed nor any part of the stored hash (read from the store, as any program could)."""
+    wrong = "not the password 123"
+    with App() as app:
+        opened_pane(app, "Login")
+        app.click("Register…")
+        app.wait_find("New user name")
+        app.set_text("New user name", "kim")
+        app.set_text("New password", STRONG_PASSWORD)
+        app.set_text("Confirm password", STRONG_PASSWORD)
+        app.click("Register", role="push button")
+        wait_for(lambda: app.find("New user name", required=False) is None, timeout=20, what="the dialog to close")
+        app.wait_text("User name", "kim")
+        app.set_text("Password", STRONG_PASSWORD)
+        app.click("Log in", role="push button")
+        app.wait_text("Signed in user", "Signed in as kim", timeout=20)
+        app.click("Log out")
+        app.wait_find("User name")
+        app.set_text("User name", "kim")
+        app.set_text("Password", wrong)
+        app.click("Log in", role="push button")
+        app.wait_text("Login message", "User name or password is wrong", timeout=20)
+
+        with contextlib.closing(sqlite3.connect(f"file:{os.path.join(app.data_dir, 'triad.sqlite3')}?mode=ro", uri=True)) as db:
+            stored = db.execute("SELECT password_hash FROM accounts WHERE name_key = 'kim'").fetchone()
+        check(stored and len(stored[0]) >= 20, f"the store holds kim's hash: {stored}")
+        stored_hash = stored[0]
+        secrets = {STRONG_PASSWORD, wrong} | {stored_hash[i:i + 8] for i in range(len(stored_hash) - 7)}
+
+        show_tab(app, STATE)
+        app.wait_find("Model state")
+        table = app.find("Messages list").queryTable()
+        rows = message_rows(app)
+        check(len(rows) >= 6, f"the registration and the log-ins were recorded: {rows}")
+        shown = [("row", cell) for row in rows for cell in row]
+        views = []
+        for row in range(table.nRows):
+            for other in range(table.nRows):
+                table.removeRowSelection(other)
+            wait_for(lambda: any(text.startswith("Select a message") for text in labels_in(app.find("Message details"))),
+                     what=f"no row selected before row {row}")
+            table.addRowSelection(row)
+
+            def state_of_the_row():
+                texts = labels_in(app.find("Message details"))
+                return table.isRowSelected(row) and not any(text.startswith("Select a message") for text in texts) and texts
+            texts = wait_for(state_of_the_row, what=f"the State tab for row {row}: {rows[row][:3]}")
+            view = state_rows(app)
+            views.append(view)
+            shown += [(f"row {row}: {rows[row][2]}", text) for text in texts]
+            shown += [(f"row {row}: {rows[row][2]}", cell) for entry in view for cell in entry]
+        every_value = [entry for view in views for entry in view]
+        check(any(entry[:2] == ("accounts[0].name", '"kim"') for entry in every_value),
+              f"the State tab showed the account it is about: {views}")
+        check(any(entry[0] == 'failures["kim"]' and entry[1].startswith("1 failed") for entry in every_value),
+              f"and the failed log-in: {views}")
+        leaks = {}  # each text that shows a secret, where it was first seen, and one secret it shows
+        for where, text in shown:
+            secret = next((secret for secret in secrets if secret in text), None)
+            if secret is not None and text not in leaks:
+                leaks[text] = (where, secret)
+        check(not leaks, "a password or part of its hash on screen: " +
+              "; ".join(f"{where}: {text!r} shows {secret!r}" for text, (where, secret) in leaks.items()))
+        print(f"  read {len(views)} State views ({len(every_value)} values) and {len(shown)} texts; no part of the {len(stored_hash)}-character hash in any")
 
 
 def coloured_pixels(app, name):
     """How many pixels of the widget named `name` are in a clear colour (not black, white or grey)."""
-    return sum(1 for pixel in app.pixels(name) if max(pixel) - min(pixel) > 60)
+    return sum(1 for pixel in app.pixels(name, settled=True) if max(pixel) - min(pixel) > 60)
+
+
+def exercise_labels(app):
+    """The Exercise tab's task and verdict as shown: the two labels above Next Exercise (the
+    verdict is "" while there is none)."""
+    button = app.find("Next exercise")
+    index = button.getIndexInParent()
+    task, result = (button.parent.getChildAtIndex(index - i) for i in (2, 1))
+    check(task.getRoleName() == "label" and result.getRoleName() == "label",
+          f"a label for the task and one for the verdict above Next Exercise: {task.getRoleName()}, {result.getRoleName()}")
+    return task.name, result.name
 
 
 def answer(app, choice):
-    """Chooses an exercise's answer, and waits for the pane to say what to do."""
+    """Chooses an exercise's answer, and waits until the pane has taken it: the choice is on,
+    the pane says what to do, and shows no verdict (not even the last try's)."""
     app.click(choice, role="radio button")
-    wait_for(lambda: any(text.startswith("Now: ") for text in labels_in(app.find("Message details"))), what="the task")
+
+    def taken():
+        task, result = exercise_labels(app)
+        return app.has_state(choice, pyatspi.STATE_CHECKED) and task.startswith("Now: ") and result == ""
+    wait_for(taken, what=lambda: f"the choice {choice!r} taken, and no verdict before the task is done (task and verdict: "
+                             f"{exercise_labels(app)})")
 
 
 def verdict(app):
     try:
-        return wait_for(lambda: next((text for text in labels_in(app.find("Message details"))
-                                      if text.startswith(("Right.", "Not quite"))), None), timeout=20, what="the verdict")
+        return wait_for(lambda: exercise_labels(app)[1], timeout=20, what="the verdict")
     except AssertionError as error:
         raise AssertionError(f"{error}: the pane says {labels_in(app.find('Message details'))}, after {message_rows(app)}")
 
 
 def exercise(app, wrong, right, action, number=1):
-    """The page's exercise `number`: answered wrongly, then rightly, each followed by the action."""
+    """The page's exercise `number`: answered wrongly, then rightly. After each choice nothing is
+    said until the action is done; then the verdict: "Not quite", naming the right answer, for
+    the wrong choice, and "Right." for the right one."""
     show_tab(app, EXERCISE)
     for _ in range(number - 1):
         app.click("Next exercise")
     wait_for(lambda: any(text.startswith(f"Exercise {number} of") for text in labels_in(app.find("Message details"))),
              what=f"exercise {number}")
-    for choice, expected in ((wrong, "Not quite"), (right, "Right.")):
+    for choice, expected in ((wrong, f"Not quite: the messages say “{right}”. "), (right, "Right. ")):
         answer(app, choice)
+        # Nothing on the page moves by itself: a message that came now would come within a few frames.
+        holds_for(lambda: exercise_labels(app)[1] == "", 0.5,
+                  what=lambda: f"no verdict after choosing {choice!r}, before the task is done (the verdict: {exercise_labels(app)[1]!r})")
         action()
         said = verdict(app)
         check(said.startswith(expected), f"{choice!r} is answered with {expected!r}: {said!r}")
@@ -347,7 +439,7 @@ def test_the_code_is_dark_when_the_app_is():
         select_row(app, "setTotalVal")
         wait_for(lambda: source_text(app)[0], what="the source")
         x, y, width, height = app.find("Source code").queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
-        corner = screen_region(x + width - 20, y + height - 20, 8, 8)
+        corner = settled_region(x + width - 20, y + height - 20, 8, 8)
         brightness = sum(map(sum, corner)) / (3 * len(corner))
         check(brightness < 80, f"the code's background is dark in a dark app ({brightness:.0f} of 255)")
         app.screenshot("learning-code-dark.png")
@@ -356,5 +448,5 @@ def test_the_code_is_dark_when_the_app_is():
 TESTS = [test_a_rows_code_at_its_line, test_the_state_after_a_message_and_what_it_changed,
          test_filtering_by_receiver_leaves_the_controllers_rows, test_a_view_update_flashes_its_widget_while_the_pane_is_open,
          test_the_adders_exercises, test_the_address_exercises, test_the_login_exercises, test_the_users_exercises,
-         test_the_note_exercises, test_a_pages_source_window, test_open_in_editor_hands_the_file_to_the_desktops_editor,
+         test_the_note_exercises, test_the_state_tab_never_shows_a_password_or_its_hash, test_a_pages_source_window, test_open_in_editor_hands_the_file_to_the_desktops_editor,
          test_the_code_is_dark_when_the_app_is]

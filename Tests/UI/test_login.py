@@ -126,17 +126,19 @@ def test_password_strength_meter_and_reveal():
         app.focus_window("Register")
         meter = app.find("Password strength")
         app.set_text("New user name", "kim")
-        for password, level, hint in (("abc", 1, "Use at least 8 characters."),
-                                      ("qwer1234", 1, "This is one of the most common passwords; it would be guessed first."),
-                                      ("porcupine", 1, "This is based on a dictionary word; add unrelated words or characters."),
-                                      ("kim-porcupine-7", None, None),
-                                      ("Plum tree, 7 ferries & a lantern", 4, "Strong password.")):
+        # Each password's hint differs from the one before it, so that each wait sees the hint of
+        # the password just typed and cannot be met by the previous one's.
+        steps = (("abc", 1, "Use at least 8 characters."),
+                 ("qwer1234", 1, "This is one of the most common passwords; it would be guessed first."),
+                 ("kim-porcupine-7", 4, "Strong password."),  # a dictionary word among unrelated characters
+                 ("porcupine", 1, "This is based on a dictionary word; add unrelated words or characters."),
+                 ("Plum tree, 7 ferries & a lantern", 4, "Strong password."))
+        for (_, _, before), (_, _, after) in zip(steps, steps[1:]):
+            check(before != after, f"two passwords in a row with the hint {after!r}")
+        for password, level, hint in steps:
             app.set_text("New password", password)
-            if hint is not None:
-                app.wait_text("Password strength hint", hint)
-                wait_for(lambda: meter.queryValue().currentValue == level, what=f"the meter at {level} for {password!r}")
-            else:
-                wait_for(lambda: app.text("Password strength hint") != "", what="a hint")
+            app.wait_text("Password strength hint", hint)
+            wait_for(lambda: meter.queryValue().currentValue == level, what=f"the meter at {level} for {password!r}")
         app.screenshot("register-strength.png")
         entry = app.find("New password")
         check(entry.getRoleName() == "password text", "the password is hidden at first")

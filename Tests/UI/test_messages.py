@@ -209,7 +209,10 @@ def test_login_registration_hands_the_name_back_through_the_delegate():
         app.set_text("Confirm password", "Plum tree, 7 ferries & a lantern")
         clear(app)
         app.click("Register", role="push button")
-        app.wait_text("Signed in user", "Signed in as kim", timeout=20) if app.find("Signed in user", required=False) else None
+        # What the person sees: the dialog gone, the name handed back, and the page's message.
+        wait_for(lambda: app.find("New user name", required=False) is None, timeout=20, what="the dialog to close")
+        app.wait_text("User name", "kim")
+        app.wait_text("Login message", "Account kim created. Enter its password to log in.")
         shown(app, [("View → Controller", "target-action", "response → RegisterViewController.answered()"),
                     ("Controller → Controller", "delegate (did)", 'registerViewController(didRegister: "kim")')],
               "registration")

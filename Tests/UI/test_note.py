@@ -1,9 +1,13 @@
 """The shared note (seed 004): the flipside edits the model, the main page observes it."""
+import contextlib
+import os
+import sqlite3
 import subprocess
 import tempfile
-import time
 
-from harness import App, check, wait_for
+import pyatspi
+
+from harness import WAYLAND, App, check, holds_for, wait_for
 
 
 def open_flipside(app):
@@ -19,6 +23,16 @@ def close_flipside(app):
     wait_for(lambda: app.find("Note editor", required=False) is None, what="the flipside to close")
 
 
+def stored_note(data):
+    """The note's text in the store in the data folder `data` (None while none is stored)."""
+    path = os.path.join(data, "triad.sqlite3")
+    if not os.path.exists(path):
+        return None
+    with contextlib.closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=5)) as db:
+        row = db.execute("SELECT text FROM note WHERE id = 1").fetchone()
+    return row[0] if row else None
+
+
 def test_main_label_follows_typing():
     with App() as app:
         app.open_page("Note")
@@ -31,8 +45,11 @@ def test_main_label_follows_typing():
         app.wait_text("Note text", "こんにちは、フリップサイド")
         check(len(app.frames()) == 2, "both windows stay open")
         # Xvfb has no window manager to place the flipside: move it aside so both show.
-        subprocess.run(["xdotool", "search", "--name", "^Edit Note$", "windowmove", "560", "260"], check=False)
-        time.sleep(0.3)
+        if not WAYLAND:
+            subprocess.run(["xdotool", "search", "--name", "^Edit Note$", "windowmove", "560", "260"], check=False)
+            flipside = next(f for f in app.frames() if f.name == "Edit Note")
+            wait_for(lambda: tuple(flipside.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)[:2]) == (560, 260),
+                     what="the Edit Note window moved aside")
         app.screenshot("note.png")
 
 
@@ -43,8 +60,7 @@ def test_update_on_close_mode():
         app.wait_text("Note text", "first")
         app.click("Update as I type")  # switch off
         app.set_text("Note editor", "second, held back")
-        time.sleep(0.5)
-        check(app.text("Note text") == "first", "the label does not change while the flipside is open")
+        holds_for(lambda: app.text("Note text") == "first", 0.5, what="the label keeping its text while the flipside is open")
         app.screenshot("note-on-close.png")
         close_flipside(app)
         app.wait_text("Note text", "second, held back")
@@ -59,7 +75,8 @@ def test_note_survives_restart_and_crash():
             open_flipside(app)
             app.set_text("Note editor", "kept after a crash")
             app.wait_text("Note text", "kept after a crash")
-            time.sleep(1.2)  # past the 0.5 s autosave delay
+            # The autosave has written it: the store holds the text (read as any other program would).
+            wait_for(lambda: stored_note(data) == "kept after a crash", what="the note in the store")
             app.kill()
         with App(data_dir=data) as app:
             app.open_page("Note")

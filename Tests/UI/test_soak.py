@@ -1,34 +1,74 @@
-"""Soak: 1,000 sums and 200 logins through AT-SPI; memory must not keep growing. The exact growth
-is printed (and reported by the note); the assertion keeps a generous margin so noise cannot fail
-it, while a leak per action (a page of memory per sum, a hash buffer per login) would.
+"""Soak: 1,000 sums and 200 logins through AT-SPI; memory must not keep growing. RSS is read
+after the first tenth of the sums and after all of them, after the first half of the logins and
+after all of them: what grew in those two later stretches, added up, must stay under 1 MiB, so a
+leak of a page per sum (900 × 4 KiB) or of a hash buffer per login fails it. The figures are
+printed; docs/BENCHMARKS.md has what a full run measures.
+
+Each widget is found once and then used through the same accessible object. Finding a widget by
+name walks the whole tree over D-Bus, and the app serves each of those requests with short-lived
+allocations: searched for at every step, as the other tests do, nearly all the app's allocations
+during a sum were that traffic, and the slow growth of its heap (memory freed but kept, not
+memory held: heaptrack found nothing left allocated per sum) measured the harness more than the
+sums, and varied more from run to run.
 
 TRIAD_SOAK_SUMS and TRIAD_SOAK_LOGINS set the numbers: `make test` runs the full soak in one pass
 and a short one in the others, `make check` a short one. The growth is measured after the first
 tenth of the sums and the first half of the logins, as in the full soak."""
 import os
 
-from harness import SANITIZED, App, check, wait_for
+import pyatspi
+
+from harness import SANITIZED, App, TestFailure, check, wait_for
 
 PASSWORD = "soak test password 1"
 SUMS = int(os.environ.get("TRIAD_SOAK_SUMS") or 1000)
 LOGINS = int(os.environ.get("TRIAD_SOAK_LOGINS") or 200)
+# What the two measured stretches may grow by together, in KiB.
+LIMIT_KIB = 1024
 
 
 def rss_kb(app):
+    """The app's resident memory (VmRSS), in KiB."""
     for line in open(f"/proc/{app.process.pid}/status"):
         if line.startswith("VmRSS:"):
             return int(line.split()[1])
-    return 0
+    raise TestFailure(f"no VmRSS in /proc/{app.process.pid}/status")
+
+
+def text_of(widget):
+    text = widget.queryText()
+    return text.getText(0, text.characterCount)
+
+
+def set_text_of(widget, text):
+    widget.queryEditableText().setTextContents(text)
+
+
+def press(widget):
+    """Presses a button found once (as App.click does, without searching for it again)."""
+    action = widget.queryAction()
+    for i in range(action.nActions):
+        if action.getName(i) in ("click", "press", "activate"):
+            action.doAction(i)
+            return
+    raise TestFailure(f"{widget.name!r} has no click action")
+
+
+def showing(widget):
+    return widget.getState().contains(pyatspi.STATE_SHOWING)
 
 
 def test_thousand_sums_and_two_hundred_logins():
     with App() as app:
+        first, second, result = (app.wait_find(name) for name in ("First number", "Second number", "Sum result"))
+        add_button = app.wait_find("Add", actionable=True)
+
         def add(i):
-            app.set_text("First number", str(i))
-            app.set_text("Second number", str(1000 - i))
-            app.click("Add")
-            wait_for(lambda: app.text("Sum result") == "1000" and app.text("First number") == str(i), what=f"sum {i}")
-            app.set_text("First number", "")  # make the next sum observable
+            set_text_of(first, str(i))
+            set_text_of(second, str(1000 - i))
+            press(add_button)
+            wait_for(lambda: text_of(result) == "1000" and text_of(first) == str(i), what=f"sum {i}")
+            set_text_of(first, "")  # make the next sum observable
         warm_sums = max(1, SUMS // 10)
         for i in range(warm_sums):
             add(i)
@@ -45,13 +85,20 @@ def test_thousand_sums_and_two_hundred_logins():
         app.set_text("Confirm password", PASSWORD)
         app.click("Register", role="push button")
         app.wait_text("User name", "soak", timeout=15)
+        user_name, password = app.wait_find("User name"), app.wait_find("Password")
+        log_in = app.wait_find("Log in", actionable=True)
+        # The signed-in state's widgets, found at the first login.
+        signed_in = {}
 
         def login():
-            app.set_text("Password", PASSWORD)
-            app.click("Log in")
-            app.wait_find("Signed in user", timeout=15)
-            app.click("Log out")
-            app.wait_find("User name")
+            set_text_of(password, PASSWORD)
+            press(log_in)
+            if not signed_in:
+                signed_in["user"] = app.wait_find("Signed in user", timeout=15)
+                signed_in["log out"] = app.wait_find("Log out", actionable=True)
+            wait_for(lambda: showing(signed_in["user"]), timeout=15, what="signed in")
+            press(signed_in["log out"])
+            wait_for(lambda: showing(user_name) and not showing(signed_in["user"]), what="logged out")
         warm_logins = max(1, LOGINS // 2)
         for _ in range(warm_logins):
             login()
@@ -67,8 +114,9 @@ def test_thousand_sums_and_two_hundred_logins():
               f"{after_all_logins} KiB (+{logins_growth})")
         if SANITIZED:
             return  # ASan keeps freed memory in quarantine (256 MB): RSS says nothing; leaks are checked at exit
-        check(sums_growth < 8 * 1024, f"{SUMS - warm_sums} more sums grew RSS by {sums_growth} KiB")
-        check(logins_growth < 8 * 1024, f"{LOGINS - warm_logins} more logins grew RSS by {logins_growth} KiB")
+        check(sums_growth + logins_growth < LIMIT_KIB,
+              f"{SUMS - warm_sums} more sums and {LOGINS - warm_logins} more logins grew RSS by "
+              f"{sums_growth} + {logins_growth} KiB, over the limit of {LIMIT_KIB} KiB")
 
 
 TESTS = [test_thousand_sums_and_two_hundred_logins]

@@ -5,7 +5,6 @@ screen's pixels."""
 import os
 import subprocess
 import sys
-import time
 
 from harness import App, TestFailure, check, screen_region, wait_for, x11_only
 
@@ -62,13 +61,12 @@ def measured(app, name):
 def check_messages(app, style, names):
     for name in names:
         # A page that has just appeared may still be fading in (GtkStack's crossfade): measure
-        # again for up to 2 s until the colours settle.
-        deadline = time.monotonic() + 2
-        while True:
-            text, background, ratio = measured(app, name)
-            if ratio >= 4.5 or time.monotonic() > deadline:
-                break
-            time.sleep(0.1)
+        # again for a while until the colours settle.
+        try:
+            wait_for(lambda: measured(app, name)[2] >= 4.5, timeout=2, interval=0.1, what=f"{name!r} to be legible")
+        except TestFailure:
+            pass  # measured once more below, to say what it shows
+        text, background, ratio = measured(app, name)
         check(ratio >= 4.5, f"{style}: {name!r} has contrast {ratio:.2f}:1 (#{bytes(text).hex()} on #{bytes(background).hex()})")
         dark = luminance(background) < 0.2
         check(dark == (style == "dark"), f"{style}: the background behind {name!r} is #{bytes(background).hex()}")

@@ -2,6 +2,7 @@
 import contextlib
 import fcntl
 import os
+import queue
 import re
 import subprocess
 import sqlite3
@@ -114,34 +115,53 @@ def write(folder, name, text):
     return path
 
 
-def other_window(*paths):
+class OtherWindow:
     """Another application's window at (1000, 800), away from Triad's, offering `paths` as a drag
-    (drag_source.py: a stand-in for the Files app)."""
-    window = subprocess.Popen([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "drag_source.py"),
-                               "1000", "800", *paths], stdout=subprocess.PIPE, text=True)
-    check(window.stdout.readline().strip() == "ready", "the other window is shown")
-    return window
+    (drag_source.py: a stand-in for the Files app), and what it says of the drag, line by line."""
+
+    def __init__(self, *paths):
+        self.process = subprocess.Popen([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "drag_source.py"),
+                                         "1000", "800", *paths], stdout=subprocess.PIPE, text=True)
+        self.lines = queue.Queue()
+        self.said = []
+        threading.Thread(target=lambda: [self.lines.put(line.strip()) for line in self.process.stdout], daemon=True).start()
+        self.wait_until_it_says("ready")
+
+    def wait_until_it_says(self, word, timeout=10):
+        """Waits until the window has said `word` (since it started)."""
+        def heard():
+            try:
+                while True:
+                    self.said.append(self.lines.get_nowait())
+            except queue.Empty:
+                pass
+            return word in self.said
+        wait_for(heard, timeout=timeout, what=f"the other window to say {word!r} (it said {self.said})")
+
+    def close(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
 
 
 def drag_files_onto(app, target_name, paths):
     """Drags `paths` from a stand-in file manager window onto the widget named `target_name`,
-    with the pointer, as a person does."""
-    source = other_window(*paths)
+    with the pointer, as a person does; returns once the drag has ended."""
+    source = OtherWindow(*paths)
     try:
-        time.sleep(0.3)
         x, y, w, h = app.find(target_name).queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
         steps = [(1080, 840), (1075, 835), (1060, 820)] + [(1060 + (x + w // 2 - 1060) * i // 10, 820 + (y + h // 2 - 820) * i // 10)
                                                             for i in range(1, 11)]
         subprocess.run(["xdotool", "mousemove", "--sync", "1080", "840", "mousedown", "1"], check=True)
         for px, py in steps:  # no --sync: while GTK holds the drag's pointer grab it may never answer
             subprocess.run(["xdotool", "mousemove", str(px), str(py)], check=True)
-            time.sleep(0.05)
-        time.sleep(0.3)
+            time.sleep(0.05)  # a hand's pace: each step a motion event of its own
+        source.wait_until_it_says("began")
+        source.wait_until_it_says("accepted")  # the page takes the files where the pointer is
         subprocess.run(["xdotool", "mouseup", "1"], check=True)
+        source.wait_until_it_says("ended")
+        check("sent" in source.said, f"the files were handed over: the other window said {source.said}")
     finally:
-        time.sleep(0.5)
-        source.terminate()
-        source.wait(timeout=10)
+        source.close()
 
 
 def test_dropped_files_are_imported_by_content_type():
@@ -215,7 +235,7 @@ def test_long_import_keeps_the_session_and_notifies_when_away():
             # writer may), so the import waits (its busy timeout is 5 s) until the test has seen
             # the window lose the focus, and only then is the lock given back.
             writer = sqlite3.connect(os.path.join(app.data_dir, "triad.sqlite3"), isolation_level=None)
-            other = other_window()
+            other = OtherWindow()
             try:
                 writer.execute("BEGIN IMMEDIATE")
                 app.click("Import users")
@@ -243,8 +263,7 @@ def test_long_import_keeps_the_session_and_notifies_when_away():
                          what=f"each inhibition to be released: {desktop.calls}")
             finally:
                 writer.close()
-                other.terminate()
-                other.wait(timeout=10)
+                other.close()
 
 
 @contextlib.contextmanager
