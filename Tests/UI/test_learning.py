@@ -390,6 +390,29 @@ def test_the_note_exercises():
             exercise(app, wrong, right, type_in_the_flipside, number)
 
 
+def test_the_chart_exercises():
+    def set_apples():
+        # As a screen reader sets a bar; the model tells the same observers whichever view asked.
+        bar = app.find("Apples", role="slider").queryValue()
+        bar.currentValue = bar.currentValue + 1
+    with App() as app:
+        opened_pane(app, "Chart")
+        app.wait_find("Apples", role="slider")
+        exercise(app, "One: the controller of the view that asked", "Four: the controller of each view, and the page", set_apples)
+
+    with App() as app:
+        opened_pane(app, "Chart")
+        app.wait_find("Apples", role="slider")
+        undo = app.find("Undo", role="push button")
+
+        def change_and_undo():
+            set_apples()
+            wait_for(lambda: undo.getState().contains(pyatspi.STATE_SENSITIVE), what="Undo to be possible")
+            app.click("Undo", role="push button")
+        exercise(app, "The view that made the change, through its controller", "The model: it steps back and tells every observer",
+                 change_and_undo, 2)
+
+
 def test_a_pages_source_window():
     with App() as app:
         app.click("Main menu")
@@ -448,5 +471,5 @@ def test_the_code_is_dark_when_the_app_is():
 TESTS = [test_a_rows_code_at_its_line, test_the_state_after_a_message_and_what_it_changed,
          test_filtering_by_receiver_leaves_the_controllers_rows, test_a_view_update_flashes_its_widget_while_the_pane_is_open,
          test_the_adders_exercises, test_the_address_exercises, test_the_login_exercises, test_the_users_exercises,
-         test_the_note_exercises, test_the_state_tab_never_shows_a_password_or_its_hash, test_a_pages_source_window, test_open_in_editor_hands_the_file_to_the_desktops_editor,
+         test_the_note_exercises, test_the_chart_exercises, test_the_state_tab_never_shows_a_password_or_its_hash, test_a_pages_source_window, test_open_in_editor_hands_the_file_to_the_desktops_editor,
          test_the_code_is_dark_when_the_app_is]

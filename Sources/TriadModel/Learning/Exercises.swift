@@ -176,14 +176,14 @@ public enum Exercises {
     static var chart: [Exercise] {
         [
             Exercise(
-                page: "chart", question: L("You change the votes of Apples in the table. How many observers does the model tell?"),
+                page: "chart", question: L("You change the votes of Apples in one view. How many observers does the model tell?"),
                 choices: [
-                    L("One: the table's controller, which asked"), L("Three: the controller of each view"),
+                    L("One: the controller of the view that asked"), L("Three: the controller of each view"),
                     L("Four: the controller of each view, and the page"),
                 ],
-                task: L("Press Enter on the votes of Apples in the table, type another number and press Enter."),
+                task: L("Change the votes of Apples in the table, on its bar or on its slice."),
                 explanation: L(
-                    "The table's controller asks the model setVotes; the model tells every observer once, without knowing who they are: the table's, the bar chart's and the pie's controllers, and the page, which keeps Undo and Redo in step."
+                    "The view's controller asks the model setVotes; the model tells every observer once, without knowing who they are: the table's, the bar chart's and the pie's controllers, and the page, which keeps Undo and Redo in step."
                 )
             ) { messages in
                 guard let told = messages.first(where: { $0.channel == .observer && $0.text.hasPrefix("chart.poll → ") }) else {

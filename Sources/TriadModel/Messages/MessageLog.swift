@@ -170,6 +170,10 @@ public final class MessageLog: Sendable {
         }
         for length in stride(from: 1, through: min(longestCycle, rows.count), by: 1) {
             let index = rows.count - length
+            // A cycle starts where a person acts, at a message the view sends. One that starts
+            // anywhere else merges a consequence into the row of an earlier cause: the observers
+            // told of an undo would join the change's row, above the undo that made them.
+            if length > 1 && rows[index].from != .view { continue }
             if rows[index].key == key && recent(index) {
                 state.cycle = (length, 1 % length)
                 return index

@@ -74,18 +74,38 @@ final class MessageLogTests: XCTestCase {
         XCTAssertEqual(log.messages.map(\.count), [5])
         log.clear()
         // Typing in the note: each keystroke sends the same three messages (from the same lines).
-        func post() { log.record(.model, .controller, .notification, "post(.noteChanged)") }
-        for length in 1...4 {
+        func keystroke(_ length: Int) {
             log.record(.view, .controller, .targetAction, "textChanged(\(length) characters)")
             log.record(.model, .model, .propertyObserver, "note.text changed (\(length) characters)")
-            post()
+            log.record(.model, .controller, .notification, "post(.noteChanged)")
         }
+        for length in 1...4 { keystroke(length) }
         XCTAssertEqual(log.messages.map(\.count), [4, 4, 4])
         XCTAssertEqual(log.messages.map(\.text), ["textChanged(4 characters)", "note.text changed (4 characters)", "post(.noteChanged)"])
-        log.record(.view, .view, .viewUpdate, "something else")
-        post()
+        // Another keystroke after something else: the cycle starts again where the view sent it.
+        log.record(.controller, .view, .viewUpdate, "something else")
+        keystroke(5)
         XCTAssertEqual(log.messages.count, 4, "a repeat among the last rows merges: \(log.messages.map(\.text))")
-        XCTAssertEqual(log.messages[2].count, 5)
+        XCTAssertEqual(log.messages.map(\.count), [5, 5, 5, 1])
+    }
+
+    /// A change, then Undo at once: the observers told of the undo come after the undo's row, not
+    /// merged into the change's row above it, though the same words came from the same line.
+    func testAConsequenceIsNotMergedAboveItsCause() {
+        let log = MessageLog()
+        log.start {}
+        func told() { log.record(.model, .controller, .observer, "chart.poll → 4 observer(s)") }
+        log.record(.view, .controller, .delegate, "barChart(didMoveBar: 0)")
+        log.record(.controller, .model, .call, "model.setVotes(at: 0, to: 13)")
+        told()
+        log.record(.controller, .model, .call, "model.undo()")
+        told()
+        XCTAssertEqual(
+            log.messages.map(\.text),
+            [
+                "barChart(didMoveBar: 0)", "model.setVotes(at: 0, to: 13)", "chart.poll → 4 observer(s)", "model.undo()",
+                "chart.poll → 4 observer(s)",
+            ])
     }
 
     func testDataSourceQuestionsMergeIntoARange() {
