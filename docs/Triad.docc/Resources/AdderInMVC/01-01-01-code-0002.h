@@ -2,3 +2,4 @@
 #include <libintl.h>
 #include <locale.h>
 #include <glib-unix.h>
+#include <cairo-svg.h>

@@ -1,7 +1,7 @@
 import GtkKit
 import TriadModel
 
-/// The features in the order the sidebar lists them (Alt+1…5 follow it), each made from its
+/// The features in the order the sidebar lists them (Alt+1…6 follow it), each made from its
 /// lesson's own classes and the model objects the app shares (AppServices).
 enum FeatureCatalog {
     @MainActor static var pages: [PageEntry] {
@@ -22,6 +22,9 @@ enum FeatureCatalog {
             },
             PageEntry(name: "note", title: L("Note")) { services, window in
                 NoteViewController(model: services.note, store: services.store, window: window.asWindow)
+            },
+            PageEntry(name: "chart", title: L("Chart")) { services, window in
+                ChartPage(model: services.chart(), window: window.asWindow)
             },
         ]
     }
