@@ -2,7 +2,7 @@
 
 1. every translatable string in the Swift sources is written so xgettext can extract it: the
    argument of L(...) (and the first two of LN(...)) is one single-line literal with no
-   interpolation; values are filled in afterwards with `.filling([...])`;
+   interpolation (on the line of the call or a line of its own); values are filled in afterwards with `.filling([...])`;
 2. the template is current: regenerating it from the sources gives the same messages;
 3. every language in LINGUAS has its .po file and translates every message, with nothing fuzzy,
    keeping each {placeholder} and giving a mnemonic wherever the English has one; and no .po
@@ -30,6 +30,8 @@ for folder, _, files in os.walk(os.path.join(ROOT, "Sources")):
         path = os.path.relpath(os.path.join(folder, name), ROOT)
         if name.endswith(".swift") and path not in listed and re.search(r'\bLN?\("', open(os.path.join(ROOT, path), encoding="utf-8").read()):
             problems.append(f"{path} has translatable strings but is not in Resources/po/POTFILES")
+        if name.endswith(".ui") and path not in listed and 'translatable="yes"' in open(os.path.join(ROOT, path), encoding="utf-8").read():
+            problems.append(f"{path} has translatable strings but is not in Resources/po/POTFILES")
 
 # Every file POTFILES lists exists (xgettext stops at the first that does not).
 for path in sorted(listed):
@@ -42,12 +44,17 @@ call = re.compile(r'\b(LN?)\(')
 for path in open(os.path.join(PO, "POTFILES")).read().split():
     if not path.endswith(".swift") or not os.path.exists(os.path.join(ROOT, path)):
         continue
-    for number, line in enumerate(open(os.path.join(ROOT, path), encoding="utf-8"), 1):
+    text = open(os.path.join(ROOT, path), encoding="utf-8").read()
+    offset = 0
+    for number, line in enumerate(text.split("\n"), 1):
+        start, offset = offset, offset + len(line) + 1
         code = line.split("//")[0] if line.lstrip().startswith("//") or " // " in line else line
         for match in call.finditer(code):
             if code[:match.start()].rstrip().endswith("func"):
                 continue  # the definitions themselves
-            rest = line[match.end():]
+            # The formatter puts a long literal on a line of its own after `L(`: the space before
+            # and between the arguments may hold line breaks, each literal may not.
+            rest = text[start + match.end():]
             count = 2 if match.group(1) == "LN" else 1
             pattern = r"\s*" + r"\s*,\s*".join([literal] * count) + r"\s*[,)]"
             if not re.match(pattern, rest):
