@@ -15,7 +15,8 @@ point at files that exist.
   manifest and each translation in LINGUAS must name it (a version bumped in AppInfo alone, or in
   AppInfo and the metainfo alone, fails here).
 - Every file reference in docs/ARCHITECTURE.md and README.md (`path`, `path:line`, or a bare file
-  name) must exist (and the line must be in the file).
+  name) must exist (and the line must be in the file); a line reference (`File.swift:12`, or
+  `:12` after one) must find on its line a name from the code span it stands for.
 """
 import glob
 import os
@@ -174,8 +175,86 @@ for doc, token in [(doc, token) for doc in ("docs/ARCHITECTURE.md", "README.md")
     elif line.isdigit() and int(line) > sum(1 for _ in open(candidates[0])):
         problems.append(f"{doc} names {token}, but {candidates[0]} is shorter")
 
+# A line a doc points at names what the doc says is there: `attachView` (UsersPresenter.swift:56)
+# must find attachView on line 56. Lines move when code is edited or formatted; the file's
+# existence alone does not see it.
+KEYWORDS = {"func", "var", "let", "protocol", "weak", "self", "init", "class", "struct", "enum", "public", "private",
+            "static", "final", "and", "the", "with", "try", "throws", "return", "in"}
+REFERENCE = re.compile(r"(?:(?<![\w/])((?:[\w.-]+/)*[\w.-]+\.(?:swift|ui|py|sh|xml|css|c|h|yml)):|(?<=[(,] ):|(?<=\():)(\d+)(?:[–-]\d+)?")
+
+
+def names_of(span):
+    return {word for word in re.findall(r"[A-Za-z_]\w{2,}", span) if word not in KEYWORDS}
+
+
+def line_of(name, number):
+    candidates = [f for f in tracked if f == name or f.endswith("/" + name)]
+    lines = []
+    for candidate in candidates:
+        text = open(candidate, encoding="utf-8").read().split("\n")
+        if 0 < number <= len(text):
+            # The code on the line: a comment that mentions the name is not what the doc points at.
+            lines.append(text[number - 1].split("//")[0] if candidate.endswith(".swift") else text[number - 1])
+    return candidates, lines
+
+
+line_references = 0
+for doc in ("docs/ARCHITECTURE.md", "README.md"):
+    text = open(doc, encoding="utf-8").read()
+    blocks = [line for line in text.split("\n") if line.startswith("|")] + [
+        block for block in re.split(r"\n\s*\n", text) if not block.lstrip().startswith("|")]
+    for block in blocks:
+        # The block as a sequence: code spans (a name, or a `file:line` of their own) and references.
+        events = []
+        for index, piece in enumerate(re.split(r"`([^`]*)`", block)):
+            if index % 2:
+                whole = re.fullmatch(r"((?:[\w.-]+/)*[\w.-]+\.\w+):(\d+)", piece)
+                events.append(("ref", whole.group(1), int(whole.group(2)), "") if whole else ("span", piece))
+            else:
+                events += [("ref", m.group(1), int(m.group(2)), piece[m.end():m.end() + 2]) for m in REFERENCE.finditer(piece)]
+        pending, current, run = [], None, []
+
+        def settle(run):
+            if not run:
+                return
+            spans = [s for s in pending]
+            if not spans:
+                return
+            paired = list(zip(run, spans[-len(run):])) if len(spans) >= len(run) > 1 else [(r, None) for r in run]
+            for (name, number), span in paired:
+                global line_references
+                choices = [span] if span is not None else spans
+                candidates, lines = line_of(name, number)
+                if not candidates:
+                    continue  # a file that does not exist is reported above
+                line_references += 1
+                if not any(word in line for line in lines for choice in choices for word in names_of(choice)):
+                    said = " or ".join(f"`{c}`" for c in choices)
+                    problems.append(f"{doc} points at {name}:{number} for {said}, but that line is: "
+                                    f"{(lines[0].strip() if lines else '(past the end)')[:80]!r}")
+                elif span is None and len(run) == 1:
+                    pending.remove(next(c for c in choices if any(w in l for l in lines for w in names_of(c))))
+            if len(spans) >= len(run) > 1:
+                del pending[-len(run):]
+
+        for event in events:
+            if event[0] == "span":
+                settle(run)
+                run = []
+                if not re.search(r"\.(swift|ui|py|sh|md|xml|css|c|h|yml)$|/$", event[1]):
+                    pending.append(event[1])
+                continue
+            _, name, number, after = event
+            current = name or current
+            if current:
+                run.append((current, number))
+            if not after.startswith(","):
+                settle(run)
+                run = []
+        settle(run)
+
 version_mentions = sum(len(found) for found in naming.values())
 finish("check-sources", f"app id {app_id} ({mentions} mentions), version {version} ({version_mentions} mentions in "
        f"{len(naming)} files: {', '.join(sorted(naming))}), "
-       f"{references} file references in docs/ARCHITECTURE.md and README.md", problems,
-       checked=mentions + 3 + version_mentions + len(must_name) + references)
+       f"{references} file references and {line_references} line references in docs/ARCHITECTURE.md and README.md", problems,
+       checked=mentions + 3 + version_mentions + len(must_name) + references + line_references)
