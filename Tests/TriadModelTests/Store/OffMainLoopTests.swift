@@ -22,11 +22,11 @@ final class OffMainLoopTests: XCTestCase {
                 answers.append((workOnCaller, Self.isThread(caller)))
             }
             XCTAssertTrue(answers.isEmpty, "nothing answered before the main loop runs")
+            XCTAssertFalse(store.writes.isWaiting, "slow work is not a write: nothing says Saving… for it")
             mailbox.run(until: { !answers.isEmpty })
             XCTAssertEqual(answers.count, 1)
             XCTAssertEqual(answers.first?.workOnCaller, false, "the work ran on another thread")
             XCTAssertEqual(answers.first?.answerOnCaller, true, "the answer came back to the caller's (main) thread")
-            XCTAssertFalse(store.writes.isWaiting, "slow work is not a write: nothing says Saving… for it")
         }
     }
 
