@@ -11,8 +11,12 @@
   or the standard streams).
 - The app's lesson folders, and the users page's file tools (Sources/Triad/UserFiles), are Swift
   all the way down to GtkKit's door: no C module imported (CGtk…), no C pointer (Unsafe…Pointer,
-  OpaquePointer) and no C call (gtk_, g_, gdk_, cairo_, pango_, atk_); GtkKit's typed widgets
-  stand for them. The
+  OpaquePointer) and no C call (gtk_, g_, gdk_, cairo_, pango_, atk_, and the model's libraries:
+  sqlite3_, crypt_, pwquality_, pthread_, dlopen, memset…); GtkKit's typed widgets stand for them.
+  The model's lesson folders (Sources/TriadModel/<lesson>) likewise: their C (libxcrypt,
+  libpwquality, GLib's Unicode folding, the clock) lives in rooms of its own
+  (Sources/TriadModel/Security, Sources/TriadModel/Support, Sources/TriadModel/Store), which
+  the lessons call in Swift. The
   diagnostic types are every type Sources/Triad/Diagnostics declares, read from the compiler's
   symbol graph where a build left one under build/, and from the folder's declarations always,
   so a new report is covered the day it is written.
@@ -40,8 +44,13 @@ RECORDING = re.compile(r"MessageLog|SignalTrace|DataSourceTrace|\bRecording[A-Z]
 # What only GtkKit may hold: a C module, a C pointer, a C function.
 C_IMPORT = re.compile(r"^\s*(?:@\w+\s+)*import\s+(C[A-Z]\w*|Glibc|TriadResources)\b")
 C_POINTER = re.compile(r"\b(?:Unsafe(?:Mutable)?(?:Raw)?(?:Buffer)?Pointer|OpaquePointer|WidgetPointer|GObjectPointer)\b")
-C_CALL = re.compile(r"(?<![\w.])(?:gtk|g|gdk|cairo|pango|atk)_\w+\s*\(")
-C_FREE = [("Sources", "Triad", lesson) for lesson in LESSONS] + [("Sources", "Triad", "UserFiles")]
+C_CALL = re.compile(r"(?<![\w.])(?<!func )(?:(?:gtk|g|gdk|cairo|pango|atk|sqlite3|crypt|pwquality|pthread)_\w+|crypt|dlopen|dlsym|dlclose|"
+                    r"memset|memcpy|memmove|malloc|calloc|free)\s*\(")
+C_FREE = ([("Sources", "Triad", lesson) for lesson in LESSONS] + [("Sources", "Triad", "UserFiles")]
+          + [("Sources", "TriadModel", lesson) for lesson in LESSONS])
+# What stands for C in each target, said with the problem.
+INSTEAD = {"Triad": "in a view or controller (GtkKit's typed widgets stand for it)",
+           "TriadModel": "in a lesson's model (C belongs in Sources/TriadModel/Security, Support or Store, called in Swift)"}
 # Writing to a terminal: Swift's own, C's (through Glibc), Foundation's and GLib's.
 CONSOLE = re.compile(r"(?<![\w.])(?<!func )(?:print|debugPrint|dump|fputs|fputc|fprintf|printf|vprintf|puts|putchar|putc|"
                      r"putwchar|perror|NSLog|os_log|g_print|g_printerr|g_message|g_debug)\s*\(|"
@@ -136,8 +145,8 @@ for path in sorted(sources):
             for pattern, what in [(C_IMPORT, "a C module imported"), (C_POINTER, "a C pointer"), (C_CALL, "a C call")]:
                 match = pattern.search(line)
                 if match:
-                    problems.append(f"{path}:{number}: {what} ({match.group(0).strip().rstrip('(').strip()}) in a view or "
-                                    f"controller (GtkKit's typed widgets stand for it): {shown}")
+                    problems.append(f"{path}:{number}: {what} ({match.group(0).strip().rstrip('(').strip()}) "
+                                    f"{INSTEAD[parts[1]]}: {shown}")
     if in_lesson and path.endswith(".swift"):
         lesson_files += 1
         lines = text.split("\n")

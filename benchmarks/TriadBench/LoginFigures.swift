@@ -19,7 +19,7 @@ func loginFigures() {
 
     let (offLoop, onLoop) = MainActor.assumeIsolated { () -> (Double, Double) in
         let off = longestStall(count: 5) { done in
-            WorkerThread.start {  // as the app's WorkerThread.run: the thread, then the hop
+            WorkerThread.start {  // as Accounts.logIn through the store's offMainLoop: the thread, then the hop
                 _ = PasswordHasher.verify("wrong", against: hash)
                 MainLoop.hop { done() }
             }

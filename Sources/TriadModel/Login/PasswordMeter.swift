@@ -1,6 +1,3 @@
-import CPWQuality
-import Glibc
-
 /// How strong a new password is, measured as GNOME Settings measures it: libpwquality's score
 /// (0–100) or the reason it found against the password, shown as a meter of 0–4 steps with a hint.
 /// The meter advises; what is refused is still PasswordPolicy's (too short, common, the user
@@ -60,70 +57,19 @@ public enum PasswordProblem: Equatable, Sendable {
         case .other: return L("Try a longer password with different kinds of characters.")
         }
     }
-
-    init(pwqualityError code: Int32) {
-        switch code {
-        case PWQ_ERROR_MIN_LENGTH: self = .tooShort(minimum: PasswordPolicy.minimumLength)
-        case PWQ_ERROR_CRACKLIB_CHECK, PWQ_ERROR_BAD_WORDS: self = .dictionaryWord
-        case PWQ_ERROR_USER_CHECK, PWQ_ERROR_GECOS_CHECK: self = .containsUserName
-        case PWQ_ERROR_PALINDROME: self = .palindrome
-        case PWQ_ERROR_MIN_CLASSES, PWQ_ERROR_MIN_DIGITS, PWQ_ERROR_MIN_UPPERS, PWQ_ERROR_MIN_LOWERS,
-            PWQ_ERROR_MIN_OTHERS:
-            self = .tooFewKinds
-        case PWQ_ERROR_MAX_CONSECUTIVE, PWQ_ERROR_MAX_CLASS_REPEAT: self = .repeatedCharacters
-        case PWQ_ERROR_MAX_SEQUENCE: self = .sequence
-        default: self = .other
-        }
-    }
 }
 
-/// libpwquality's functions, from the library opened when a meter is made (SharedLibrary.swift).
-private struct PWQuality {
-    let defaultSettings: triad_pwquality_default_settings_function
-    let freeSettings: triad_pwquality_free_settings_function
-    let setInteger: triad_pwquality_set_int_value_function
-    let setString: triad_pwquality_set_str_value_function
-    let check: triad_pwquality_check_function
-    let describe: triad_pwquality_strerror_function
-
-    init?(soname: String) {
-        guard let library = SharedLibrary(soname),
-            let defaultSettings = library.function("pwquality_default_settings", as: triad_pwquality_default_settings_function.self),
-            let freeSettings = library.function("pwquality_free_settings", as: triad_pwquality_free_settings_function.self),
-            let setInteger = library.function("pwquality_set_int_value", as: triad_pwquality_set_int_value_function.self),
-            let setString = library.function("pwquality_set_str_value", as: triad_pwquality_set_str_value_function.self),
-            let check = library.function("pwquality_check", as: triad_pwquality_check_function.self),
-            let describe = library.function("pwquality_strerror", as: triad_pwquality_strerror_function.self)
-        else { return nil }
-        (self.defaultSettings, self.freeSettings, self.setInteger) = (defaultSettings, freeSettings, setInteger)
-        (self.setString, self.check, self.describe) = (setString, check, describe)
-    }
-
-    /// pwquality_check's result (a score, or a negative error code).
-    func score(_ settings: OpaquePointer, _ password: String, userName: String?) -> Int32 {
-        var auxiliary: UnsafeMutableRawPointer?
-        let code = check(settings, password, nil, userName, &auxiliary)
-        if code < 0 {  // the reason's details must go through pwquality_strerror, which frees them
-            var buffer = [CChar](repeating: 0, count: 256)
-            _ = describe(&buffer, buffer.count, code, auxiliary)
-        }
-        return code
-    }
-}
-
-/// libpwquality with Triad's settings. Without cracklib's dictionary (not installed, or a
-/// sandbox without it) pwquality would refuse every password ("error loading dictionary"): the
-/// meter then measures without the dictionary check rather than lock anyone out. Without
-/// libpwquality itself (a system that lacks libpwquality.so.1), it judges by Triad's policy alone:
-/// what the policy refuses is weak, anything else fair.
+/// How strong a new password is, for the meter under the registration form: Triad's policy
+/// first, then libpwquality's score or reason (Security/PWQuality.swift opens it and keeps its
+/// settings). Without libpwquality (a system that lacks libpwquality.so.1), it judges by Triad's
+/// policy alone: what the policy refuses is weak, anything else fair.
 public final class PasswordMeter {
     private let pwquality: PWQuality?
-    private let settings: OpaquePointer?
     private let policy: PasswordPolicy
     /// Whether libpwquality could be opened.
-    public var usesPWQuality: Bool { settings != nil }
+    public var usesPWQuality: Bool { pwquality != nil }
     /// Whether cracklib's dictionary could be used.
-    public let usesDictionary: Bool
+    public var usesDictionary: Bool { pwquality?.usesDictionary ?? false }
 
     /// A meter with Triad's settings, opening libpwquality now.
     /// - Parameters:
@@ -132,23 +78,7 @@ public final class PasswordMeter {
     ///   - library: libpwquality's file name (a test names a missing one).
     public init(policy: PasswordPolicy, dictionaryPath: String? = nil, library: String = "libpwquality.so.1") {
         self.policy = policy
-        pwquality = PWQuality(soname: library)
-        guard let pwquality, let settings = pwquality.defaultSettings() else {
-            settings = nil
-            usesDictionary = false
-            return
-        }
-        self.settings = settings
-        _ = pwquality.setInteger(settings, PWQ_SETTING_MIN_LENGTH, Int32(PasswordPolicy.minimumLength))
-        _ = pwquality.setInteger(settings, PWQ_SETTING_GECOS_CHECK, 0)  // the account is Triad's, not the system's
-        if let dictionaryPath { _ = pwquality.setString(settings, PWQ_SETTING_DICT_PATH, dictionaryPath) }
-        // A long random password every dictionary accepts: if it is refused, the dictionary is missing.
-        usesDictionary = pwquality.score(settings, "Xq7#Lp2!vR9@zK4%mW", userName: nil) != PWQ_ERROR_CRACKLIB_CHECK
-        if !usesDictionary { _ = pwquality.setInteger(settings, PWQ_SETTING_DICT_CHECK, 0) }
-    }
-
-    deinit {
-        if let pwquality, let settings { pwquality.freeSettings(settings) }
+        pwquality = PWQuality(library: library, minimumLength: PasswordPolicy.minimumLength, dictionaryPath: dictionaryPath)
     }
 
     /// How strong `password` is for the account `userName`, for the meter under the field.
@@ -160,12 +90,12 @@ public final class PasswordMeter {
         case .sameAsUserName?: return PasswordStrength(level: 1, score: nil, problem: .containsUserName)
         case nil: break
         }
-        guard let pwquality, let settings else { return PasswordStrength(level: 2, score: nil, problem: nil) }
-        let score = pwquality.score(settings, password, userName: userName.isEmpty ? nil : userName)
-        guard score >= 0 else {
-            return PasswordStrength(level: 1, score: nil, problem: PasswordProblem(pwqualityError: score))
+        guard let pwquality else { return PasswordStrength(level: 2, score: nil, problem: nil) }
+        switch pwquality.check(password, userName: userName.isEmpty ? nil : userName) {
+        case .problem(let problem): return PasswordStrength(level: 1, score: nil, problem: problem)
+        case .score(let score):
+            let level = score < 50 ? 2 : score < 75 ? 3 : 4
+            return PasswordStrength(level: level, score: score, problem: nil)
         }
-        let level = score < 50 ? 2 : score < 75 ? 3 : 4
-        return PasswordStrength(level: level, score: Int(score), problem: nil)
     }
 }

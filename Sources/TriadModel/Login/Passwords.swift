@@ -1,7 +1,3 @@
-import CCrypt
-import CGLib
-import Glibc
-
 /// User names are compared after Unicode NFKC normalisation and case folding, so `Alice`,
 /// `alice` and `ａｌｉｃｅ` are one name. The name is shown as the user typed it (trimmed).
 public enum UserName {
@@ -10,8 +6,9 @@ public enum UserName {
         name.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 
-    /// The comparison key of a name. Control characters are dropped first: C strings end at a
-    /// NUL, and "alice\0x" must not become "alice" (found by the fuzzer).
+    /// The comparison key of a name. Control characters are dropped first: the folding (GLib's)
+    /// reads C strings, which end at a NUL, and "alice\0x" must not become "alice" (found by the
+    /// fuzzer).
     public static func key(_ name: String) -> String {
         var scalars = String.UnicodeScalarView()
         scalars.append(contentsOf: name.unicodeScalars.filter { $0.properties.generalCategory != .control })
@@ -19,22 +16,11 @@ public enum UserName {
         // found by the fuzzer); repeat to the fixed point so that key(key(x)) == key(x).
         var key = String(scalars).trimmingWhitespace
         for _ in 0..<4 {
-            let next = foldAndNormalize(key).trimmingWhitespace
+            let next = UnicodeFolding.foldAndNormalize(key).trimmingWhitespace
             if next == key { break }
             key = next
         }
         return key
-    }
-
-    private static func foldAndNormalize(_ trimmed: String) -> String {
-        guard let normalized = g_utf8_normalize(trimmed, -1, G_NORMALIZE_NFKC) else { return trimmed }
-        defer { g_free(normalized) }
-        guard let folded = g_utf8_casefold(normalized, -1) else { return String(cString: normalized) }
-        defer { g_free(folded) }
-        // Fold again after folding: NFKC of a folded string can differ (e.g. 'ß' → "ss").
-        guard let again = g_utf8_normalize(folded, -1, G_NORMALIZE_NFKC) else { return String(cString: folded) }
-        defer { g_free(again) }
-        return String(cString: again)
     }
 }
 
@@ -67,16 +53,14 @@ public enum PasswordHasher {
 
     /// A new hash with a fresh random salt (from the kernel's random source).
     public static func hash(_ password: String, cost: UInt = cost) throws(Failure) -> String {
-        var setting = [CChar](repeating: 0, count: Int(CRYPT_GENSALT_OUTPUT_SIZE))
-        guard crypt_gensalt_rn("$y$", cost, nil, 0, &setting, Int32(setting.count)) != nil else { throw .cannotMakeSalt }
-        let settingString = setting.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        guard let result = crypt(password, setting: settingString) else { throw .cannotHash }
+        guard let setting = Yescrypt.setting(cost: cost) else { throw .cannotMakeSalt }
+        guard let result = Yescrypt.hash(password, setting: setting) else { throw .cannotHash }
         return result
     }
 
     /// Whether `password` matches `stored`, compared in constant time.
     public static func verify(_ password: String, against stored: String) -> Bool {
-        guard let computed = crypt(password, setting: stored) else { return false }
+        guard let computed = Yescrypt.hash(password, setting: stored) else { return false }
         return constantTimeEqual(Array(computed.utf8), Array(stored.utf8))
     }
 
@@ -85,19 +69,6 @@ public enum PasswordHasher {
     /// same cost, from 24 random letters that were then thrown away: it matches no password.
     /// A constant, so the first login does not spend a hash's time on the main loop making one.
     public static let decoy = "$y$jDT$2RA.JOaHPDgQG9Z0DVA5y1$LavQOaEPCVTzd5hJGsjJTBcfpuThmK5U771Vy1.iuc2"
-
-    static func crypt(_ password: String, setting: String) -> String? {
-        // struct crypt_data is large: heap, not stack.
-        let data = UnsafeMutablePointer<crypt_data>.allocate(capacity: 1)
-        defer {
-            memset(data, 0, MemoryLayout<crypt_data>.size)  // do not leave the phrase in memory
-            data.deallocate()
-        }
-        memset(data, 0, MemoryLayout<crypt_data>.size)
-        guard let output = crypt_r(password, setting, data) else { return nil }
-        let result = String(cString: output)
-        return result.hasPrefix("*") ? nil : result  // "*0"/"*1": failure tokens
-    }
 
     static func constantTimeEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
         var difference = UInt8(truncatingIfNeeded: a.count ^ b.count)

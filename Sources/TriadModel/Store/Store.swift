@@ -183,12 +183,13 @@ public final class Store {
 
     /// The app's set-up: store writes run on a writer thread with a second connection to the
     /// file (WriteQueue; both are made on the writer's first write), and their answers come back through
-    /// `deliver`. The in-memory store has no file to share; its writes stay where they are asked.
+    /// `deliver`. The in-memory store has no file to share; its writes stay where they are asked,
+    /// and only its slow work (`WriteQueue.offMainLoop`) answers through `deliver`.
     @MainActor public func startWriter(
         patienceMilliseconds: Int32 = WriteQueue.patienceMilliseconds,
         deliver: @escaping WriteQueue.Deliver
     ) {
-        guard !directory.isEmpty else { return }
+        guard !directory.isEmpty else { return writes.answer(through: deliver) }
         let path = self.path
         writes.startWriter(
             connect: {

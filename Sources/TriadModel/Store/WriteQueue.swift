@@ -12,6 +12,10 @@ import Glibc
 ///
 /// Without a writer (command-line tools, the model tests, the in-memory store) a write runs at
 /// once on the caller's connection and answers before `write` returns.
+///
+/// Slow work that comes before a write (a password's hash) leaves the main loop the same way
+/// (`offMainLoop`): on a worker thread, its answer back through `deliver`, which the app hands in
+/// even for the in-memory store (`answer(through:)`); without one it runs at once, as writes do.
 @MainActor
 public final class WriteQueue {
     /// Runs an answer on the main thread (the app hops to the GLib main loop).
@@ -44,6 +48,26 @@ public final class WriteQueue {
             return connection
         })
         self.deliver = deliver
+    }
+
+    /// Answers slow work (`offMainLoop`) through `deliver` from now on, without starting a
+    /// writer: the in-memory store's writes still run where they are asked.
+    public func answer(through deliver: @escaping Deliver) {
+        self.deliver = deliver
+    }
+
+    /// Runs `work` (hashing a password before it is stored, checking one before a login is
+    /// recorded) on a worker thread and hands its result to `done` as writes are answered:
+    /// through `deliver`, on the main loop, so the window keeps drawing meanwhile. Without
+    /// `deliver` (the model tests, the command-line tools) it runs here and answers before
+    /// returning.
+    public func offMainLoop<T: Sendable>(_ work: @escaping @Sendable () -> T, then done: @escaping @MainActor (T) -> Void) {
+        guard let deliver else { return done(work()) }
+        let answer = MainActorBox(done)
+        WorkerThread.start {
+            let result = work()
+            deliver { answer.value(result) }
+        }
     }
 
     /// Whether a write has been asked for and not answered yet.

@@ -3,7 +3,7 @@ import Glibc
 /// A C library opened the first time a feature needs it (`dlopen`), not linked into the program:
 /// a linked library, and the libraries it needs, are loaded, relocated and bound before `main` at
 /// every start, whether or not the start uses them. libpwquality and cracklib would cost every
-/// start that work for a registration dialog most starts never open (PasswordMeter.swift).
+/// start that work for a registration dialog most starts never open (Security/PWQuality.swift).
 ///
 /// Functions are looked up by name (`dlsym`) as the pointer types the C module's shim header
 /// declares with `__typeof__` from the library's own header, so a signature cannot drift from it.

@@ -1,9 +1,10 @@
 import Glibc
 
 /// The project's one way to run work off the main loop: a detached POSIX thread running one
-/// closure. The model uses it for searches and imports; the app pairs it with GtkKit's
-/// main-loop hop for hashing, imports and logins. Plain pthreads, so the model needs no GLib
-/// main loop and no Dispatch queue (whose main queue never runs under GTK's loop on Linux).
+/// closure. The model uses it for searches, imports and the slow work before a write (a
+/// password's hash: `WriteQueue.offMainLoop`); the app pairs it with GtkKit's main-loop hop for
+/// its file tools. Plain pthreads, so the model needs no GLib main loop and no Dispatch queue
+/// (whose main queue never runs under GTK's loop on Linux).
 public enum WorkerThread {
     private final class Box: @unchecked Sendable {
         // @unchecked: created on one thread and then only touched by the new one.

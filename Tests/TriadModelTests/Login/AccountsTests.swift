@@ -11,29 +11,23 @@ final class AccountsTests: XCTestCase {
         Accounts(store: try Store(directory: directory), policy: TestData.passwordPolicy, clock: { clock.now })
     }
 
-    /// Registers synchronously (the app hashes off the main loop; tests need not).
+    /// Registers through the model's own path: without a writer the store answers at once, and
+    /// so does the hashing (AccountsOffMainLoopTests drive the app's way, with a writer).
     @MainActor private static func register(_ accounts: Accounts, _ name: String, _ password: String) throws {
         let accepted = try accounts.validateRegistration(name: name, password: password, confirmation: password).get()
         var result: Result<Void, RegistrationError>?
-        accounts.store(accepted, hash: try PasswordHasher.hash(accepted.password)) { result = $0 }
-        try XCTUnwrap(result, "a store without `later` answers at once").get()
+        accounts.register(accepted) { result = $0 }
+        try XCTUnwrap(result, "a store without a writer answers at once").get()
     }
 
     @MainActor private static func login(_ accounts: Accounts, _ name: String, _ password: String) -> LoginOutcome {
-        switch accounts.beginLogin(name: name, password: password) {
-        case .refuse(let outcome): return outcome
-        case .verify(let key, let display, let hash):
-            var outcome: LoginOutcome?
-            accounts.finishLogin(
-                nameKey: key, displayName: display,
-                passwordMatched: PasswordHasher.verify(password, against: hash)
-            ) { outcome = $0 }
-            guard let outcome else {
-                XCTFail("a store without a writer answers at once")
-                return .wrong
-            }
-            return outcome
+        var outcome: LoginOutcome?
+        accounts.logIn(name: name, password: password) { outcome = $0 }
+        guard let outcome else {
+            XCTFail("a store without a writer answers at once")
+            return .wrong
         }
+        return outcome
     }
 
     func testRegistrationRuleCatalog() throws {

@@ -40,4 +40,15 @@ final class AdderView {
         case .failure(let message, let field): widgets.showError(message, field: field)
         }
     }
+
+    /// Fills the two fields (the numbers kept from the last start).
+    func showNumbers(_ first: String, _ second: String) {
+        widgets.firstEntry.text = first
+        widgets.secondEntry.text = second
+    }
+
+    /// Why the numbers could not be kept for the next start (nil hides it).
+    func showStorageProblem(_ message: String?) {
+        widgets.showStorageProblem(message)
+    }
 }

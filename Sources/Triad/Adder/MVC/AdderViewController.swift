@@ -8,18 +8,15 @@ final class AdderViewController: AdderViewDelegate {
     let view = AdderView()
     /// A `var`, so that another model can stand in (the Messages pane's recorder).
     var model: any AdderModelProtocol = AdderModel()
-    private let store: Store
+    /// The numbers kept for the next start (the seed suggests persistent storage for them).
+    private let lastNumbers: LastNumbers
     /// Why the last numbers could not be summed, if they could not.
     private var inputError: AdderError?
 
     init(store: Store) {
-        self.store = store
+        lastNumbers = LastNumbers(store: store)
         view.delegate = self
-        // The seed suggests persistent storage for the numbers: show the last ones used.
-        if let first = store.setting("adder.first"), let second = store.setting("adder.second") {
-            view.widgets.firstEntry.text = first
-            view.widgets.secondEntry.text = second
-        }
+        if let saved = lastNumbers.saved { view.showNumbers(saved.first, saved.second) }
     }
 
     // MARK: AdderViewDelegate
@@ -31,7 +28,8 @@ final class AdderViewController: AdderViewDelegate {
         } catch {
             inputError = error
         }
-        remember(first, second)
+        // Kept for the next start; a failure never holds up the sum, but the page says so.
+        lastNumbers.remember(first, second, then: weakly(view, AdderView.showStorageProblem))
     }
 
     func getTotalVal() -> AdderView.Display {
@@ -45,19 +43,5 @@ final class AdderViewController: AdderViewDelegate {
 
     private func display(_ error: AdderError) -> AdderView.Display {
         .failure(message: error.message, field: error.field)
-    }
-
-    /// Keeps what was typed for the next start. A convenience: a failure never holds up the sum,
-    /// but the page says so (and the next Add tries again).
-    private func remember(_ first: String, _ second: String) {
-        store.writes.write(
-            { database in
-                try Store.setSetting("adder.first", first, in: database)
-                try Store.setSetting("adder.second", second, in: database)
-            },
-            then: { [weak self] error in
-                self?.view.widgets.showStorageProblem(
-                    error?.explained(L("The numbers were not remembered for next time; the sum is still right.")))
-            })
     }
 }

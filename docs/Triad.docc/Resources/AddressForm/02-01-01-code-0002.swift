@@ -1,5 +1,3 @@
-import Glibc
-
 // Seed 000's model: `Address { street, city, state, zipCode }`, a plain value type, plus what the
 // tutorial left as a TO-DO — validation with a message per field — and storage.
 

@@ -1,5 +1,3 @@
-import Glibc
-
 /// Seed 002's delegate forms, for saving an address: *did refuse* (the form has problems),
 /// *will save* and *did save*, plus the outcome the seed never had: *did fail* (the store
 /// refused it).
@@ -38,7 +36,7 @@ public final class AddressBook: AddressBookProtocol {
     public weak var delegate: AddressBookDelegate?
 
     /// A book that keeps its address in `store`, timing saves by `clock` (seconds since 1970).
-    public init(store: Store, clock: @escaping () -> Int64 = { Int64(time(nil)) }) {
+    public init(store: Store, clock: @escaping () -> Int64 = WallClock.seconds) {
         self.store = store
         self.clock = clock
     }

@@ -1,5 +1,3 @@
-import Glibc
-
 // Seed 002's `LandModel`: the accounts, now stored as yescrypt hashes, with registration rules
 // that give exactly one outcome per attempt and a lock after repeated failed logins.
 
@@ -62,10 +60,7 @@ public final class Accounts {
 
     /// The accounts kept in `store`, checked against `policy` (made when first needed) and timed
     /// by `clock` (seconds since 1970; the tests give their own).
-    public init(
-        store: Store, policy: @autoclosure @escaping () -> PasswordPolicy,
-        clock: @escaping () -> Int64 = { Int64(time(nil)) }
-    ) {
+    public init(store: Store, policy: @autoclosure @escaping () -> PasswordPolicy, clock: @escaping () -> Int64 = WallClock.seconds) {
         self.store = store
         makePolicy = policy
         self.clock = clock

@@ -1,5 +1,3 @@
-import Glibc
-
 // Seed 002's `LandModel`: the accounts, now stored as yescrypt hashes, with registration rules
 // that give exactly one outcome per attempt and a lock after repeated failed logins.
 
@@ -62,10 +60,7 @@ public final class Accounts {
 
     /// The accounts kept in `store`, checked against `policy` (made when first needed) and timed
     /// by `clock` (seconds since 1970; the tests give their own).
-    public init(
-        store: Store, policy: @autoclosure @escaping () -> PasswordPolicy,
-        clock: @escaping () -> Int64 = { Int64(time(nil)) }
-    ) {
+    public init(store: Store, policy: @autoclosure @escaping () -> PasswordPolicy, clock: @escaping () -> Int64 = WallClock.seconds) {
         self.store = store
         makePolicy = policy
         self.clock = clock
@@ -96,9 +91,23 @@ public final class Accounts {
         return .success(AcceptedRegistration(displayName: displayName, nameKey: key, password: password))
     }
 
-    /// Stores an accepted registration with its hash (made off the main loop by the caller),
-    /// through the store's write queue: `done` hears the outcome once the store has answered.
-    public func store(
+    /// Registers an accepted registration: hashes its password off the main loop (yescrypt is
+    /// slow on purpose), stores the name and the hash, never the password, and tells `done` how
+    /// it went, on the main loop.
+    public func register(
+        _ registration: AcceptedRegistration, then done: @escaping @MainActor (Result<Void, RegistrationError>) -> Void
+    ) {
+        store.writes.offMainLoop(
+            { try? PasswordHasher.hash(registration.password) },
+            then: { hash in
+                guard let hash else { return done(.failure(.storage(L("The password could not be protected; please try again.")))) }
+                self.store(registration, hash: hash, then: done)
+            })
+    }
+
+    /// Stores an accepted registration with its hash through the store's write queue: `done`
+    /// hears the outcome once the store has answered.
+    private func store(
         _ registration: AcceptedRegistration, hash: String,
         then done: @escaping @MainActor (Result<Void, RegistrationError>) -> Void
     ) {

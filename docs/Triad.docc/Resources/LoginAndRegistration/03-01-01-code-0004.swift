@@ -1,5 +1,3 @@
-import Glibc
-
 // Seed 002's `LandModel`: the accounts, now stored as yescrypt hashes, with registration rules
 // that give exactly one outcome per attempt and a lock after repeated failed logins.
 
@@ -47,14 +45,6 @@ public struct AcceptedRegistration: Sendable {
     public let nameKey: String
     /// The password, to be hashed before it is stored.
     public let password: String
-}
-
-/// What a login attempt should do next.
-public enum LoginPlan: Sendable {
-    /// Answer at once with this outcome: nothing to verify.
-    case refuse(LoginOutcome)
-    /// Verify the password against this hash off the main loop, then call `finishLogin`.
-    case verify(nameKey: String, displayName: String?, hash: String)
 }
 
 /// How a login attempt ended, as the login page reports it.
@@ -105,10 +95,7 @@ public final class Accounts {
 
     /// The accounts kept in `store`, checked against `policy` (made when first needed) and timed
     /// by `clock` (seconds since 1970; the tests give their own).
-    public init(
-        store: Store, policy: @autoclosure @escaping () -> PasswordPolicy,
-        clock: @escaping () -> Int64 = { Int64(time(nil)) }
-    ) {
+    public init(store: Store, policy: @autoclosure @escaping () -> PasswordPolicy, clock: @escaping () -> Int64 = WallClock.seconds) {
         self.store = store
         makePolicy = policy
         self.clock = clock
@@ -139,9 +126,23 @@ public final class Accounts {
         return .success(AcceptedRegistration(displayName: displayName, nameKey: key, password: password))
     }
 
-    /// Stores an accepted registration with its hash (made off the main loop by the caller),
-    /// through the store's write queue: `done` hears the outcome once the store has answered.
-    public func store(
+    /// Registers an accepted registration: hashes its password off the main loop (yescrypt is
+    /// slow on purpose), stores the name and the hash, never the password, and tells `done` how
+    /// it went, on the main loop.
+    public func register(
+        _ registration: AcceptedRegistration, then done: @escaping @MainActor (Result<Void, RegistrationError>) -> Void
+    ) {
+        store.writes.offMainLoop(
+            { try? PasswordHasher.hash(registration.password) },
+            then: { hash in
+                guard let hash else { return done(.failure(.storage(L("The password could not be protected; please try again.")))) }
+                self.store(registration, hash: hash, then: done)
+            })
+    }
+
+    /// Stores an accepted registration with its hash through the store's write queue: `done`
+    /// hears the outcome once the store has answered.
+    private func store(
         _ registration: AcceptedRegistration, hash: String,
         then done: @escaping @MainActor (Result<Void, RegistrationError>) -> Void
     ) {
@@ -165,35 +166,38 @@ public final class Accounts {
 
     // MARK: Login
 
-    /// The first half of a login: refuse at once (empty, locked) or say what to verify. Unknown
-    /// names are verified against a decoy hash, so they take as long and answer the same.
-    public func beginLogin(name: String, password: String) -> LoginPlan {
-        let displayName = name.trimmingWhitespace
-        if displayName.isEmpty || password.isEmpty { return .refuse(.missingFields) }
-        let key = UserName.key(displayName)
-        let remaining = lockRemaining(key)
-        if remaining > 0 { return .refuse(.locked(secondsLeft: remaining)) }
-        let row = (try? database.rows("SELECT display_name, password_hash FROM accounts WHERE name_key = ?", [.text(key)]))?.first
-        if let row, let hash = row[1].text {
-            return .verify(nameKey: key, displayName: row[0].text, hash: hash)
-        }
-        return .verify(nameKey: key, displayName: nil, hash: PasswordHasher.decoy)
-    }
-
-    /// The second half: record the result (through the store's write queue, so a busy store
-    /// never holds up the main loop) and say what happened.
-    public func finishLogin(
-        nameKey: String, displayName: String?, passwordMatched: Bool,
+    /// Logs in: refuses at once what needs no hash (empty fields, a locked name), or checks the
+    /// password against the stored hash off the main loop, records the result and tells `done`
+    /// the outcome, on the main loop. `checking` hears first that a check has begun.
+    public func logIn(
+        name: String, password: String, checking: @escaping @MainActor () -> Void = {},
         then done: @escaping @MainActor (LoginOutcome) -> Void
     ) {
-        if passwordMatched, let displayName {
-            store.writes.write(
-                { database in
-                    try database.execute("DELETE FROM login_failures WHERE name_key = ?", [.text(nameKey)])
-                }, then: { [weak self] error in self?.lastRecordError = error })
-            return done(.signedIn(displayName: displayName))
-        }
-        recordFailure(nameKey, then: done)
+        let displayName = name.trimmingWhitespace
+        if displayName.isEmpty || password.isEmpty { return done(.missingFields) }
+        let key = UserName.key(displayName)
+        let remaining = lockRemaining(key)
+        if remaining > 0 { return done(.locked(secondsLeft: remaining)) }
+        let row = (try? database.rows("SELECT display_name, password_hash FROM accounts WHERE name_key = ?", [.text(key)]))?.first
+        // An unknown name is checked against a decoy hash, which matches no password: it takes
+        // as long as a wrong password, and answers the same.
+        let hash = row?[1].text ?? PasswordHasher.decoy
+        checking()
+        store.writes.offMainLoop(
+            { PasswordHasher.verify(password, against: hash) },
+            then: { matched in
+                guard matched, let registeredName = row?[0].text else { return self.recordFailure(key, then: done) }
+                self.recordSuccess(key)
+                done(.signedIn(displayName: registeredName))
+            })
+    }
+
+    /// Clears the name's failed logins after one that matched (through the store's write queue,
+    /// so a busy store never holds up the main loop).
+    private func recordSuccess(_ key: String) {
+        store.writes.write(
+            { try $0.execute("DELETE FROM login_failures WHERE name_key = ?", [.text(key)]) },
+            then: { [weak self] in self?.lastRecordError = $0 })
     }
 
     /// Seconds the name is still locked for (0 when it is not).
@@ -205,8 +209,9 @@ public final class Accounts {
 
     /// Counts the failure and, from the `attemptsBeforeLock`-th on, locks the name for
     /// `firstLockSeconds`, doubling with each further failure up to `longestLockSeconds`. Read
-    /// and written in one transaction, so failures that arrive together are all counted. If the count cannot be stored, the answer is still "wrong", and
-    /// `lastRecordError` says why (the one thing lost is that count).
+    /// and written in one transaction, so failures that arrive together are all counted. If the
+    /// count cannot be stored, the answer is still "wrong", and `lastRecordError` says why (the
+    /// one thing lost is that count).
     private func recordFailure(_ key: String, then done: @escaping @MainActor (LoginOutcome) -> Void) {
         let now = clock()
         store.writes.write(

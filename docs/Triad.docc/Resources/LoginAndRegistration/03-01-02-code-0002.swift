@@ -40,6 +40,10 @@ final class LoginView {
         for widget in [loginButton.widget, registerButton.widget, nameEntry.widget, passwordEntry.widget] { widget.isSensitive = !busy }
     }
 
+    /// Whether a password is being checked: the form is busy, and its fields have let go of the
+    /// focus.
+    var isBusy: Bool { spinner.isSpinning }
+
     func showMessage(_ text: String, isError: Bool) {
         message.text = text
         message.setStyleClass("error-message", isError)

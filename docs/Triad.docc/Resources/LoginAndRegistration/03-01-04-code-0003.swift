@@ -10,7 +10,7 @@ protocol RegisterViewDelegate: AnyObject {
 }
 
 /// Seed 002's `RegisterViewController`: checks the form through the model (one outcome per
-/// press), hashes off the main loop, stores, and tells its delegate.
+/// press), has the model register the account, and tells its delegate.
 @MainActor
 final class RegisterViewController {
     weak var delegate: RegisterViewDelegate?
@@ -52,15 +52,7 @@ final class RegisterViewController {
             busy = true
             view.setBusy(true)
             view.showError("", field: nil)
-            WorkerThread.run(
-                { () -> String? in try? PasswordHasher.hash(accepted.password) },
-                then: { [weak self] hash in
-                    guard let self else { return }
-                    guard let hash else {
-                        return self.finish(.failure(.storage(L("The password could not be protected; please try again."))), accepted)
-                    }
-                    self.accounts.store(accepted, hash: hash) { [weak self] result in self?.finish(result, accepted) }
-                })
+            accounts.register(accepted) { [weak self] result in self?.finish(result, accepted) }
         }
     }
 

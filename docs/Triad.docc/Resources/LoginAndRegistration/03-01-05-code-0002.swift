@@ -29,32 +29,26 @@ final class LoginViewController: PageController, RegisterViewDelegate {
     private func logIn() {
         let password = view.password
         view.clearPassword()
-        switch accounts.beginLogin(name: view.name, password: password) {
-        case .refuse(let outcome):
-            view.showMessage(outcome.message, isError: true)
-        case .verify(let key, let displayName, let hash):
-            view.setBusy(true)
-            view.showMessage(L("Checking…"), isError: false)
-            // yescrypt takes a noticeable fraction of a second: off the main loop.
-            WorkerThread.run(
-                { PasswordHasher.verify(password, against: hash) },
-                then: { [weak self] matched in
-                    guard let self else { return }
-                    self.accounts.finishLogin(
-                        nameKey: key, displayName: displayName, passwordMatched: matched,
-                        then: weakly(self, LoginViewController.show))
-                })
-        }
+        accounts.logIn(
+            name: view.name, password: password, checking: weakly(self, LoginViewController.showChecking),
+            then: weakly(self, LoginViewController.show))
+    }
+
+    /// While the model checks the password (yescrypt takes a noticeable fraction of a second).
+    private func showChecking() {
+        view.setBusy(true)
+        view.showMessage(L("Checking…"), isError: false)
     }
 
     private func show(_ outcome: LoginOutcome) {
+        let checked = view.isBusy  // a check took the focus from the form; a refusal left it where it was
         view.setBusy(false)
         if case .signedIn = outcome {
             view.showMessage("", isError: false)
             view.showSignedIn(outcome.message)
         } else {
             view.showMessage(outcome.message, isError: true)
-            view.focusForRetry()
+            if checked { view.focusForRetry() }
         }
     }
 

@@ -1,5 +1,3 @@
-import Glibc
-
 // Seed 004: one shared model with a `text` property; the flipside view edits it and the main
 // view observes it. Here the model is one instance made by the application and handed to both
 // controllers (the seed's alternative to its `sharedModel` singleton).
@@ -65,7 +63,7 @@ public final class NoteModel {
             """
             INSERT INTO note (id, text, saved_at) VALUES (1, ?, ?) \
             ON CONFLICT(id) DO UPDATE SET text = excluded.text, saved_at = excluded.saved_at
-            """, [.text(text), .integer(Int64(time(nil)))])
+            """, [.text(text), .integer(WallClock.seconds())])
     }
 
     /// The first characters of the text, for a label that must stay cheap to lay out.
