@@ -125,7 +125,7 @@ final class AppServices {
     /// added; 1 when none could be.
     static func importUsers(_ path: String, encoding: TextEncoding?, separator: CSVSeparator?) -> Int32 {
         let format: UserImporter.Format
-        switch ImportFileKind.of(path) {
+        switch ImportFileKind.of(path, types: DesktopContentTypes()) {
         case .success(let kind): format = kind
         case .failure(let refusal):
             fputs("triad: \(refusal.message)\n", stderrStream)
