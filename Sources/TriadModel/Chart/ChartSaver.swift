@@ -1,5 +1,5 @@
 /// Keeps the store in step with the chart: after each change the whole poll (a dozen rows at most)
-/// is written through the store's write queue, as NoteModel saves its text, so a slow or busy
+/// is written through the store's write queue, as NoteSaver stores the note's text, so a slow or busy
 /// disk never holds the main loop.
 ///
 /// At most one of these writes is out at a time. Changes made while it is out (a key held down,
