@@ -95,6 +95,7 @@ final class NoteSavingTests: XCTestCase {
             page.model.saveBeforeClosing { answers.append($0) }
             XCTAssertEqual(answers.count, 1, "the writer answers later")
             mailbox.run(until: { answers.count == 2 })
+            guard answers.count == 2 else { return XCTFail("the closing save was not answered") }
             XCTAssertNil(answers[1] as StoreError?)
             XCTAssertEqual(page.stored, "last words")
             page.clock.advance(by: NoteSaver.pauseMilliseconds)

@@ -9,18 +9,16 @@ final class SchedulerTests: XCTestCase {
         MainActor.assumeIsolated {
             let clock = ManualClock()
             var ran: [String] = []
-            _ = clock.schedule(after: 30) { ran.append("thirty") }
-            _ = clock.schedule(after: 10) { ran.append("ten") }
-            _ = clock.schedule(after: 10) { ran.append("ten, second") }
+            _ = clock.schedule(after: 30) { ran.append("thirty at \(clock.now)") }
+            _ = clock.schedule(after: 10) { ran.append("ten at \(clock.now)") }
+            _ = clock.schedule(after: 10) { ran.append("ten, second, at \(clock.now)") }
             let called = clock.schedule(after: 20) { ran.append("called off") }
             called.cancel()
             clock.advance(by: 9)
             XCTAssertEqual(ran, [])
-            clock.advance(by: 1)
-            XCTAssertEqual(ran, ["ten", "ten, second"])
             clock.advance(by: 100)
-            XCTAssertEqual(ran, ["ten", "ten, second", "thirty"])
-            XCTAssertEqual(clock.now, 110)
+            XCTAssertEqual(ran, ["ten at 10", "ten, second, at 10", "thirty at 30"], "by time, then by scheduling")
+            XCTAssertEqual(clock.now, 109)
             XCTAssertEqual(clock.waiting, 0)
         }
     }
