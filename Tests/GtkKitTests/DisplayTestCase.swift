@@ -19,13 +19,14 @@ func made<T: ObjectHandle>(_ widget: UnsafeMutablePointer<GtkWidget>, as _: T.Ty
     T(unchecked: ObjectPointer(widget))
 }
 
-/// Sends a key press to `widget` as the display server would, and returns whether a handler
-/// stopped it.
+/// Sends a key press to `widget` as the display server would, with `modifiers` held, and returns
+/// whether a handler stopped it.
 @MainActor @discardableResult
-func press(_ keyval: Int32, on widget: some WidgetProtocol) -> Bool {
+func press(_ keyval: Int32, modifiers: GdkModifierType = GdkModifierType(0), on widget: some WidgetProtocol) -> Bool {
     let raw = widget.pointer.raw.assumingMemoryBound(to: GtkWidget.self)
     let event = gdk_event_new(GDK_KEY_PRESS)!
     event.pointee.key.keyval = guint(keyval)
+    event.pointee.key.state = modifiers.rawValue
     event.pointee.key.window = gtk_widget_get_window(raw)
     g_object_ref(UnsafeMutableRawPointer(event.pointee.key.window))  // gdk_event_free unrefs it
     defer { gdk_event_free(event) }

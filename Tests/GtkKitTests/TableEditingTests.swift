@@ -11,7 +11,9 @@ final class TableEditingTests: DisplayTestCase {
         var edits: [(row: Int, column: Int, text: String)] = []
         var numberOfRows: Int { names.count }
         func cells(forRow row: Int) -> [String] { [names[row], String(row * 10)] }
+        var pastes = 0
         func table(_ table: Table, didEditRow row: Int, column: Int, text: String) { edits.append((row, column, text)) }
+        func tableDidRequestPaste(_ table: Table) { pastes += 1 }
     }
 
     @MainActor private static func shownTable() -> (Owned<Window>, Table, Rows) {
@@ -64,6 +66,22 @@ final class TableEditingTests: DisplayTestCase {
             XCTAssertEqual(editor.text, "Pears!", "the typed text, not the cell's")
             XCTAssertTrue(editor.hasStyleClass("error"))
             XCTAssertEqual(editor.accessibleDescription, "Row 2, Name: no such fruit")
+        }
+    }
+
+    /// Ctrl+V in the table is the delegate's to answer, and stops there; other keys, and Ctrl+V in
+    /// a table without an editing delegate (a list that is only read), go on as before.
+    func testCtrlVInTheTableReachesTheEditingDelegate() {
+        MainActor.assumeIsolated {
+            let (window, table, rows) = Self.shownTable()
+            _ = window
+            XCTAssertTrue(press(GDK_KEY_v, modifiers: GDK_CONTROL_MASK, on: table.treeView), "Ctrl+V is handled")
+            XCTAssertEqual(rows.pastes, 1)
+            press(GDK_KEY_c, modifiers: GDK_CONTROL_MASK, on: table.treeView)
+            XCTAssertEqual(rows.pastes, 1, "Ctrl+C is no paste")
+            table.editingDelegate = nil
+            XCTAssertFalse(press(GDK_KEY_v, modifiers: GDK_CONTROL_MASK, on: table.treeView), "no delegate: Ctrl+V goes on")
+            XCTAssertEqual(rows.pastes, 1)
         }
     }
 

@@ -336,8 +336,13 @@ public final class Table {
         return true
     }
 
-    /// Up, Down, Page Up, Page Down, Home and End move the selection over the whole list.
+    /// Up, Down, Page Up, Page Down, Home and End move the selection over the whole list; Ctrl+V
+    /// goes to the editing delegate, if there is one.
     private func keyPressed(_ event: KeyEvent) -> Bool {
+        if event.modifiers.contains(.control), event.key == .typing("v"), let editingDelegate {
+            editingDelegate.tableDidRequestPaste(self)
+            return true
+        }
         guard count > 0, !event.modifiers.contains(.alt) else { return false }
         let current = selectedRow ?? (first - 1)
         let target: Int

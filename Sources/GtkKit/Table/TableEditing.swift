@@ -12,6 +12,9 @@ public protocol TableEditingDelegate: AnyObject {
     /// The person finished editing the cell at `row` (of the whole list) and `column` with `text`
     /// (Enter, or the focus leaving the cell; Escape cancels, and is not told).
     func table(_ table: Table, didEditRow row: Int, column: Int, text: String)
+    /// The person pressed Ctrl+V in the table, no cell being edited (a cell's editor pastes into
+    /// itself): paste into the list what the clipboard holds, if that means something here.
+    func tableDidRequestPaste(_ table: Table)
 }
 
 /// A cell to open with a text and a problem of its own, once its editor exists.

@@ -35,8 +35,6 @@ final class ChartPage: PageController, Undoing {
     private let window: Window
     private var observation: ObservationToken?
     private lazy var exporter = makeExporter()
-    /// After a failed save the chart tries again on its own (the page has no Save button).
-    private let retry = Debouncer(milliseconds: 5_000)
     private var showsSaveFailure = false
     var undoStateChanged: (@MainActor () -> Void)?
 
@@ -103,8 +101,8 @@ final class ChartPage: PageController, Undoing {
         showsSaveFailure = false
     }
 
-    /// The model saves after each change by itself; a failure is shown until a save succeeds,
-    /// and tried again after a while.
+    /// The model saves after each change by itself, and tries again after a failure; a failure
+    /// is shown until a save succeeds.
     private func saveAnswered(_ error: StoreError?) {
         guard let error else {
             if showsSaveFailure { showStatus(nil) }
@@ -112,21 +110,10 @@ final class ChartPage: PageController, Undoing {
         }
         showStatus(error.explained(L("The chart was not saved; its values are kept and Triad will try again.")))
         showsSaveFailure = true
-        retry.schedule { [weak self] in self?.model.save { [weak self] error in self?.saveAnswered(error) } }
     }
 
     /// Closing the window stores the last change first; it stays open, saying why, if that fails.
     func windowShouldClose(proceed: @escaping @MainActor () -> Void) -> Bool {
-        guard model.hasUnsavedChanges else { return true }
-        retry.cancel()
-        final class Answer { var atOnce = false, later = false }
-        let answer = Answer()
-        model.save { [weak self] error in
-            self?.saveAnswered(error)
-            guard error == nil else { return }
-            if answer.later { proceed() } else { answer.atOnce = true }
-        }
-        answer.later = !answer.atOnce
-        return answer.atOnce
+        closeNowOrLater(after: model.saveBeforeClosing, proceed: proceed)
     }
 }

@@ -20,11 +20,10 @@ final class ValuesController: TableDataSource, TableEditingDelegate {
         view.table.reloadData()
         // Key-value observing: the model calls back once per change, with the new poll.
         observation = model.observe { [weak self] update in self?.modelChanged(update) }
-        // Target-action: the buttons under the table, and Ctrl+V in it.
+        // Target-action: the buttons under the table.
         view.addButton.on(.clicked, target: self, action: ValuesController.addOption)
         view.removeButton.on(.clicked, target: self, action: ValuesController.removeOption)
         view.pasteButton.on(.clicked, target: self, action: ValuesController.paste)
-        view.table.treeView.on(.keyPressEvent, target: self, action: ValuesController.keyPressed)
     }
 
     // MARK: TableDataSource
@@ -54,6 +53,9 @@ final class ValuesController: TableDataSource, TableEditingDelegate {
             refused(error, typed: text, row: row, column: column)
         }
     }
+
+    /// Ctrl+V in the table pastes, as the Paste button does.
+    func tableDidRequestPaste(_ table: Table) { paste() }
 
     /// Nothing typed is lost: the cell opens again with the text, marked with the problem, which
     /// the line under the table also says, with the row and the column.
@@ -95,13 +97,6 @@ final class ValuesController: TableDataSource, TableEditingDelegate {
         } catch {
             view.showMessage(Self.message(error))
         }
-    }
-
-    /// Ctrl+V in the table (not in a cell being edited, whose field pastes into itself).
-    private func keyPressed(_ event: KeyEvent) -> Bool {
-        guard event.modifiers.contains(.control), event.key == .typing("v") else { return false }
-        paste()
-        return true
     }
 
     /// The clipboard's lines are added after the options: one step to undo, however many.

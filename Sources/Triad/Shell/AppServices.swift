@@ -8,6 +8,8 @@ import TriadModel
 final class AppServices {
     let store: Store
     let hub = NotificationHub()
+    /// The models' delays (the note's pause before a save, a failed save's next try).
+    private let timers = MainLoopScheduler()
     /// Seed 004's shared model: one instance, handed to the note page and its flipside.
     let note: NoteModel
     /// The chart lesson's model, made with the chart page (most starts never show it) and kept
@@ -15,7 +17,7 @@ final class AppServices {
     private(set) var chartIfMade: ChartModel?
     func chart() -> ChartModel {
         if let chartIfMade { return chartIfMade }
-        let made = ChartModel(store: store)
+        let made = ChartModel(store: store, scheduler: timers)
         chartIfMade = made
         return made
     }
@@ -49,7 +51,7 @@ final class AppServices {
         let opened = opening.value()
         store = opened.store
         startupNotice = opened.notice
-        note = NoteModel(store: store, hub: hub)
+        note = NoteModel(store: store, hub: hub, scheduler: timers)
         // Writes run on the store's writer thread and answer on the main loop: a busy or slow
         // disk never stalls the window (WriteQueue.swift).
         store.startWriter(deliver: { work in MainLoop.hop(work) })
@@ -123,7 +125,7 @@ final class AppServices {
     /// added; 1 when none could be.
     static func importUsers(_ path: String, encoding: TextEncoding?, separator: CSVSeparator?) -> Int32 {
         let format: UserImporter.Format
-        switch ImportFileKind.of(path) {
+        switch ImportFileKind.of(path, types: DesktopContentTypes()) {
         case .success(let kind): format = kind
         case .failure(let refusal):
             fputs("triad: \(refusal.message)\n", stderrStream)

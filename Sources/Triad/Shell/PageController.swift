@@ -18,7 +18,8 @@ protocol PageController: AnyObject {
     /// (e.g. after "Save / Discard / Cancel" was answered with Save or Discard).
     func pageShouldClose(proceed: @escaping @MainActor () -> Void) -> Bool
     /// The same question when the window is closing (default: `pageShouldClose`). A page whose
-    /// work must be stored before the app ends (the note) holds the window open until it is.
+    /// work must be stored before the app ends (the note, the chart) holds the window open until
+    /// it is: GtkKit's `closeNowOrLater` answers from a save that may answer at once or later.
     func windowShouldClose(proceed: @escaping @MainActor () -> Void) -> Bool
     /// Ctrl+F: put the cursor in the page's search, if it has one.
     func startSearch()

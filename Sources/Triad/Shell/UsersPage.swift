@@ -17,11 +17,11 @@ final class UsersPage: PageController {
         files = UserFilesView(page: users.root)
         users.toolsSlot.add(files.tools)
         users.emptyToolsSlot.add(files.emptyImportButton)
-        importer = ImportController(view: files, page: users.root, storePath: services.store.path, window: window)
+        let transfers = UserTransfers(store: services.store)
+        importer = ImportController(view: files, page: users.root, transfers: transfers, window: window)
         let users = self.users
         exporter = ExportController(
-            view: files, page: users.root, storePath: services.store.path, window: window.asWindow,
-            search: { users.searchText })
+            view: files, page: users.root, transfers: transfers, window: window.asWindow, search: { users.searchText })
         importer.onImported = weakly(users, UsersViewController.reload)
     }
 

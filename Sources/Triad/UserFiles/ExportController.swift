@@ -2,11 +2,12 @@ import GtkKit
 import TriadModel
 
 /// The users page's export, from the menu beside Import (its `users.*` actions): all users, or
-/// those the search shows, to a CSV or JSON file the person names (the format follows the name),
-/// written on a worker thread with its own read-only connection, with progress and Cancel.
+/// those the search shows, to a CSV or JSON file the person names (the format follows the name:
+/// the model's `ExportDestination`), written by the model's `UserTransfers` as a long operation,
+/// with progress and Cancel (the desktop's part: Desktop/LongOperation.swift).
 @MainActor
 final class ExportController {
-    private let storePath: String
+    private let transfers: UserTransfers
     private let view: UserFilesView
     private let desktop: DesktopSession
     private let page: Box
@@ -15,10 +16,10 @@ final class ExportController {
     private let actions = ActionGroup.make()
     private var chooser: Owned<FileChooser>?
 
-    init(view: UserFilesView, page: Box, storePath: String, window: Window, search: @escaping @MainActor () -> String) {
+    init(view: UserFilesView, page: Box, transfers: UserTransfers, window: Window, search: @escaping @MainActor () -> String) {
         self.view = view
         self.page = page
-        self.storePath = storePath
+        self.transfers = transfers
         self.search = search
         desktop = DesktopSession(window: window)
         actions.object.install(Self.actionTable, owner: self)
@@ -54,32 +55,26 @@ final class ExportController {
 
     private func export(to chosen: String, search: String?) {
         guard !view.transfer.isBusy else { return }
-        // The format follows the name; a name without .csv or .json gets .csv.
-        let format = UserExporter.Format(fileName: chosen) ?? .csv
-        let path = UserExporter.Format(fileName: chosen) == nil ? chosen + ".csv" : chosen
-        let name = String(path.split(separator: "/").last ?? Substring(path))
+        let destination = ExportDestination(chosen: chosen)
         let cancel = CancelFlag()
         view.transfer.start(.exporting, cancel: cancel)
-        let ticket = desktop.preventEnding(because: L("Exporting users"))
-        let storePath = self.storePath
-        WorkerThread.run(
-            {
-                UserExporter.run(to: path, format: format, search: search, storePath: storePath, cancel: cancel) { fraction in
-                    MainLoop.hop { [weak self] in self?.view.transfer.showProgress(fraction) }
-                }
-            },
-            then: { [weak self] result in
-                guard let self else { return }
-                self.desktop.allowEnding(ticket)
-                switch result {
-                case .success(let count):
-                    let text = LN("{count} user exported to “{name}”.", "{count} users exported to “{name}”.", count)
-                        .filling(["count": formattedCount(count), "name": name])
-                    self.view.transfer.showResult(text, isError: false, of: .exporting)
-                    self.desktop.notifyIfAway(id: "export", title: L("Export finished"), body: text)
-                case .failure(let error):
-                    self.view.transfer.showResult(error.message, isError: error != .cancelled, of: .exporting)
-                }
-            })
+        let transfers = self.transfers
+        desktop.runLongOperation(
+            because: L("Exporting users"),
+            { progress in transfers.exportUsers(to: destination, search: search, cancel: cancel, progress: progress) },
+            progress: { [weak self] fraction in self?.view.transfer.showProgress(fraction) },
+            finished: { [weak self] result in self?.exported(result, to: destination) })
+    }
+
+    private func exported(_ result: Result<Int, ExportError>, to destination: ExportDestination) {
+        switch result {
+        case .success(let count):
+            let text = LN("{count} user exported to “{name}”.", "{count} users exported to “{name}”.", count)
+                .filling(["count": formattedCount(count), "name": destination.fileName])
+            view.transfer.showResult(text, isError: false, of: .exporting)
+            desktop.notifyIfAway(id: "export", title: L("Export finished"), body: text)
+        case .failure(let error):
+            view.transfer.showResult(error.message, isError: error != .cancelled, of: .exporting)
+        }
     }
 }

@@ -3,13 +3,13 @@ import TriadModel
 
 /// The users page's import: a file chosen with Import…, dropped on the page, or opened with Triad
 /// from the file manager (`win.import-file`, TriadApplication) is shown in the import preview
-/// (ImportPreviewController.swift); what the person confirms there is read on a worker thread (its
-/// own connection, one transaction), with progress and Cancel, while the desktop session is kept
-/// from ending; the result is said on the page, and in a notification when the person has turned
-/// to another window.
+/// (ImportPreviewController.swift); what the person confirms there is read into the user list
+/// (the model's `UserTransfers`) as a long operation, with progress and Cancel (the desktop's
+/// part: Desktop/LongOperation.swift); the result is said on the page, and in a notification
+/// when the person has turned to another window.
 @MainActor
 final class ImportController: ImportPreviewDelegate {
-    private let storePath: String
+    private let transfers: UserTransfers
     private let desktop: DesktopSession
     private let view: UserFilesView
     private let page: Box
@@ -20,10 +20,10 @@ final class ImportController: ImportPreviewDelegate {
     /// Told when an import has ended (so the page shows the list again).
     var onImported: (@MainActor () -> Void)?
 
-    init(view: UserFilesView, page: Box, storePath: String, window: ApplicationWindow) {
+    init(view: UserFilesView, page: Box, transfers: UserTransfers, window: ApplicationWindow) {
         self.view = view
         self.page = page
-        self.storePath = storePath
+        self.transfers = transfers
         desktop = DesktopSession(window: window.asWindow)
         for button in view.importButtons { button.on(.clicked, target: self, action: ImportController.chooseFile) }
         // A file dropped anywhere on the page (the list or the empty state) is previewed.
@@ -54,10 +54,8 @@ final class ImportController: ImportPreviewDelegate {
     /// Shows how `path` will be read, for the person to confirm or change.
     private func previewFile(_ path: String) {
         guard !view.transfer.isBusy, preview == nil else { return }
-        // The format follows what the file is (its content type from the shared MIME database:
-        // name and first bytes), not how its name is spelt.
         let format: UserImporter.Format
-        switch ImportFileKind.of(path) {
+        switch ImportFileKind.of(path, types: DesktopContentTypes()) {
         case .success(let kind): format = kind
         case .failure(let refusal): return view.transfer.showResult(refusal.message, isError: true, of: .importing)
         }
@@ -79,49 +77,25 @@ final class ImportController: ImportPreviewDelegate {
         guard !view.transfer.isBusy else { return }
         let cancel = CancelFlag()
         view.transfer.start(.importing, cancel: cancel)
-        for button in view.importButtons { button.isSensitive = false }
-        let ticket = desktop.preventEnding(because: L("Importing users"))
-        let storePath = self.storePath
-        WorkerThread.run(
-            {
-                UserImporter.run(path: path, options: options, storePath: storePath, cancel: cancel) { fraction in
-                    MainLoop.hop { [weak self] in self?.view.transfer.showProgress(fraction) }
-                }
-            },
-            then: { [weak self] result in
-                guard let self else { return }
-                self.desktop.allowEnding(ticket)
-                for button in self.view.importButtons { button.isSensitive = true }
-                switch result {
-                case .success(let report):
-                    self.view.transfer.showResult(report.message, isError: false, of: .importing)
-                    self.desktop.notifyIfAway(id: "import", title: L("Import finished"), body: report.message)
-                case .failure(let error):
-                    self.view.transfer.showResult(error.message, isError: error != .cancelled, of: .importing)
-                    if error != .cancelled { self.desktop.notifyIfAway(id: "import", title: L("Import failed"), body: error.message) }
-                }
-                self.onImported?()
-            })
+        view.setImportEnabled(false)
+        let transfers = self.transfers
+        desktop.runLongOperation(
+            because: L("Importing users"),
+            { progress in transfers.importUsers(from: path, options: options, cancel: cancel, progress: progress) },
+            progress: { [weak self] fraction in self?.view.transfer.showProgress(fraction) },
+            finished: { [weak self] result in self?.imported(result) })
     }
-}
 
-/// What an imported file is, by its content type (the shared MIME database: its name and first
-/// bytes): the window's import and `triad --import` decide alike.
-enum ImportFileKind {
-    static func of(_ path: String) -> Result<UserImporter.Format, Refusal> {
-        if let reason = whyUnreadable(path) { return .failure(Refusal(message: ImportError.cannotOpen(reason).message)) }
-        let type = contentType(ofFile: path)
-        switch type {
-        case let type? where contentType(type, isA: "application/json"): return .success(.json)
-        case let type? where contentType(type, isA: "text/plain"): return .success(.csv)  // text/csv and .tsv are kinds of it
-        default:
-            let name = String(path.split(separator: "/").last ?? Substring(path))
-            return .failure(
-                Refusal(
-                    message: L("“{name}” is not a CSV or JSON file ({type}); nothing was imported.")
-                        .filling(["name": name, "type": type ?? L("unreadable")])))
+    private func imported(_ result: Result<ImportReport, ImportError>) {
+        view.setImportEnabled(true)
+        switch result {
+        case .success(let report):
+            view.transfer.showResult(report.message, isError: false, of: .importing)
+            desktop.notifyIfAway(id: "import", title: L("Import finished"), body: report.message)
+        case .failure(let error):
+            view.transfer.showResult(error.message, isError: error != .cancelled, of: .importing)
+            if error != .cancelled { desktop.notifyIfAway(id: "import", title: L("Import failed"), body: error.message) }
         }
+        onImported?()
     }
-
-    struct Refusal: Error { let message: String }
 }

@@ -26,4 +26,9 @@ final class UserFilesView {
 
     /// Both import buttons.
     var importButtons: [Button] { [importButton, emptyImportButton] }
+
+    /// Both import buttons are pressable, or not (while an import runs).
+    func setImportEnabled(_ enabled: Bool) {
+        for button in importButtons { button.isSensitive = enabled }
+    }
 }

@@ -23,8 +23,9 @@ public final class ChartModel {
     public static let pageStep = 10
 
     /// Loads the stored chart: the first example when nothing is stored, and the same with
-    /// `loadProblem` set when what is stored breaks the rules.
-    public init(store: Store) {
+    /// `loadProblem` set when what is stored breaks the rules. A failed save is tried again after
+    /// a delay `scheduler` keeps (the app's main loop; without one, at the next change).
+    public init(store: Store, scheduler: any Scheduler = ManualClock()) {
         switch ChartStorage.load(from: store.database) {
         case .nothing:
             poll = .example
@@ -36,7 +37,7 @@ public final class ChartModel {
             poll = .example
             loadProblem = problem
         }
-        saver = ChartSaver(writes: store.writes, poll: poll)
+        saver = ChartSaver(writes: store.writes, poll: poll, scheduler: scheduler)
     }
 
     /// The model's observers, each told once per change with the new poll and what changed.
@@ -218,16 +219,20 @@ public final class ChartModel {
     /// Why the last save failed; nil once one succeeds. The poll stays as it was changed, and the
     /// next change (or `save`) tries again.
     public var lastSaveError: StoreError? { saver.lastError }
-    /// Told the answer of each save the model starts by itself after a change (the page shows a
-    /// failure), on the main loop.
+    /// Told the answer of each save (the page shows a failure until a save succeeds), on the main
+    /// loop: those the model starts by itself after a change or a failure, and those asked for.
     public var saveAnswered: (@MainActor (StoreError?) -> Void)? {
         get { saver.answered }
         set { saver.answered = newValue }
     }
 
     /// Stores the poll if it changed, through the store's write queue (never holding the main
-    /// loop); `done` gets nil once it is stored, or the error.
+    /// loop); `done` gets nil once it is stored, or the error, after which the model tries again
+    /// a while later.
     public func save(_ done: @escaping @MainActor (StoreError?) -> Void = { _ in }) { saver.save(done) }
+
+    /// The window is closing: stores the last change now; nil at once when it is stored already.
+    public func saveBeforeClosing(_ done: @escaping @MainActor (StoreError?) -> Void) { saver.saveBeforeClosing(done) }
 
     /// The last chance at quit, when no main loop runs any more: stores the poll after the
     /// writes already queued, and waits for it.

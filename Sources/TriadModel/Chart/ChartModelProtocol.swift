@@ -31,9 +31,11 @@ public protocol ChartModelProtocol: AnyObject {
     /// Why the stored chart could not be used, if it could not.
     var loadProblem: ChartLoadProblem? { get }
     var hasUnsavedChanges: Bool { get }
-    /// Told the answer of each save the model starts by itself after a change.
+    /// Told the answer of each save; the model saves after each change, and tries again after a
+    /// failure, by itself.
     var saveAnswered: (@MainActor (StoreError?) -> Void)? { get set }
-    func save(_ done: @escaping @MainActor (StoreError?) -> Void)
+    /// Stores the last change before the window closes; nil at once when it is stored already.
+    func saveBeforeClosing(_ done: @escaping @MainActor (StoreError?) -> Void)
 }
 
 extension ChartModel: ChartModelProtocol {}

@@ -105,6 +105,71 @@ final class ChartStorageTests: XCTestCase {
         }
     }
 
+    /// The model tries a failed save again by itself, after a while (the page has no Save button).
+    func testAFailedSaveIsTriedAgainAfterAWhile() throws {
+        let directory = makeTemporaryDirectory(self)
+        try MainActor.assumeIsolated {
+            let (store, mailbox, clock, model) = try Self.busyChart(in: directory)
+            var answers: [StoreError?] = []
+            model.saveAnswered = { answers.append($0) }
+            let other = try Database(path: store.path)  // another program holding the file
+            try other.execute("BEGIN IMMEDIATE")
+            try model.setVotes(at: 0, typed: "40")
+            mailbox.run(until: { !answers.isEmpty })
+            XCTAssertEqual(answers.first??.kind, .busy)
+            try other.execute("COMMIT")
+            clock.advance(by: ChartSaver.retryMilliseconds - 1)
+            mailbox.run(until: { false }, seconds: 0.2)
+            XCTAssertEqual(answers.count, 1, "not tried again before the delay")
+            clock.advance(by: 1)
+            mailbox.run(until: { answers.count == 2 })
+            guard answers.count == 2 else { return XCTFail("no second try: \(answers)") }
+            XCTAssertNil(answers[1], "told of the try that stored it")
+            XCTAssertFalse(model.hasUnsavedChanges)
+            XCTAssertEqual(try store.database.integers("SELECT votes FROM chart_options WHERE position = 0"), [40])
+        }
+    }
+
+    /// Closing the window stores the change at once, in place of the try still to come; with
+    /// nothing to store it answers at once.
+    func testClosingStoresAtOnceInPlaceOfTheNextTry() throws {
+        let directory = makeTemporaryDirectory(self)
+        try MainActor.assumeIsolated {
+            let (store, mailbox, clock, model) = try Self.busyChart(in: directory)
+            var answers: [StoreError?] = []
+            model.saveAnswered = { answers.append($0) }
+            var closing: [StoreError?] = []
+            model.saveBeforeClosing { closing.append($0) }
+            XCTAssertEqual(closing.count, 1, "nothing to store: answered at once")
+            let other = try Database(path: store.path)
+            try other.execute("BEGIN IMMEDIATE")
+            try model.rename(at: 1, to: "Quinces")
+            mailbox.run(until: { !answers.isEmpty })
+            try other.execute("COMMIT")
+            model.saveBeforeClosing { closing.append($0) }
+            mailbox.run(until: { closing.count == 2 })
+            guard closing.count == 2 else { return XCTFail("the closing save was not answered: \(closing)") }
+            XCTAssertNil(closing[1])
+            XCTAssertEqual(answers.count, 2, "the page hears the closing save's answer too")
+            clock.advance(by: ChartSaver.retryMilliseconds)
+            mailbox.run(until: { false }, seconds: 0.1)
+            XCTAssertEqual(answers.count, 2, "the next try was called off")
+            XCTAssertEqual(try store.database.scalar("SELECT name FROM chart_options WHERE position = 1"), .text("Quinces"))
+        }
+    }
+
+    /// A chart on the app's writer thread (whose answers `mailbox` runs) that gives up on a held
+    /// file soon, with its delays on a hand-moved clock.
+    @MainActor private static func busyChart(
+        in directory: String
+    ) throws -> (Store, WriteQueueTests.Mailbox, ManualClock, ChartModel) {
+        let store = try Store(directory: directory)
+        let mailbox = WriteQueueTests.Mailbox()
+        store.startWriter(patienceMilliseconds: 100, deliver: mailbox.deliver)
+        let clock = ManualClock()
+        return (store, mailbox, clock, ChartModel(store: store, scheduler: clock))
+    }
+
     func testSaveBeforeExitWaitsForTheStore() throws {
         let directory = makeTemporaryDirectory(self)
         try MainActor.assumeIsolated {

@@ -99,9 +99,9 @@ final class ChartModelRecorder: ChartModelProtocol {
         set { model.saveAnswered = newValue }
     }
 
-    func save(_ done: @escaping @MainActor (StoreError?) -> Void) {
-        record(.controller, .model, .call, "model.save()", model, #function)
-        model.save(done)
+    func saveBeforeClosing(_ done: @escaping @MainActor (StoreError?) -> Void) {
+        record(.controller, .model, .call, "model.saveBeforeClosing()", model, #function)
+        model.saveBeforeClosing(done)
     }
 }
 
@@ -115,6 +115,11 @@ final class TableEditingDelegateRecorder: TableEditingDelegate {
         let typed = ModelState.quotedPreview(text)
         record(.view, .controller, .delegate, "table(didEditRow: \(row), column: \(column), text: \(typed))", delegate, #function)
         delegate.table(table, didEditRow: row, column: column, text: text)
+    }
+
+    func tableDidRequestPaste(_ table: Table) {
+        record(.view, .controller, .delegate, "tableDidRequestPaste()", delegate, #function)
+        delegate.tableDidRequestPaste(table)
     }
 }
 

@@ -1,60 +1,43 @@
-// Seed 004: one shared model with a `text` property; the flipside view edits it and the main
-// view observes it. Here the model is one instance made by the application and handed to both
-// controllers (the seed's alternative to its `sharedModel` singleton).
 
-/// Seed 004's `Model`: the note's text, observable, stored in the store.
+/// Keeps the store in step with the note. Each write goes through the store's write queue, as
+/// the chart's (ChartSaver.swift), so a busy disk never holds the main loop.
 @MainActor
-public final class NoteModel {
-    private let store: Store
-    private let hub: NotificationHub
-    private let observers = ObserverList<String>(name: "note.text")
-    /// True when `text` has changed since it was last stored.
-    public private(set) var hasUnsavedChanges = false
+final class NoteSaver {
+    private let writes: WriteQueue
+    /// The text to store: the model's, as of its last change.
+    private var latest: String
+    private(set) var hasUnsavedChanges = false
 
-    /// The note. Every change notifies observers (once, with the new value) and posts
-    /// `.noteChanged`.
-    public var text: String {
-        didSet {
-            guard text != oldValue else { return }
-            hasUnsavedChanges = true
-            observers.notify(text)
-            hub.post(.noteChanged)
-        }
+    init(writes: WriteQueue, text: String) {
+        self.writes = writes
+        latest = text
     }
 
-    /// The note as last stored in `store`; its changes are posted on `hub`.
-    public init(store: Store, hub: NotificationHub) {
-        self.store = store
-        self.hub = hub
-        text = (try? store.database.scalar("SELECT text FROM note WHERE id = 1"))??.text ?? ""
+    /// The note changed to `text`.
+    func changed(to text: String) {
+        latest = text
+        hasUnsavedChanges = true
     }
 
-    /// Key-value observing, the model's own way: `handler` gets each new value.
-    public func observeText(_ handler: @escaping (String) -> Void) -> ObservationToken {
-        observers.add(handler)
-    }
-
-    /// Stores the text if it changed, through the store's write queue (never waiting on the main
-    /// loop for another program); `done` gets nil once it is stored, or the error, after which
-    /// the text stays unsaved and the next save tries again.
-    public func save(_ done: @escaping @MainActor (StoreError?) -> Void = { _ in }) {
+    /// Writes the latest text if it is not stored yet; `done` gets nil once it is stored, or the
+    /// error, after which the text stays unsaved. Edits made while the write waited are still
+    /// unsaved when it answers.
+    func save(_ done: @escaping @MainActor (StoreError?) -> Void = { _ in }) {
         guard hasUnsavedChanges else { return done(nil) }
-        let text = self.text
-        store.writes.write(
-            { database in try NoteModel.store(text, in: database) },
+        let text = latest
+        writes.write(
+            { database in try NoteSaver.store(text, in: database) },
             then: { [weak self] error in
-                // Edits made while the write waited are still unsaved.
-                if error == nil, let self, self.text == text { self.hasUnsavedChanges = false }
+                if error == nil, let self, latest == text { hasUnsavedChanges = false }
                 done(error)
             })
     }
 
-    /// The last chance at quit, when no main loop runs any more: stores the text after the
-    /// writes already queued, and waits for it.
-    public func saveBeforeExit() throws {
+    /// Stores the latest text after every write already asked for, and waits for it.
+    func saveBeforeExit() throws {
         guard hasUnsavedChanges else { return }
-        let text = self.text
-        try store.writes.writeNow { database in try NoteModel.store(text, in: database) }
+        let text = latest
+        try writes.writeNow { database in try NoteSaver.store(text, in: database) }
         hasUnsavedChanges = false
     }
 
@@ -64,11 +47,5 @@ public final class NoteModel {
             INSERT INTO note (id, text, saved_at) VALUES (1, ?, ?) \
             ON CONFLICT(id) DO UPDATE SET text = excluded.text, saved_at = excluded.saved_at
             """, [.text(text), .integer(WallClock.seconds())])
-    }
-
-    /// The first characters of the text, for a label that must stay cheap to lay out.
-    nonisolated public static func preview(_ text: String, limit: Int = 2_000) -> String {
-        guard text.count > limit else { return text }
-        return String(text.prefix(limit)) + "…"
     }
 }

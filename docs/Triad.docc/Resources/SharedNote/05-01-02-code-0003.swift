@@ -2,31 +2,33 @@
 // view observes it. Here the model is one instance made by the application and handed to both
 // controllers (the seed's alternative to its `sharedModel` singleton).
 
-/// Seed 004's `Model`: the note's text, observable, stored in the store.
+/// Seed 004's `Model`: the note's text, observable, stored in the store by itself.
 @MainActor
 public final class NoteModel {
     private let store: Store
     private let hub: NotificationHub
     private let observers = ObserverList<String>(name: "note.text")
-    /// True when `text` has changed since it was last stored.
-    public private(set) var hasUnsavedChanges = false
+    private let saver: NoteSaver
 
     /// The note. Every change notifies observers (once, with the new value) and posts
-    /// `.noteChanged`.
+    /// `.noteChanged`; it is stored once the typing pauses.
     public var text: String {
         didSet {
             guard text != oldValue else { return }
-            hasUnsavedChanges = true
+            saver.changed(to: text)
             observers.notify(text)
             hub.post(.noteChanged)
         }
     }
 
-    /// The note as last stored in `store`; its changes are posted on `hub`.
-    public init(store: Store, hub: NotificationHub) {
+    /// The note as last stored in `store`; its changes are posted on `hub`, and stored after the
+    /// delays `scheduler` keeps (the app's main loop; without one, only when asked).
+    public init(store: Store, hub: NotificationHub, scheduler: any Scheduler = ManualClock()) {
         self.store = store
         self.hub = hub
-        text = (try? store.database.scalar("SELECT text FROM note WHERE id = 1"))??.text ?? ""
+        let stored = (try? store.database.scalar("SELECT text FROM note WHERE id = 1"))??.text ?? ""
+        text = stored
+        saver = NoteSaver(writes: store.writes, text: stored, scheduler: scheduler)
     }
 
     /// Key-value observing, the model's own way: `handler` gets each new value.
@@ -34,36 +36,41 @@ public final class NoteModel {
         observers.add(handler)
     }
 
-    /// Stores the text if it changed, through the store's write queue (never waiting on the main
-    /// loop for another program); `done` gets nil once it is stored, or the error, after which
-    /// the text stays unsaved and the next save tries again.
-    public func save(_ done: @escaping @MainActor (StoreError?) -> Void = { _ in }) {
-        guard hasUnsavedChanges else { return done(nil) }
-        let text = self.text
-        store.writes.write(
-            { database in try NoteModel.store(text, in: database) },
-            then: { [weak self] error in
-                // Edits made while the write waited are still unsaved.
-                if error == nil, let self, self.text == text { self.hasUnsavedChanges = false }
-                done(error)
-            })
+    // MARK: Saving (NoteSaver.swift)
+
+    /// True when `text` has changed since it was last stored.
+    public var hasUnsavedChanges: Bool { saver.hasUnsavedChanges }
+    /// Told how the saves go, for the page to say: "saving" when one takes long enough to be
+    /// noticed, then saved, or failed (and tried again a while later).
+    public var saveStateChanged: (@MainActor (NoteSaveState) -> Void)? {
+        get { saver.told }
+        set { saver.told = newValue }
     }
+
+    /// Stores the text now, through the store's write queue (never waiting on the main loop for
+    /// another program); `done` gets nil once it is stored, or the error, after which the text
+    /// stays unsaved and is tried again later.
+    public func save(_ done: @escaping @MainActor (StoreError?) -> Void = { _ in }) { saver.save(done) }
+
+    /// The window is closing: stores the last edits now rather than after the pause; nil at once
+    /// when there is nothing to store.
+    public func saveBeforeClosing(_ done: @escaping @MainActor (StoreError?) -> Void) { saver.saveBeforeClosing(done) }
 
     /// The last chance at quit, when no main loop runs any more: stores the text after the
     /// writes already queued, and waits for it.
-    public func saveBeforeExit() throws {
-        guard hasUnsavedChanges else { return }
-        let text = self.text
-        try store.writes.writeNow { database in try NoteModel.store(text, in: database) }
-        hasUnsavedChanges = false
+    public func saveBeforeExit() throws { try saver.saveBeforeExit() }
+
+    // MARK: The flipside's update mode
+
+    /// When the flipside publishes its edits, as last chosen (as the person types, the first time).
+    public var updateMode: NoteUpdateMode {
+        NoteUpdateMode(rawValue: store.setting("note.updateMode") ?? "") ?? .asYouType
     }
 
-    nonisolated private static func store(_ text: String, in database: Database) throws {
-        try database.execute(
-            """
-            INSERT INTO note (id, text, saved_at) VALUES (1, ?, ?) \
-            ON CONFLICT(id) DO UPDATE SET text = excluded.text, saved_at = excluded.saved_at
-            """, [.text(text), .integer(WallClock.seconds())])
+    /// Keeps `mode` for the next time the flipside opens; `done` gets nil once it is stored, or
+    /// the error.
+    public func rememberUpdateMode(_ mode: NoteUpdateMode, _ done: @escaping @MainActor (StoreError?) -> Void) {
+        store.writes.write({ database in try Store.setSetting("note.updateMode", mode.rawValue, in: database) }, then: done)
     }
 
     /// The first characters of the text, for a label that must stay cheap to lay out.

@@ -6,13 +6,11 @@ import TriadModel
 final class NoteViewController: PageController {
     let view = NoteView()
     let model: NoteModel
-    private let store: Store
     private let window: Window
     private var observation: ObservationToken?
 
-    init(model: NoteModel, store: Store, window: Window) {
+    init(model: NoteModel, window: Window) {
         self.model = model
-        self.store = store
         self.window = window
         view.show(note: model.text)
         // Key-value observing: the model calls back with each new value.

@@ -7,14 +7,12 @@ import TriadModel
 final class NoteViewController: PageController {
     let view = NoteView()
     let model: NoteModel
-    private let store: Store
     private let window: Window
     private var observation: ObservationToken?
     private var flipside: FlipsideViewController?
 
-    init(model: NoteModel, store: Store, window: Window) {
+    init(model: NoteModel, window: Window) {
         self.model = model
-        self.store = store
         self.window = window
         view.show(note: model.text)
         // Key-value observing: the model calls back with each new value.
@@ -30,8 +28,7 @@ final class NoteViewController: PageController {
 
     private func openFlipside() {
         if let flipside { return flipside.present() }
-        let mode = NoteUpdateMode(rawValue: store.setting("note.updateMode") ?? "") ?? .asYouType
-        let controller = FlipsideViewController(model: model, mode: mode, over: window)
+        let controller = FlipsideViewController(model: model, mode: model.updateMode, over: window)
         controller.onClose = { [weak self] mode in
             self?.flipside = nil  // releases the flipside's controller
             self?.remember(mode)
@@ -42,11 +39,9 @@ final class NoteViewController: PageController {
 
     /// The flipside's "Update as I type" choice, kept for the next time it opens.
     private func remember(_ mode: NoteUpdateMode) {
-        store.writes.write(
-            { database in try Store.setSetting("note.updateMode", mode.rawValue, in: database) },
-            then: { [weak self] error in
-                guard let error else { return }
-                self?.view.showStatus(error.explained(L("The choice of when the note updates was not remembered.")))
-            })
+        model.rememberUpdateMode(mode) { [weak self] error in
+            guard let error else { return }
+            self?.view.showStatus(error.explained(L("The choice of when the note updates was not remembered.")))
+        }
     }
 }

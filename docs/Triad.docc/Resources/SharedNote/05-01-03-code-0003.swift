@@ -7,25 +7,20 @@ import TriadModel
 final class NoteViewController: PageController {
     let view = NoteView()
     let model: NoteModel
-    private let store: Store
     private let window: Window
     private var observation: ObservationToken?
     private var flipside: FlipsideViewController?
-    private let autosave = Debouncer(milliseconds: 500)
-    /// After a failed save the note tries again on its own (the page has no Save button).
-    private let retry = Debouncer(milliseconds: 5_000)
-    private let savingNotice = Debouncer(milliseconds: 300)
 
-    init(model: NoteModel, store: Store, window: Window) {
+    init(model: NoteModel, window: Window) {
         self.model = model
-        self.store = store
         self.window = window
         view.show(note: model.text)
         // Key-value observing: the model calls back with each new value.
         observation = model.observeText { [weak self] text in
             self?.view.show(note: text)
-            self?.autosave.schedule { [weak self] in self?.save() }
         }
+        // The model stores the note by itself (NoteSaver.swift) and tells how it goes.
+        model.saveStateChanged = weakly(self, NoteViewController.saveStateChanged)
         // Target-action: Edit… opens the flipside window.
         view.editButton.on(.clicked, target: self, action: NoteViewController.openFlipside)
     }
@@ -35,8 +30,7 @@ final class NoteViewController: PageController {
 
     private func openFlipside() {
         if let flipside { return flipside.present() }
-        let mode = NoteUpdateMode(rawValue: store.setting("note.updateMode") ?? "") ?? .asYouType
-        let controller = FlipsideViewController(model: model, mode: mode, over: window)
+        let controller = FlipsideViewController(model: model, mode: model.updateMode, over: window)
         controller.onClose = { [weak self] mode in
             self?.flipside = nil  // releases the flipside's controller
             self?.remember(mode)
@@ -47,46 +41,27 @@ final class NoteViewController: PageController {
 
     /// The flipside's "Update as I type" choice, kept for the next time it opens.
     private func remember(_ mode: NoteUpdateMode) {
-        store.writes.write(
-            { database in try Store.setSetting("note.updateMode", mode.rawValue, in: database) },
-            then: { [weak self] error in
-                guard let error else { return }
-                self?.view.showStatus(error.explained(L("The choice of when the note updates was not remembered.")))
-            })
+        model.rememberUpdateMode(mode) { [weak self] error in
+            guard let error else { return }
+            self?.view.showStatus(error.explained(L("The choice of when the note updates was not remembered.")))
+        }
     }
 
-    private func save() { save(then: {}) }
-
-    /// Stores the note; `stored` runs once it is in the store. While another program holds the
-    /// file the page says "Saving…"; a failure is shown, the text stays, and a retry is scheduled.
-    private func save(then stored: @escaping @MainActor () -> Void) {
-        retry.cancel()
-        // "Saving…" only when the store takes long enough to notice (another program holds it).
-        savingNotice.schedule { [weak self] in self?.view.showStatus(L("Saving…"), isError: false) }
-        model.save { [weak self] error in
-            guard let self else { return }
-            self.savingNotice.cancel()
-            guard let error else {
-                self.view.showStatus(nil)
-                return stored()
-            }
-            self.view.showStatus(error.explained(L("The note was not saved; its text is kept and Triad will try again.")))
-            self.retry.schedule { [weak self] in self?.save() }
+    /// A line under the note: "Saving…" while the store is busy, nothing once the note is
+    /// stored, or why it was not (the model tries again).
+    private func saveStateChanged(_ state: NoteSaveState) {
+        switch state {
+        case .saving: view.showStatus(L("Saving…"), isError: false)
+        case .saved: view.showStatus(nil)
+        case .failed(let error): view.showStatus(error.explained(L("The note was not saved; its text is kept and Triad will try again.")))
         }
     }
 
     // MARK: Should close
 
     /// Closing the window stores the last edits first (switching pages does not wait: the
-    /// autosave goes on). The window stays open, saying why, if they cannot be stored.
+    /// model's autosave goes on). The window stays open, saying why, if they cannot be stored.
     func windowShouldClose(proceed: @escaping @MainActor () -> Void) -> Bool {
-        guard model.hasUnsavedChanges else { return true }
-        autosave.cancel()
-        // Stored at once (the usual case): close now. Otherwise close when the store answers.
-        final class Answer { var atOnce = false, later = false }
-        let answer = Answer()
-        save(then: { if answer.later { proceed() } else { answer.atOnce = true } })
-        answer.later = !answer.atOnce
-        return answer.atOnce
+        closeNowOrLater(after: model.saveBeforeClosing, proceed: proceed)
     }
 }

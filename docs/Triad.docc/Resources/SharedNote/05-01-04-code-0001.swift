@@ -21,7 +21,7 @@ enum FeatureCatalog {
                 UsersPage(services: services, window: window)
             },
             PageEntry(name: "note", title: L("Note")) { services, window in
-                NoteViewController(model: services.note, store: services.store, window: window.asWindow)
+                NoteViewController(model: services.note, window: window.asWindow)
             },
             PageEntry(name: "chart", title: L("Chart")) { services, window in
                 ChartPage(model: services.chart(), window: window.asWindow)
