@@ -35,6 +35,7 @@ RESULTS = os.path.join(SCRATCH, "results.jsonl")
 SWIFT = os.environ.get("SWIFT") or shutil.which("swift") or "/opt/swift/usr/bin/swift"
 TEST_TARGET = "TriadModelTests"
 TEST_ROOT = "Tests/TriadModelTests"
+SLOW_TEST = 3.0  # seconds a test takes on the clean tree past which it runs in the second tier
 DEFAULT_FOLDERS = [
     "Sources/TriadModel/Adder", "Sources/TriadModel/Address", "Sources/TriadModel/Login",
     "Sources/TriadModel/Users", "Sources/TriadModel/Note", "Sources/TriadModel/Chart",
@@ -173,10 +174,25 @@ def build(timeout):
                os.path.join(SCRATCH, "build.log"))
 
 
-def run_tests(classes, timeout):
-    pattern = f"^{TEST_TARGET}\\.({'|'.join(sorted(classes))})/"
-    return run([SWIFT, "test", "--skip-build", "--filter", pattern], timeout,
-               os.path.join(SCRATCH, "test.log"))
+def test_bundle():
+    """The test bundle `swift build --build-tests` made, and the test cases it holds
+    (`Class.method`). The mutants' tests are run on it directly, with the cases to run listed,
+    as `swift test --skip-build --filter` would run it, without SwiftPM's start per mutant."""
+    status, out, _ = run([SWIFT, "build", "--show-bin-path"], 600)
+    bundles = [os.path.join(out.strip().splitlines()[-1], n) for n in ("TriadPackageTests.xctest",)] if status == 0 else []
+    bundle = next((b for b in bundles if os.path.isfile(b)), None)
+    if not bundle:
+        return None, []
+    status, out, _ = run([bundle, "--list-tests"], 600)
+    prefix = TEST_TARGET + "."
+    cases = [line.strip()[len(prefix):].replace("/", ".") for line in out.splitlines() if line.strip().startswith(prefix)]
+    return bundle, cases
+
+
+def run_tests(bundle, cases, timeout, log="test.log"):
+    """Runs the test cases (`Class.method`) in the bundle; (status, output, seconds)."""
+    names = ",".join(f"{TEST_TARGET}.{c.replace('.', '/')}" for c in sorted(cases))
+    return run([bundle, names], timeout, os.path.join(SCRATCH, log))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -202,19 +218,58 @@ def test_classes_by_file():
     return found
 
 
-def covering_classes(source, tests):
-    """The test classes for a model file: those in the test folder named like the file's folder,
-    and those in any test file that names one of the file's types."""
+def model_types():
+    """Each model source file (relative path) with its text and the types it declares."""
+    found = {}
+    for folder, _, names in os.walk(os.path.join(ROOT, "Sources/TriadModel")):
+        for name in names:
+            if name.endswith(".swift"):
+                path = os.path.join(folder, name)
+                text = open(path, encoding="utf-8").read()
+                found[os.path.relpath(path, ROOT)] = (text, declared_types(text))
+    return found
+
+
+def naming(types):
+    return re.compile(r"\b(" + "|".join(sorted(types)) + r")\b") if types else None
+
+
+def group_of(source):
+    """The folder a file's tests are looked for by: a lesson's (Adder, Chart…), or the user files'
+    import and export together (each reads what the other writes)."""
     parts = source.split("/")
-    # Sources/TriadModel/<Lesson>/… → Tests/TriadModelTests/<Lesson>/
-    folder = f"{TEST_ROOT}/{parts[2]}/" if len(parts) > 3 else None
-    types = declared_types(open(os.path.join(ROOT, source), encoding="utf-8").read())
-    words = re.compile(r"\b(" + "|".join(sorted(types)) + r")\b") if types else None
-    classes = set()
-    for path, (text, names) in tests.items():
-        if (folder and path.startswith(folder)) or (words and words.search(text)):
-            classes.update(names)
-    return classes
+    return "UserStore" if parts[2] == "UserStore" else parts[2]
+
+
+def covering_classes(source, tests, sources):
+    """The test classes for a model file, in two tiers run one after the other. First those in any
+    test file that names one of the file's types (for a file no test names, those that name the
+    types of the model files that use it); then, if the mutant survives them, the rest of its
+    group: the lesson's test folder (Tests/TriadModelTests/<Lesson>/), or for the user files'
+    import and export every test class that names a type of either."""
+    def naming_classes(types):
+        words = naming(types)
+        return {c for text, names in tests.values() if words and words.search(text) for c in names}
+
+    types = sources[source][1]
+    first = naming_classes(types)
+    if not first and naming(types):
+        words = naming(types)
+        users = [t for path, (text, t) in sources.items() if path != source and words.search(text)]
+        first = naming_classes(set().union(*users)) if users else set()
+    group = group_of(source)
+    rest = set()
+    if group == "UserStore":
+        for path, (_, t) in sources.items():
+            if path.startswith(("Sources/TriadModel/UserStore/Import/", "Sources/TriadModel/UserStore/Export/")):
+                rest |= naming_classes(t)
+    else:
+        for path, (_, names) in tests.items():
+            if path.startswith(f"{TEST_ROOT}/{group}/"):
+                rest.update(names)
+    if not first:
+        first, rest = rest, set()
+    return frozenset(first), frozenset(rest - first)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -448,11 +503,12 @@ def main():
 
     files = source_files(args.files.split() or DEFAULT_FOLDERS)
     tests = test_classes_by_file()
+    sources = model_types()
     kept = load_results()
-    plan = []  # (source, text, classes, mutant)
+    plan = []  # (source, text, (first tier, second tier), mutant)
     for source in files:
         text = open(os.path.join(ROOT, source), encoding="utf-8").read()
-        classes = covering_classes(source, tests)
+        classes = covering_classes(source, tests, sources)
         for mutant in mutants_of(text):
             mutant["file"] = source
             mutant["key"] = mutant_key(source, text, mutant)
@@ -477,7 +533,8 @@ def main():
 
     if args.list:
         for source, _, classes, m in plan:
-            say(f"{source}:{m['line']}: {m['kind']}  [{', '.join(sorted(classes)) or 'no tests'}]")
+            say(f"{source}:{m['line']}: {m['kind']}  [{', '.join(sorted(classes[0])) or 'no tests'}"
+                f"{'; then ' + ', '.join(sorted(classes[1])) if classes[1] else ''}]")
             say(f"    - {m['original'].strip()}")
             say(f"    + {m['mutated'].strip()}")
         say(f"{len(plan)} mutants")
@@ -494,18 +551,36 @@ def main():
         return 2
     say(f"mutants: the unmutated tree builds ({seconds:.0f} s)")
 
-    # Each file's tests must pass on the unmutated tree; their time sets the mutants' limit.
-    limits = {}
-    for classes in sorted({frozenset(p[2]) for p in plan}, key=sorted):
-        if not classes:
-            continue
-        status, out, seconds = run_tests(classes, 1800)
+    # The tests must pass on the unmutated tree; each test's time there sets a tier's limit, and
+    # the slow ones (an export at scale, passwords hashed at full cost) wait for the
+    # second tier, so that a mutant the quick tests kill costs no more than they do.
+    bundle, all_cases = test_bundle()
+    if not bundle:
+        say("mutants: no test bundle found after the build")
+        return 2
+    every = set().union(*(p[2][0] | p[2][1] for p in plan)) if plan else set()
+    times = {}
+    if every:
+        status, out, seconds = run_tests(bundle, [c for c in all_cases if c.split(".")[0] in every], 3600, "clean.log")
         if status != 0:
             say(out[-4000:])
-            say(f"mutants: the tests {', '.join(sorted(classes))} fail on the unmutated tree")
+            say("mutants: the tests fail on the unmutated tree")
             return 2
-        limits[classes] = args.timeout or max(60.0, 5 * seconds)
-        say(f"mutants: clean run of {len(classes)} test classes: {seconds:.1f} s (limit {limits[classes]:.0f} s)")
+        times = {name: float(t) for name, t in re.findall(r"Test Case '(\w+\.\w+)' passed \(([\d.]+) seconds\)", out)}
+        slow = sorted((t, n) for n, t in times.items() if t >= SLOW_TEST)
+        say(f"mutants: clean run of {len(every)} test classes, {len(times)} tests: {seconds:.0f} s; "
+            f"left to the second tier: {', '.join(f'{n} {t:.0f} s' for t, n in reversed(slow)) or 'none'}")
+
+    def tiers(classes):
+        """The cases of the classes that name the file's types, less the slow ones; then those
+        and the rest of the group's."""
+        first, rest = classes
+        quick = [c for c in all_cases if c.split(".")[0] in first and times.get(c, 0) < SLOW_TEST]
+        later = [c for c in all_cases if (c.split(".")[0] in first and times.get(c, 0) >= SLOW_TEST) or c.split(".")[0] in rest]
+        return [t for t in (quick, later) if t]
+
+    def limit(cases):
+        return args.timeout or max(60.0, 5 * sum(times.get(c, 1.0) for c in cases) + 30)
 
     entries = []
     with open(RESULTS, "a", encoding="utf-8") as results:
@@ -518,27 +593,26 @@ def main():
             try:
                 with open(path, "w", encoding="utf-8") as f:
                     f.write("\n".join(lines))
-                if not classes:
+                if not classes[0]:
                     outcome, detail = "survived", "no tests cover the file"
                 else:
-                    status, out, build_seconds = build(1800)
-                    if status != 0:
-                        outcome, detail = "uncompilable", ""
-                    else:
-                        status, out, test_seconds = run_tests(classes, limits[frozenset(classes)])
+                    status, out, _ = build(1800)
+                    outcome, detail = ("uncompilable", "") if status != 0 else ("survived", "")
+                    # The classes that name the file's types first: most mutants die there.
+                    for tier in tiers(classes):
+                        if outcome != "survived":
+                            break
+                        status, out, _ = run_tests(bundle, tier, limit(tier))
                         if status is None:
                             outcome, detail = "timeout", ""
                         elif status != 0:
-                            failed = re.findall(r"Test Case '[^.]*\.?(\w+\.\w+|\S+)' failed", out) or \
-                                re.findall(r"error: (test\w+)", out)
+                            failed = re.findall(r"Test Case '(\w+\.\w+)' failed", out)
                             outcome, detail = "killed", (failed[0] if failed else f"exit {status}")
-                        else:
-                            outcome, detail = "survived", ""
             finally:
                 with open(path, "w", encoding="utf-8") as f:
                     f.write(text)
             entry.update(outcome=outcome, detail=detail, seconds=round(time.monotonic() - t0, 1),
-                         tests=sorted(classes), date=time.strftime("%Y-%m-%d %H:%M"))
+                         tests=sorted(classes[0] | classes[1]), date=time.strftime("%Y-%m-%d %H:%M"))
             entries.append(entry)
             results.write(json.dumps(entry) + "\n")
             results.flush()
