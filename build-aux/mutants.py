@@ -304,8 +304,10 @@ def mask_strings(line):
 
 
 COMPARISONS = {"<": "<=", "<=": "<", ">": ">=", ">=": ">", "==": "!=", "!=": "=="}
-COMPARISON = re.compile(r"(?<=\s)(<=|>=|==|!=|<|>)(?=\s)")
-LITERAL_BOUND = re.compile(r"(?:(?<=\s)(?:<=|>=|==|!=|<|>)\s+(-?\d[\d_]*)\b(?![.\d])|\b(?<![.\w])(\d[\d_]*)\s+(?:<=|>=|==|!=|<|>)(?=\s))")
+# A binary operator has a space either side and an operand before it (a line that starts with
+# `>` closes a generic parameter list); a literal bound is a number, not `$0`.
+COMPARISON = re.compile(r"(?<=\S\s)(<=|>=|==|!=|<|>)(?=\s)")
+LITERAL_BOUND = re.compile(r"(?:(?<=\S\s)(?:<=|>=|==|!=|<|>)\s+(-?\d[\d_]*)\b(?![.\d])|\b(?<![.\w$])(\d[\d_]*)\s+(?:<=|>=|==|!=|<|>)(?=\s))")
 KEYWORDS = ("return", "let", "var", "if", "guard", "throw", "case", "default", "else", "for", "while",
             "switch", "defer", "do", "catch", "import", "func", "init", "deinit", "public", "private",
             "internal", "fileprivate", "static", "final", "class", "struct", "enum", "protocol",
@@ -478,6 +480,15 @@ def report(entries, title, seconds=None):
         say(f"kill rate: {killed}/{judged} = {100.0 * killed / judged:.1f} %")
     if seconds is not None:
         say(f"time: {seconds / 60:.1f} min")
+    elif entries:
+        dates = sorted(e.get("date", "") for e in entries)
+        say(f"time: {sum(e.get('seconds', 0) for e in entries) / 60:.1f} min over the mutants, run {dates[0]} to {dates[-1]}")
+    kinds = {}
+    for e in entries:
+        kind = e["kind"].split(" ")[0]
+        row = kinds.setdefault(kind, [0, 0])
+        row[0 if e["outcome"] in ("killed", "timeout") else 1] += e["outcome"] != "uncompilable"
+    say("by kind (killed/survived): " + ", ".join(f"{k} {v[0]}/{v[1]}" for k, v in sorted(kinds.items())))
     survivors = sorted((e for e in entries if e["outcome"] == "survived"), key=lambda e: (e["file"], e["line"]))
     if survivors:
         say("survivors:")
