@@ -30,7 +30,9 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRATCH = os.path.join(ROOT, ".build-mutants")
-TREE = os.path.join(SCRATCH, "tree")
+# Two runs can go side by side, each in a scratch copy of its own (MUTANTS_SCRATCH), keeping their
+# outcomes in the one results file.
+TREE = os.path.join(ROOT, os.environ.get("MUTANTS_SCRATCH") or os.path.join(SCRATCH, "tree"))
 RESULTS = os.path.join(SCRATCH, "results.jsonl")
 SWIFT = os.environ.get("SWIFT") or shutil.which("swift") or "/opt/swift/usr/bin/swift"
 TEST_TARGET = "TriadModelTests"
@@ -171,7 +173,7 @@ def run(args, timeout, log=None):
 
 def build(timeout):
     return run([SWIFT, "build", "--build-tests"], timeout,
-               os.path.join(SCRATCH, "build.log"))
+               os.path.join(TREE, "..", os.path.basename(TREE) + "-build.log"))
 
 
 def test_bundle():
@@ -192,7 +194,7 @@ def test_bundle():
 def run_tests(bundle, cases, timeout, log="test.log"):
     """Runs the test cases (`Class.method`) in the bundle; (status, output, seconds)."""
     names = ",".join(f"{TEST_TARGET}.{c.replace('.', '/')}" for c in sorted(cases))
-    return run([bundle, names], timeout, os.path.join(SCRATCH, log))
+    return run([bundle, names], timeout, os.path.join(TREE, "..", os.path.basename(TREE) + "-" + log))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -508,6 +510,7 @@ def main():
     parser.add_argument("--timeout", type=float, default=0, help="seconds per mutant's tests (default: 5 × the clean run, at least 60)")
     parser.add_argument("--survivors", action="store_true", help="run again only the mutants that survived last time")
     parser.add_argument("--again", action="store_true", help="run mutants whose result is already kept")
+    parser.add_argument("--reverse", action="store_true", help="run from the last mutant to the first (a second run beside a first)")
     parser.add_argument("--list", action="store_true", help="list the mutants and their tests, run nothing")
     parser.add_argument("--report", action="store_true", help="add up the kept results for the sources as they are now, run nothing")
     args = parser.parse_args()
@@ -542,6 +545,8 @@ def main():
     elif not args.again:
         plan = [p for p in plan if p[3]["key"] not in kept]
 
+    if args.reverse:
+        plan.reverse()
     if args.list:
         for source, _, classes, m in plan:
             say(f"{source}:{m['line']}: {m['kind']}  [{', '.join(sorted(classes[0])) or 'no tests'}"
@@ -553,6 +558,7 @@ def main():
 
     say(f"mutants: {len(plan)} to run from {len(files)} files; scratch tree {os.path.relpath(TREE, ROOT)}")
     os.makedirs(TREE, exist_ok=True)
+    os.makedirs(SCRATCH, exist_ok=True)
     say(f"mutants: {sync_tree()} files brought up to date in the scratch tree")
     started = time.monotonic()
     status, out, seconds = build(3600)
@@ -596,6 +602,9 @@ def main():
     entries = []
     with open(RESULTS, "a", encoding="utf-8") as results:
         for index, (source, text, classes, m) in enumerate(plan, 1):
+            if not (args.again or args.survivors) and m["key"] in load_results():
+                say(f"[{index}/{len(plan)}] {source}:{m['line']} {m['kind']}: judged meanwhile by another run")
+                continue
             path = os.path.join(TREE, source)
             lines = text.split("\n")
             lines[m["line"] - 1] = m["mutated"]
