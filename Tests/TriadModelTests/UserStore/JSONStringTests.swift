@@ -49,9 +49,18 @@ final class JSONStringTests: XCTestCase {
 
     func testFalseAndSpacedArraysInsideARow() throws {
         XCTAssertEqual(
-            try element(#"{"active" : false , "tags" : [ 1 , "two" ] }"#),
-            .object(["active": .bool(false), "tags": .array([.number("1"), .string("two")])]))
+            try element(#"{ "active" : false , "tags" : [ 1 , "two" ] , "none" : { } , "empty" : [ ] }"#),
+            .object([
+                "active": .bool(false), "tags": .array([.number("1"), .string("two")]), "none": .object([:]), "empty": .array([]),
+            ]))
         let row = #"[{"first_name":"Ann","last_name":"Lee","email":"ann@example.com","age":30,"active":false,"tags":[ 1 , 2 ]}]"#
         XCTAssertEqual(try importJSON(row).added, 1)
+    }
+
+    /// Nesting is refused past 64 levels, before it can exhaust the stack: 64 are read.
+    func testNestingStopsAtSixtyFourLevels() throws {
+        func nested(_ levels: Int) -> String { String(repeating: "[", count: levels) + String(repeating: "]", count: levels) }
+        XCTAssertNotNil(try element(nested(64)))
+        XCTAssertThrowsError(try element(nested(65)))
     }
 }
