@@ -509,6 +509,7 @@ def main():
     parser.add_argument("--part", default="", help="k/n: run only the k-th of n interleaved parts")
     parser.add_argument("--timeout", type=float, default=0, help="seconds per mutant's tests (default: 5 × the clean run, at least 60)")
     parser.add_argument("--survivors", action="store_true", help="run again only the mutants that survived last time")
+    parser.add_argument("--keys", default="", help="a file of mutant keys (as results.jsonl has them), one a line: run only those")
     parser.add_argument("--again", action="store_true", help="run mutants whose result is already kept")
     parser.add_argument("--reverse", action="store_true", help="run from the last mutant to the first (a second run beside a first)")
     parser.add_argument("--list", action="store_true", help="list the mutants and their tests, run nothing")
@@ -540,6 +541,9 @@ def main():
     if args.part:
         k, n = (int(x) for x in args.part.split("/"))
         plan = plan[k - 1::n]
+    if args.keys:
+        wanted = {line.rstrip("\n") for line in open(args.keys, encoding="utf-8") if line.strip()}
+        plan = [p for p in plan if p[3]["key"] in wanted]
     if args.survivors:
         plan = [p for p in plan if kept.get(p[3]["key"], {}).get("outcome") == "survived"]
     elif not args.again:
@@ -604,9 +608,11 @@ def main():
         return args.timeout or max(60.0, 5 * sum(times.get(c, 1.0) for c in cases) + 30)
 
     entries = []
+    run_started = time.time()
     with open(RESULTS, "a", encoding="utf-8") as results:
         for index, (source, text, classes, m) in enumerate(plan, 1):
-            if not (args.again or args.survivors) and m["key"] in load_results():
+            latest = load_results().get(m["key"])
+            if latest and not args.again and (not args.survivors or latest.get("time", 0) >= run_started):
                 say(f"[{index}/{len(plan)}] {source}:{m['line']} {m['kind']}: judged meanwhile by another run")
                 continue
             path = os.path.join(TREE, source)
@@ -636,7 +642,7 @@ def main():
                 with open(path, "w", encoding="utf-8") as f:
                     f.write(text)
             entry.update(outcome=outcome, detail=detail, seconds=round(time.monotonic() - t0, 1),
-                         tests=sorted(classes[0] | classes[1]), date=time.strftime("%Y-%m-%d %H:%M"))
+                         tests=sorted(classes[0] | classes[1]), date=time.strftime("%Y-%m-%d %H:%M"), time=time.time())
             entries.append(entry)
             results.write(json.dumps(entry) + "\n")
             results.flush()
