@@ -49,4 +49,17 @@ final class TransferReportTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: "\(directory)/cancelled.csv"), "a cancelled export leaves no file")
         XCTAssertEqual(try openFiles(), before)
     }
+
+    /// The message names the first five skipped rows, and says "…" only when there were more.
+    func testTheMessageNamesFiveSkippedRowsThenSaysThereAreMore() {
+        var report = ImportReport()
+        report.added = 2
+        for line in 2...7 {
+            report.skipped.append(SkippedRow(line: line, problem: .ageNotANumber))
+            report.skippedCount += 1
+            XCTAssertEqual(report.message.hasSuffix(" …"), report.skippedCount > 5, report.message)
+        }
+        XCTAssertTrue(report.message.hasPrefix("2 users added. 6 rows skipped: line 2: "), report.message)
+        XCTAssertFalse(report.message.contains("line 7"), "the sixth row is the ellipsis")
+    }
 }
