@@ -61,5 +61,8 @@ final class TransferReportTests: XCTestCase {
         }
         XCTAssertTrue(report.message.hasPrefix("2 users added. 6 rows skipped: line 2: "), report.message)
         XCTAssertFalse(report.message.contains("line 7"), "the sixth row is the ellipsis")
+        var clean = ImportReport()
+        clean.added = 2
+        XCTAssertEqual(clean.message, "2 users added.", "nothing skipped: nothing said of it")
     }
 }
