@@ -16,10 +16,12 @@ final class ExportSnapshotTests: XCTestCase {
         XCTAssertEqual(imported.added, 5_000)
         let other = try Database(path: store.path)
         var deleted = false
+        var reports: [Double] = []
         let written = try UserExporter.run(
             to: "\(directory)/found.csv", format: .csv, search: "F", storePath: store.path, cancel: CancelFlag()
-        ) { _ in
+        ) { share in
             // The first report comes after 4,096 rows; the last user is in a later block.
+            reports.append(share)
             guard !deleted else { return }
             deleted = true
             do {
@@ -31,5 +33,6 @@ final class ExportSnapshotTests: XCTestCase {
         XCTAssertTrue(deleted)
         XCTAssertEqual(try other.scalar("SELECT count(*) FROM users")?.integer, 4_999, "the delete was made")
         XCTAssertEqual(written, 5_000, "the user deleted during the export is in the file")
+        XCTAssertEqual(reports, [4_096.0 / 5_000.0, 1], "told every 4,096 rows and at the end, not row by row")
     }
 }
