@@ -1,0 +1,25 @@
+import XCTest
+
+@testable import TriadModel
+
+/// The rows a preview shows: at most `rowLimit` of them, from a list or a table alike, and no
+/// row for a blank line (the import skips it too), while a broken record is shown with its problem.
+final class PreviewRowsTests: XCTestCase {
+    func testAPreviewShowsAtMostTheRowLimit() {
+        let objects = (0..<25).map { #"{"first_name":"F\#($0)","last_name":"L","email":"u\#($0)@example.com"}"# }
+        let json = ImportPreview(head: Array("[\(objects.joined(separator: ",\n"))]".utf8), isWholeFile: true, format: .json)
+        XCTAssertEqual(json.rows.count, ImportPreview.rowLimit)
+        XCTAssertEqual(json.rows.last?.fields.first, "F\(ImportPreview.rowLimit - 1)")
+        let lines = (0..<25).map { "F\($0),L,u\($0)@example.com" }
+        let csv = ImportPreview(
+            head: Array("first_name,last_name,email\n\(lines.joined(separator: "\n"))\n".utf8), isWholeFile: true, format: .csv)
+        XCTAssertEqual(csv.rows.count, ImportPreview.rowLimit)
+    }
+
+    func testABlankLineIsNoRow() {
+        let text = "first_name,last_name\nAda,Lovelace\n\nAlan,Turing\n"
+        let preview = ImportPreview(head: Array(text.utf8), isWholeFile: true, format: .csv)
+        XCTAssertEqual(preview.rows.map(\.fields), [["Ada", "Lovelace"], ["Alan", "Turing"]])
+        XCTAssertEqual(preview.rows.map(\.line), [2, 4])
+    }
+}
