@@ -22,4 +22,13 @@ final class PreviewRowsTests: XCTestCase {
         XCTAssertEqual(preview.rows.map(\.fields), [["Ada", "Lovelace"], ["Alan", "Turing"]])
         XCTAssertEqual(preview.rows.map(\.line), [2, 4])
     }
+
+    /// Each row shown is judged as the import will read it: a whole row has no problem, one with
+    /// a field more than the header has too many, one cut short lacks what it lacks.
+    func testEachRowIsJudgedAsTheImportWillReadIt() {
+        let text = "first_name,last_name,email\nAda,Lovelace,ada@example.org\nAlan,Turing,alan@example.org,extra\nGrace,Hopper\n"
+        let preview = ImportPreview(head: Array(text.utf8), isWholeFile: true, format: .csv)
+        XCTAssertEqual(preview.rows.count, 3)
+        XCTAssertEqual(preview.rows.map { preview.problem(of: $0) }, [nil, .tooManyFields, .missingField("email")])
+    }
 }
