@@ -31,4 +31,15 @@ final class PreviewRowsTests: XCTestCase {
         XCTAssertEqual(preview.rows.count, 3)
         XCTAssertEqual(preview.rows.map { preview.problem(of: $0) }, [nil, .tooManyFields, .missingField("email")])
     }
+
+    /// A file of one byte is read (and judged by its rows); only a file of none is empty.
+    func testOnlyAFileOfNoBytesIsEmpty() throws {
+        let directory = makeTemporaryDirectory(self)
+        writeFile("\(directory)/one.csv", Array("x".utf8))
+        XCTAssertEqual(try ImportPreview.read(path: "\(directory)/one.csv", format: .csv).header, ["x"])
+        writeFile("\(directory)/none.csv", [])
+        XCTAssertThrowsError(try ImportPreview.read(path: "\(directory)/none.csv", format: .csv)) { error in
+            XCTAssertEqual(error as? ImportError, .empty)
+        }
+    }
 }
