@@ -38,4 +38,12 @@ final class UserRowLimitsTests: XCTestCase {
             UserRowValidation.validate([longest + "é", "Lovelace", "ada@example.org", "36"]),
             .failure(.fieldTooLong(UserField.firstName.columnName)))
     }
+
+    /// Values for fewer fields than there are (a caller that has no age column) read as if the
+    /// rest were left out: not known, never read past the end.
+    func testFewerValuesThanFieldsLeaveTheRestUnknown() throws {
+        let user = try UserRowValidation.validate(["Ada", "Lovelace", "ada@example.org"]).get()
+        XCTAssertEqual(user, User(firstName: "Ada", lastName: "Lovelace", email: "ada@example.org", age: nil))
+        XCTAssertEqual(UserRowValidation.validate(["Ada", "Lovelace"]), .failure(.missingField("email")))
+    }
 }
