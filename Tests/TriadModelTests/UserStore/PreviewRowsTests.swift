@@ -42,4 +42,16 @@ final class PreviewRowsTests: XCTestCase {
             XCTAssertEqual(error as? ImportError, .empty)
         }
     }
+
+    /// A UTF-16 head that ends inside a character (the head is cut at a fixed size) is read up to
+    /// that character: the cut half is left for the import to read whole.
+    func testAUTF16HeadCutInsideACharacterIsReadUpToIt() {
+        var head: [UInt8] = [0xFF, 0xFE]
+        for unit in "first_name,last_name\nAda,Lovelace\nAlan,Turing\n".utf16 { head += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        head.append(0x41)  // half of the next character
+        let preview = ImportPreview(head: head, isWholeFile: false, format: .csv)
+        XCTAssertEqual(preview.detectedEncoding, .utf16LE)
+        XCTAssertEqual(preview.header, ["first_name", "last_name"])
+        XCTAssertEqual(preview.rows.first?.fields, ["Ada", "Lovelace"])
+    }
 }
