@@ -29,7 +29,7 @@ bench: test-deps build build/window-reference build/users-reference build/c-floo
 
 # Other targets: build, install, uninstall, screenshots, startup-order, po, flatpak, clean, docs,
 # docs-preview, and each stage of `make test` on its own (test-ui, test-ui-wayland, test-asan,
-# test-tsan, test-faults, fuzz, flatpak-check, fresh-check, test-install, check-*).
+# test-tsan, test-faults, fuzz, flatpak-check, fresh-check, test-install, check-*), and mutants.
 
 SWIFT        ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 PREFIX       ?= /usr/local
@@ -109,7 +109,7 @@ METAINFO     := build/$(APP_ID).metainfo.xml
 
 .PHONY: all build run check test bench test-model xctest-build test-xctest test-ui test-ui-wayland check-ui check-shortcuts check-sources \
         check-lessons check-checks check-source-map check-compile format check-format help docs docs-preview check-tutorials check-docs-render fresh-check deps test-deps resources locale po check-translations check-bad-input check-data \
-        test-install asan-build test-asan tsan-build test-tsan test-faults fuzz flatpak flatpak-check screenshots \
+        test-install asan-build test-asan tsan-build test-tsan test-faults fuzz mutants flatpak flatpak-check screenshots \
         startup-order install uninstall clean FORCE
 
 all: build
@@ -368,6 +368,17 @@ build/libtriad-faults.so: Tests/Faults/triad-faults.c
 ## fuzz: libFuzzer + address sanitizer on every model entry point that reads user text or files.
 fuzz: $(call prepared,test-deps)
 	FUZZ_RUNS=$(or $(FUZZ_RUNS),200000) build-aux/fuzz.sh
+
+## mutants: mutation testing of the model (build-aux/mutants.py; not part of check or test): one-line
+## mutants of the lessons' models, the accounts, import and export, each built in a scratch copy
+## (.build-mutants/tree) and run against the test classes that cover its file; prints the kill rate
+## and each survivor. A run in parts: FILES="file or folder …", MUTANTS_SAMPLE=N (MUTANTS_SEED=1),
+## MUTANTS_PART=k/n; MUTANTS_TIMEOUT=seconds a mutant's tests may run; MUTANTS_ARGS=--report adds up
+## the kept results, --survivors runs the last survivors again (docs/TESTING.md).
+mutants: $(call prepared,deps)
+	SWIFT="$(SWIFT)" nice -n 10 /usr/bin/python3 build-aux/mutants.py $(if $(FILES),--files "$(FILES)") \
+	  $(if $(MUTANTS_SAMPLE),--sample $(MUTANTS_SAMPLE)) $(if $(MUTANTS_SEED),--seed $(MUTANTS_SEED)) \
+	  $(if $(MUTANTS_PART),--part $(MUTANTS_PART)) $(if $(MUTANTS_TIMEOUT),--timeout $(MUTANTS_TIMEOUT)) $(MUTANTS_ARGS)
 
 ## flatpak: build the manifest and install it for the user (needs Flathub's GNOME SDK and Swift extension).
 flatpak:
