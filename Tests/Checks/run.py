@@ -358,7 +358,7 @@ def sources(root):
     case("check-sources: a file edited under a line reference", "check-sources.py", root,
          [("Sources/Triad/Chart/ChartPage.swift", "        observation = model.observe { [weak self] update in self?.modelChanged(update) }\n",
            "        // The page observes the model too.\n        observation = model.observe { [weak self] update in self?.modelChanged(update) }\n")],
-         [re.compile(r"points at ChartPage\.swift:59 for `model\.observe")])
+         [re.compile(r"points at ChartPage\.swift:\d+ for `model\.observe")])
 
 
 # --- check-translations and check-data --------------------------------------------------------------
