@@ -14,9 +14,8 @@ final class RegistrationRaceTests: XCTestCase {
             let first = try accounts.validateRegistration(name: "Alice", password: password, confirmation: password).get()
             let second = try accounts.validateRegistration(name: " ALICE ", password: password, confirmation: password).get()
             var outcomes: [Result<Void, RegistrationError>] = []
-            // The hash's text does not matter here: only which insert the store takes.
-            accounts.store(first, hash: "first") { outcomes.append($0) }
-            accounts.store(second, hash: "second") { outcomes.append($0) }
+            accounts.register(first) { outcomes.append($0) }
+            accounts.register(second) { outcomes.append($0) }
             XCTAssertEqual(outcomes.count, 2, "a store without a writer thread answers at once")
             XCTAssertNoThrow(try outcomes.first?.get())
             guard case .failure(let error)? = outcomes.last else { return XCTFail("the second registration was stored too") }
