@@ -41,7 +41,7 @@ SLOW_TEST = 3.0  # seconds a test takes on the clean tree past which it runs in 
 DEFAULT_FOLDERS = [
     "Sources/TriadModel/Adder", "Sources/TriadModel/Address", "Sources/TriadModel/Login",
     "Sources/TriadModel/Users", "Sources/TriadModel/Note", "Sources/TriadModel/Chart",
-    "Sources/TriadModel/UserStore/Import", "Sources/TriadModel/UserStore/Export",
+    "Sources/TriadModel/UserStore/Import", "Sources/TriadModel/UserStore/Export", "Sources/TriadModel/Security",
 ]
 
 
