@@ -412,7 +412,7 @@ def translations(root):
          "check-translations.py", root, [po_edit(root, "ja", *SEVEN[2:])],
          [f"ja: untranslated: {SEVEN[n]!r}"[:-1] for n in range(2, 7)])
     case("check-translations: the desktop file's Keywords fuzzy in Chinese", "check-translations.py", root,
-         [po_edit(root, "zh_CN", "MVC;MVP;adder", fuzzy=True)], ["zh_CN: fuzzy: 'MVC;MVP;adder"])
+         [po_edit(root, "zh_CN", "MVC;MVP;MVVM", fuzzy=True)], ["zh_CN: fuzzy: 'MVC;MVP;MVVM"])
     case("check-translations: POTFILES names a file that is gone", "check-translations.py", root,
          [("Resources/po/POTFILES", "Sources/TriadModel/UserStore/Import/UserImporter.swift\n",
            "Sources/TriadModel/Users/Import/UserImporter.swift\n")],
@@ -451,7 +451,7 @@ def data(root):
     case("check-data: the release notes untranslated in Korean", "check-data.py", root,
          [po_edit(root, "ko", "First release")], ["<p> has no ko translation: 'First release"], before=translate)
     case("check-data: the desktop file's Keywords untranslated in Japanese", "check-data.py", root,
-         [po_edit(root, "ja", "MVC;MVP;adder")], ["[Desktop Entry] Keywords has no ja translation"], before=translate)
+         [po_edit(root, "ja", "MVC;MVP;MVVM")], ["[Desktop Entry] Keywords has no ja translation"], before=translate)
     case("check-data: GenericName untranslated in Korean", "check-data.py", root,
          [po_edit(root, "ko", "MVC Workbench")], ["[Desktop Entry] GenericName has no ko translation"], before=translate)
     case("check-data: an X-GNOME-FullName nobody translates", "check-data.py", root,
@@ -579,7 +579,7 @@ def bad_input(root):
            "func disabled_testSurvivesSIGKILLDuringSaves()")],
          ["row 31: CrashSafetyTests.testSurvivesSIGKILLDuringSaves did not run in the xctest pass"], before=results())
     case("check-bad-input: a save path left out of the fault sweep", "check-bad-input.py", root,
-         [("Tests/Faults/run.py", "AdderNumbers(), Import()]", "AdderNumbers()]")],
+         [("Tests/Faults/run.py", "AdderNumbers(), Import(), Chart()]", "AdderNumbers(), Chart()]")],
          ["row 82: faults.Import did not run in the test-faults pass"], before=results())
     for runner, target in (("xctest", "make test-xctest"), ("test-ui", "make test-ui"), ("test-faults", "make test-faults")):
         file = "xctest.log" if runner == "xctest" else runner + ".jsonl"
