@@ -115,7 +115,13 @@ class Targets:
         rows = [("target", "figure", "baseline (this run)", "ratio", "target", "")]
         for t in self.checked:
             baseline = f"{t.baseline_name} {number(t.baseline)} {t.unit}".strip() if t.baseline is not None else "–"
-            ratio = f"×{t.ratio:.2f}" if t.ratio is not None else "–"
+            ratio = "–"
+            if t.ratio is not None:
+                # Enough digits to show which side of a ratio limit it is on.
+                digits = 2
+                while t.kind == "ratio" and digits < 5 and round(t.ratio, digits) == t.limit and t.ratio != t.limit:
+                    digits += 1
+                ratio = f"×{t.ratio:.{digits}f}"
             rows.append((t.name, f"{number(t.figure)} {t.unit}", baseline, ratio, t.limit_text(), t.verdict))
         for part, message in self.errors:
             rows.append((f"{part}: could not run", "–", "–", "–", "–", "ERROR"))
@@ -228,6 +234,20 @@ def percentile(values, share):
     """The value `share` (0…1) of the way up the sorted values (nearest rank)."""
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, max(0, round(share * len(ordered) + 0.5) - 1))]
+
+
+def figure_lines(command, env=None):
+    """Runs a program that prints one figure a line, `NAME key=value …` (triad-bench), and returns
+    [(NAME, {key: value})], in order."""
+    output = subprocess.run(command, env=env, capture_output=True, text=True, check=True).stdout
+    lines = []
+    for line in output.splitlines():
+        name, *pairs = line.split()
+        if pairs and all("=" in pair for pair in pairs):
+            lines.append((name, dict(pair.split("=", 1) for pair in pairs)))
+    if not lines:
+        raise RuntimeError(f"{' '.join(command[:2])} printed no figure: {output[-300:]!r}")
+    return lines
 
 
 def data_env(folder):

@@ -12,7 +12,7 @@ import subprocess
 import tempfile
 import time
 
-from benchlib import ROOT, alternating_runs, data_env, paired_ratio, summary
+from benchlib import ROOT, alternating_runs, data_env, figure_lines, paired_ratio, summary
 
 TRIAD = os.environ.get("TRIAD_BIN") or os.path.join(ROOT, ".build", "release", "triad")
 REFERENCE = os.environ.get("REFERENCE_BIN") or os.path.join(ROOT, "build", "window-reference")
@@ -196,13 +196,9 @@ def signals_benchmark(report, targets, bench_tool, startup):
     (triad-bench signals), the Messages pane's watcher closed and open, and the connections a
     start makes (GtkKit's closures alive at the first frame): together, what the typed widgets
     and the seam cost a start."""
-    output = subprocess.run([bench_tool, "signals", str(SIGNAL_COUNT), str(SIGNAL_ROUNDS)],
-                            capture_output=True, text=True, check=True).stdout
-    ways = {}
-    for line in output.splitlines():
-        if line.startswith("signal-way "):
-            fields = dict(kv.split("=") for kv in line.split()[1:])
-            ways[fields["name"]] = (float(fields["connect-us"]), float(fields["emit-us"]))
+    ways = {fields["name"]: (float(fields["connect-us"]), float(fields["emit-us"]))
+            for name, fields in figure_lines([bench_tool, "signals", str(SIGNAL_COUNT), str(SIGNAL_ROUNDS)])
+            if name == "signal-way"}
     section = "Start-up: typed widgets and the Messages seam"
     report.section(section)
     print = report.print
