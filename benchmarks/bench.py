@@ -19,6 +19,7 @@ read them with `benchlib.figure_lines`, print them into a section, check them wi
 part to PARTS.
 """
 import os
+import re
 import shlex
 import subprocess
 import sys
@@ -110,6 +111,11 @@ SOAK_SUMS = os.environ.get("BENCH_SOAK_SUMS", "400")
 SOAK_LOGINS = os.environ.get("BENCH_SOAK_LOGINS", "40")
 
 
+# "soak: RSS after W sums A KiB, after S B KiB (+G); after W logins C KiB, after L D KiB (+H)"
+SOAK_LINE = re.compile(r"sums (\d+) KiB, after \d+ \d+ KiB \(\+(-?\d+)\); after \d+ logins (\d+) KiB, "
+                       r"after \d+ \d+ KiB \(\+(-?\d+)\)")
+
+
 def soak_part(report, targets, state):
     """The soak test's figures (sums and logins through AT-SPI), from its own run."""
     env = dict(os.environ, TRIAD_UI_ONLY="test_soak", TRIAD_BIN=TRIAD, TRIAD_SOAK_SUMS=SOAK_SUMS,
@@ -124,10 +130,10 @@ def soak_part(report, targets, state):
     report.print(f"{SOAK_SUMS} sums, then {SOAK_LOGINS} logins, through AT-SPI (Tests/UI/test_soak.py); RSS after the first")
     report.print("tenth of the sums and the first half of the logins (the baseline), and after all of them")
     report.print("  " + line)
-    # "soak: RSS after W sums A KiB, after S B KiB (+G); after W logins C KiB, after L D KiB (+H)"
-    numbers = [int(word.strip("(+);,")) for word in line.replace("KiB", " ").split() if word.strip("(+);,").isdigit()]
-    warm_sums, sums_growth = numbers[1], numbers[4]
-    warm_logins, logins_growth = numbers[6], numbers[9]
+    figures = SOAK_LINE.search(line)
+    if figures is None:
+        raise RuntimeError("the soak test's figure is not in the expected form: " + line)
+    warm_sums, sums_growth, warm_logins, logins_growth = (int(figures.group(i)) for i in (1, 2, 3, 4))
     why = "memory must not grow with use: a leak per action shows as growth after the warm-up, a page per sum is 4 MB"
     targets.at_most("soak: RSS growth over the later sums", sums_growth / 1024, "MB", 1, warm_sums / 1024,
                     "RSS after the first sums", section, why)
