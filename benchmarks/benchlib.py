@@ -158,11 +158,12 @@ def commit():
 def write_report(path, report, targets, started, load_at_start, parts, intro):
     """docs/BENCHMARKS.md, all of it from this run: the targets, then each part's figures."""
     minutes = (time.monotonic() - started) / 60
+    measured = commit()  # before the report is opened: writing it makes the tree differ
     with open(path, "w") as f:
         f.write("# Benchmarks\n\n")
         f.write("Written by `make bench` (benchmarks/bench.py) from the run it just made: every figure below, and the\n"
                 "baseline each is set against, comes from that one run. Nothing here is kept by hand.\n\n")
-        f.write(f"- commit: {commit()}\n- date: {datetime.date.today().isoformat()}\n- machine: {machine()}\n")
+        f.write(f"- commit: {measured}\n- date: {datetime.date.today().isoformat()}\n- machine: {machine()}\n")
         f.write(f"- load average (1 min): {load_at_start:.1f} at the start, {load_average():.1f} at the end "
                 f"(the machine is shared; ratios to baselines run alternately are what count)\n")
         f.write(f"- run time: {minutes:.1f} min; parts: {', '.join(parts)}\n\n")

@@ -242,7 +242,7 @@ def search_benchmark(report, targets, bench_tool, databases):
 
 
 IMPORT_ROWS = int(os.environ.get("BENCH_IMPORT_ROWS", "1000000"))
-IMPORT_RUNS = int(os.environ.get("BENCH_IMPORT_RUNS", "3"))
+IMPORT_RUNS = int(os.environ.get("BENCH_IMPORT_RUNS", "5"))
 
 
 def import_benchmark(report, targets, bench_tool, workdir):
