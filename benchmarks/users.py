@@ -158,7 +158,7 @@ def design_table(print, design):
 FIRST_ROWS_AT_1M, WHOLE_AT_1M = 50, 100
 ROWS_AFTER_LETTER = 20
 WHY_FIRST_ROWS_1M = "a search's first rows well inside the 100 ms within which a response feels immediate (Card, Moran " \
-    "and Newell 1983; Nielsen 1993), for every keystroke"
+    "and Newell 1983; Nielsen 1993), for every keystroke, whatever the list's size"
 WHY_WHOLE_1M = "the whole result within 100 ms, the limit for a response to feel immediate (Card, Moran and Newell " \
     "1983; Nielsen 1993), for every keystroke"
 WHY_ROWS_AFTER_LETTER = (
@@ -215,10 +215,10 @@ def search_benchmark(report, targets, bench_tool, databases):
                              ("whole result", whole)):
             print(f"{name}: median {statistics.median(values):.1f} ms, 90th percentile {percentile(values, 0.9):.1f}, "
                   f"longest {max(values):.1f} over {len(values)} keystrokes")
+        targets.at_most(f"search at {size:,} users: first rows, every keystroke", max(first), "ms", FIRST_ROWS_AT_1M,
+                        statistics.median(letter), "the letter", section, WHY_FIRST_ROWS_1M)
         if size == 1000000:
-            targets.at_most("search at 1M users: first rows, every keystroke", max(first), "ms", FIRST_ROWS_AT_1M,
-                            statistics.median(letter), "the letter", section, WHY_FIRST_ROWS_1M)
-            targets.at_most("search at 1M users: whole result, every keystroke", max(whole), "ms", WHOLE_AT_1M,
+            targets.at_most(f"search at {size:,} users: whole result, every keystroke", max(whole), "ms", WHOLE_AT_1M,
                             statistics.median(letter), "the letter", section, WHY_WHOLE_1M)
         if size == max(databases):
             baseline = search_keystrokes(bench_tool, databases[size], "--idle-latch")
