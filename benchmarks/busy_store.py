@@ -4,8 +4,9 @@ The app runs with TRIAD_STALL_REPORT (App/StallReport.swift: a 5 ms heartbeat th
 of 10 ms or more). Through AT-SPI, as a person would, it then saves the address, searches the
 user list and tries a login, once with the store idle (the baseline) and once while
 `triad --generate-users` writes a million users into the same file in one transaction (holding
-its write lock for seconds). Printed: the longest main-loop stall during those actions, what the
-address page said while it waited and in the end. Nothing is asserted.
+its write lock for seconds). Printed: the longest main-loop stall during those actions in each
+pass, what the address page said while it waited and in the end; the target is on the busy pass,
+with the idle pass as its baseline.
 """
 import os
 import sqlite3
@@ -90,12 +91,17 @@ def one_pass(triad, busy):
         return longest_stall(report, start_us, end_us), statuses, save_seconds, held_at_end
 
 
-def busy_store_benchmark(triad, print):
+def busy_store_benchmark(report, targets, triad):
     idle = one_pass(triad, busy=False)
     busy = one_pass(triad, busy=True)
-    print()
-    print(f"A busy store: the main loop while saving the address, searching and logging in, with the store idle and")
-    print(f"while `triad --generate-users {GENERATED}` holds its write lock (heartbeat every 5 ms; stalls under 10 ms not logged)")
-    print(f"longest main-loop stall: idle {idle[0]:.0f} ms, busy {busy[0]:.0f} ms "
-          f"(×{busy[0] / max(idle[0], 1):.2f}; target ≤ 50 ms; before #17: over 1,000 ms)")
+    section = "A busy store"
+    report.section(section)
+    print = report.print
+    print("The main loop while saving the address, searching and logging in, with the store idle and while")
+    print(f"`triad --generate-users {GENERATED}` holds its write lock (heartbeat every 5 ms; stalls under 10 ms not logged)")
+    print(f"longest main-loop stall: idle {idle[0]:.0f} ms, busy {busy[0]:.0f} ms")
     print(f"address save: idle {idle[2]:.2f} s, busy {busy[2]:.2f} s; the page showed: " + " → ".join(busy[1]))
+    targets.at_most("main-loop stall while another program writes the store", busy[0], "ms", 50, idle[0],
+                    "the store idle", section,
+                    "the window keeps drawing while another program holds the store's lock: a stall of at most "
+                    "three frames at 60 Hz, half the 100 ms within which a response feels immediate")

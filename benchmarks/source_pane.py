@@ -32,7 +32,7 @@ def _select(app, harness, table, row):
     return harness.wait_for(lambda: len(_figures(app)) > before and _figures(app)[-1], what="the code-shown figure")
 
 
-def source_pane_benchmark(triad, print, selections=40, fresh_starts=5):
+def source_pane_benchmark(report, targets, triad, selections=40, fresh_starts=5):
     os.environ["TRIAD_BIN"] = triad
     sys.path.insert(0, os.path.join(ROOT, "Tests", "UI"))
     import harness
@@ -55,9 +55,16 @@ def source_pane_benchmark(triad, print, selections=40, fresh_starts=5):
             # already selected would not be selected again, so each selection takes another one.
             shown[tab].append(_select(app, harness, table, [1, 3, 2, 4][index % 4]))
     code, state = statistics.median(shown[CODE_TAB]), statistics.median(shown[STATE_TAB])
-    print()
-    print("A message's code on screen (selection → next frame; target ≤ 100 ms)")
+    section = "A message's code on screen"
+    report.section(section)
+    print = report.print
+    print("Selection → next frame in the Messages pane, through AT-SPI")
     print(f"first after a start (opens GtkSourceView): median {statistics.median(first):.1f} ms, "
-          f"max {max(first):.1f} ms over {len(first)} starts")
-    print(f"Code tab: median {code:.1f} ms, max {max(shown[CODE_TAB]):.1f} ms; "
-          f"State tab in front (baseline): median {state:.1f} ms; ratio ×{code / state:.2f} over {selections // 2} selections each")
+          f"longest {max(first):.1f} ms over {len(first)} starts")
+    print(f"Code tab: median {code:.1f} ms, longest {max(shown[CODE_TAB]):.1f} ms; State tab in front (the baseline: "
+          f"the code view filled, not drawn): median {state:.1f} ms, over {selections // 2} selections each")
+    why = "100 ms: the limit within which a response feels immediate (Card, Moran and Newell 1983; Nielsen 1993)"
+    targets.at_most("a message's code on screen, first after a start", max(first), "ms", 100, state,
+                    "State tab", section, why)
+    targets.at_most("a message's code on screen, Code tab, every selection", max(shown[CODE_TAB]), "ms", 100, state,
+                    "State tab", section, why)

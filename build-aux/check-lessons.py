@@ -24,7 +24,7 @@
   tracker's URL), the tests' and benchmarks' included; and no comment of the app's or the build's
   sources quotes a measurement (a figure with a unit of time, memory, rate or instructions, a
   percentage, a ratio such as 3x, 3×, ×1.2, "twice as fast", "half the time", "4 times slower"):
-  comments say why in words, figures live in docs/BENCHMARKS.md and docs/PERFORMANCE.md. Only
+  comments say why in words, figures live in docs/BENCHMARKS.md (which make bench writes). Only
   comments are read: a string literal may hold any figure.
 - No Swift file is over 250 lines; 400 in Sources/GtkKit, where one type's private state would
   otherwise be spread over files."""

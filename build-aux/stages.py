@@ -55,8 +55,10 @@ def plan(name):
     checks = [Stage(n, n, needs=["build"]) for n in
               ("check-ui", "check-sources", "check-translations", "check-data", "check-shortcuts", "check-lessons",
                "check-source-map", "check-compile")]
-    # The checks' own fixtures: each check run on small trees with its defects planted (no build).
+    # The checks' own fixtures: each check run on small trees with its defects planted (no build);
+    # the bench's pass/fail logic on fixture programs likewise.
     check_checks = Stage("check-checks", "check-checks")
+    check_bench = Stage("check-bench", "check-bench")
     # The house style (swift-format), which needs no build either.
     check_format = Stage("check-format", "check-format")
     build = Stage("build", "build", kind="compile")
@@ -68,6 +70,7 @@ def plan(name):
     if name == "check":
         return [build,
                 check_checks,
+                check_bench,
                 check_format,
                 Stage("test-ui", "test-ui BRIEF=1", needs=["build"], kind="ui"),
                 *xctest,
@@ -90,6 +93,7 @@ def plan(name):
                 Stage("test-tsan", "test-tsan", needs=["tsan-build"], kind="ui"),
                 Stage("test-faults", "test-faults", needs=["build"], kind="ui"),
                 check_checks,
+                check_bench,
                 check_format,
                 *checks,
                 # Reads what the X11 pass, XCTest and the fault sweep wrote in build/results/.

@@ -15,6 +15,12 @@ func median(_ values: [Double]) -> Double {
 
 func milliseconds(_ value: Double) -> String { String(Int((value * 1000).rounded())) }
 
+/// Milliseconds with one decimal.
+func tenths(_ value: Double) -> String {
+    let tenths = Int((value * 10_000).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
+}
+
 /// Runs the main loop with a ticker every millisecond while `start` kicks off `count` checks; returns the
 /// longest gap between ticks, in seconds.
 @MainActor

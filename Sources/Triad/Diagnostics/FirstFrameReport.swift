@@ -15,6 +15,9 @@ enum FirstFrameReport {
             guard !reported, contentShown() else { return false }
             reported = true
             StartupPhases.mark("first frame drawn")
+            // The closures GTK holds for GtkKit (signal handlers, main-loop callbacks): what the
+            // typed signals cost a start is this many connections.
+            StartupPhases.count("gtkkit-closures", ClosureBoxes.live)
             // Quit once the main loop is idle, so that the frame that triggered this draw is completed.
             MainLoop.whenIdle {
                 copyMemoryMapIfAsked()

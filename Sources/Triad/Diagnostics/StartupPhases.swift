@@ -11,4 +11,10 @@ enum StartupPhases {
         guard enabled else { return }
         print("phase \(name) monotonic-us=\(g_get_monotonic_time())")
     }
+
+    /// Prints `count NAME=N`: how many of something a start made (GtkKit's connections).
+    static func count(_ name: StaticString, _ value: @autoclosure () -> Int) {
+        guard enabled else { return }
+        print("count \(name)=\(value())")
+    }
 }

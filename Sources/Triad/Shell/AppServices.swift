@@ -37,12 +37,13 @@ final class AppServices {
 
     /// Seed 003's user service, the store's at scale (Sources/TriadModel/UserStore/AtScale/): a search
     /// per keystroke, one at a time, its answers run on the main loop before the next frame is
-    /// drawn, and the rest of a long result collected once its first rows are on screen.
-    func userService() -> UserService {
+    /// drawn, and the rest of a long result collected once `frames` says the frame showing its
+    /// first rows is drawn.
+    func userService(frames: NextFrame) -> UserService {
         let service = StoreUserService(
             path: store.path, mainDatabase: store.database,
             deliver: { work in MainLoop.hop(beforeDrawing: true, work) },
-            afterDrawing: { work in MainLoop.hop(work) })
+            afterDrawing: { work in MainLoop.hop(beforeDrawing: true) { frames.run(work) } })
         return OneSearchAtATime(service)
     }
 

@@ -13,7 +13,11 @@ final class UsersPage: PageController {
     private let exporter: ExportController
 
     init(services: AppServices, window: ApplicationWindow) {
-        users = UsersViewController(presenter: UsersPresenter(service: services.userService()))
+        // The list's frames, which the service waits for before it collects the rest of a long
+        // result: the table is made after the service it shows.
+        let frames = NextFrame()
+        users = UsersViewController(presenter: UsersPresenter(service: services.userService(frames: frames)))
+        frames.watch(users.table.treeView)
         files = UserFilesView(page: users.root)
         users.toolsSlot.add(files.tools)
         users.emptyToolsSlot.add(files.emptyImportButton)

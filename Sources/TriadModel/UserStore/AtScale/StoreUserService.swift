@@ -27,9 +27,10 @@ public final class StoreUserService: UserService {
     ///   - deliver: runs the answers on the main loop, ahead of its drawing, so that the next
     ///     frame shows them.
     ///   - afterDrawing: runs a function on the main loop once the frame being prepared is drawn
-    ///     (an idle callback, which GTK runs after its redraw). Given, the worker collects the
-    ///     rest of a long result only once its first rows are on screen (or after
-    ///     `drawingWait`), not beside the frame that draws them.
+    ///     (the app waits for the window's frame clock, GtkKit's `NextFrame`: an idle callback
+    ///     would run before a frame that waits for its turn). Given, the worker collects the rest
+    ///     of a long result only once its first rows are on screen (or after `drawingWait`), not
+    ///     beside the frame that draws them.
     public init(path: String, mainDatabase: Database, deliver: @escaping Deliver, afterDrawing: Deliver? = nil) {
         self.path = path
         self.mainDatabase = mainDatabase
