@@ -1,4 +1,3 @@
-
 /// Keeps the store in step with the note, and decides when: a change is stored once the typing
 /// pauses, a failed save is tried again a while later (the page has no Save button), and closing
 /// the window stores the last edits at once. Each write goes through the store's write queue, as

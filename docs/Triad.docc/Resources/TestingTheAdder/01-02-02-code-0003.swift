@@ -27,6 +27,8 @@ final class AdderTests: XCTestCase {
         ("9223372036854775807", "-9223372036854775808", .sum(-1), "extremes cancel"),
         ("9223372036854775807", "1", .error(.sumTooLarge), "sum overflows"),
         ("-9223372036854775808", "-1", .error(.sumTooSmall), "sum underflows"),
+        ("1", "9223372036854775807", .error(.sumTooLarge), "a small first number, the sum overflows"),
+        ("-1", "-9223372036854775808", .error(.sumTooSmall), "a small negative first number, the sum underflows"),
         ("9223372036854775808", "0", .error(.outOfRange(.first)), "Int64.max + 1"),
         ("0", "-9223372036854775809", .error(.outOfRange(.second)), "Int64.min - 1"),
         ("99999999999999999999999", "1", .error(.outOfRange(.first)), "far too large"),
