@@ -1,4 +1,3 @@
-
 /// Keeps the store in step with the note. Each write goes through the store's write queue, as
 /// the chart's (ChartSaver.swift), so a busy disk never holds the main loop.
 @MainActor
