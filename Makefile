@@ -328,7 +328,7 @@ fresh-check: $(call prepared,test-deps)
 
 ## test-asan: the real-window tests once more, with the app built under address sanitizer
 ## (leak detection on, full stacks so that a leak is attributed to its real caller;
-## suppressions for library caches in Tests/UI/lsan.supp). The soak is left to the plain pass:
+## suppressions, each with its reason, in Tests/UI/lsan.supp). The soak is left to the plain pass:
 ## its memory figures mean nothing under the sanitizer's quarantine.
 ASAN_BIN = $(CURDIR)/.build-asan/debug/triad
 asan-build: $(call prepared,test-deps build)

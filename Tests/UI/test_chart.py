@@ -132,7 +132,13 @@ def edit_cell(app, watch, row, column, text):
     app.key("Return")
     editor = watch.editor()
     app.key("ctrl+a")
-    if text:
+    if text and not text.isascii():
+        # A character the keyboard lacks comes from an input method, which commits text rather
+        # than keys, and so does this. xdotool would borrow a keycode for it and give it back at
+        # once: a slow app (under the sanitizer) reads the key after, as another character, and
+        # weston reads Xvfb's keys through its own keymap, which never has the borrowed one.
+        editor.queryEditableText().setTextContents(text)
+    elif text:
         type_text(text)
     else:
         app.key("BackSpace")
