@@ -201,7 +201,7 @@ check-shortcuts: $(call prepared,build)
 	/usr/bin/python3 build-aux/check-shortcuts.py "$(RELEASE_BIN)" Resources/ShortcutsWindow.ui $(SYMBOL_GRAPHS)/triad.symbols.json
 
 ## check-sources: one app id (AppInfo.id) and one version (AppInfo.version) everywhere, and every
-## file docs/ARCHITECTURE.md names exists.
+## file docs/ARCHITECTURE.md names exists, at the line it names; TESTING.md's survivors likewise.
 check-sources:
 	/usr/bin/python3 build-aux/check-sources.py
 

@@ -17,6 +17,8 @@ point at files that exist.
 - Every file reference in docs/ARCHITECTURE.md and README.md (`path`, `path:line`, or a bare file
   name) must exist (and the line must be in the file); a line reference (`File.swift:12`, or
   `:12` after one) must find on its line a name from the code span it stands for.
+- Every survivor docs/TESTING.md explains (`Folder/File.swift:N` under Sources/TriadModel) must
+  find on its line the code its mutant column names first.
 """
 import glob
 import os
@@ -253,8 +255,29 @@ for doc in ("docs/ARCHITECTURE.md", "README.md"):
                 run = []
         settle(run)
 
+# docs/TESTING.md's survivors: each row names a line of the model (`Folder/File.swift:N`, under
+# Sources/TriadModel) and, first in its mutant column, the code that line holds. A line moved
+# by later edits would leave the reason standing beside other code.
+mutant_rows = 0
+for row in open("docs/TESTING.md", encoding="utf-8").read().split("\n"):
+    found = re.match(r"\| `((?:\w+/)+\w+\.swift):(\d+)` \| [^|`]*`([^`]+)`", row)
+    if not found:
+        continue
+    mutant_rows += 1
+    path, number = os.path.join("Sources", "TriadModel", found.group(1)), int(found.group(2))
+    code = found.group(3).split("…")[0]
+    if not os.path.isfile(path):
+        problems.append(f"docs/TESTING.md names {path}, which does not exist")
+        continue
+    source = open(path, encoding="utf-8").read().split("\n")
+    line = source[number - 1].split("//")[0] if number <= len(source) else "(past the end)"
+    if code not in line:
+        problems.append(f"docs/TESTING.md points at {found.group(1)}:{number} for `{found.group(3)}`, but that line is: "
+                        f"{line.strip()[:80]!r}")
+
 version_mentions = sum(len(found) for found in naming.values())
 finish("check-sources", f"app id {app_id} ({mentions} mentions), version {version} ({version_mentions} mentions in "
        f"{len(naming)} files: {', '.join(sorted(naming))}), "
-       f"{references} file references and {line_references} line references in docs/ARCHITECTURE.md and README.md", problems,
-       checked=mentions + 3 + version_mentions + len(must_name) + references + line_references)
+       f"{references} file references and {line_references} line references in docs/ARCHITECTURE.md and README.md, "
+       f"{mutant_rows} mutant lines in docs/TESTING.md", problems,
+       checked=mentions + 3 + version_mentions + len(must_name) + references + line_references + mutant_rows)

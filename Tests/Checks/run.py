@@ -359,6 +359,11 @@ def sources(root):
          [("Sources/Triad/Chart/ChartPage.swift", "        observation = model.observe { [weak self] update in self?.modelChanged(update) }\n",
            "        // The page observes the model too.\n        observation = model.observe { [weak self] update in self?.modelChanged(update) }\n")],
          [re.compile(r"points at ChartPage\.swift:\d+ for `model\.observe")])
+    # A survivor's reason left beside other code: a line added above the one TESTING.md names.
+    case("check-sources: a model file edited above a survivor TESTING.md explains", "check-sources.py", root,
+         [("Sources/TriadModel/Chart/ChartModel.swift", "        let current = poll.options[row].votes\n",
+           "        // The votes before the step.\n        let current = poll.options[row].votes\n")],
+         [re.compile(r"docs/TESTING\.md points at Chart/ChartModel\.swift:\d+ for `step > 0`")])
 
 
 # --- check-translations and check-data --------------------------------------------------------------
