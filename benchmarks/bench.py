@@ -16,7 +16,9 @@ time and RSS targets, its phases and its memory map. A new in-process figure (a 
 a triad-bench subcommand printing `NAME key=value …` lines and a part here, as `login_benchmark`:
 read them with `benchlib.figure_lines`, print them into a section, check them with
 `targets.at_most` (or `targets.ratio` against a baseline the same subcommand timed), and add the
-part to PARTS.
+part to PARTS. A figure of one of the app's own views, which triad-bench cannot import, is printed
+by Triad itself when an environment variable asks (Sources/Triad/Diagnostics/), as the chart's
+(benchmarks/chart.py).
 """
 import os
 import re
@@ -72,6 +74,11 @@ def startup_part(report, targets, state):
         state.setdefault("startup", result)
     startup.floor_benchmark(report, state["startup"])
     startup.signals_benchmark(report, targets, bench_tool(), state["startup"])
+
+
+def chart_part(report, targets, state):
+    from chart import chart_benchmark
+    chart_benchmark(report, targets, state["workdir"])
 
 
 def source_pane_part(report, targets, state):
@@ -162,6 +169,7 @@ def needs_databases(state):
 # The parts in the order they run, and whether a plain `make bench` runs them. The clean build
 # has no target and takes minutes: BENCH_PARTS or --only asks for it.
 PARTS = [("startup", startup_part, True), ("login", login_benchmark, True), ("source-pane", source_pane_part, True),
+         ("chart", chart_part, True),
          ("users", users_part, True), ("search", search_part, True), ("import", import_part, True),
          ("transfer", transfer_part, True), ("busy-store", busy_store_part, True), ("soak", soak_part, True),
          ("build", build_part, False)]

@@ -122,6 +122,27 @@ final class ExportTests: DisplayTestCase {
             XCTAssertEqual(Canvas.angle(ofX: 10, 20, fromX: 10, 10), Double.pi / 2, accuracy: 1e-9, "below is a quarter turn clockwise")
         }
     }
+
+    func testAnOffscreenDrawingAndItsClipBounds() {
+        MainActor.assumeIsolated {
+            var calls = 0
+            drawOffscreen(width: 40, height: 30) { canvas in
+                calls += 1
+                XCTAssertEqual(canvas.clipBounds, Rectangle(x: 0, y: 0, width: 40, height: 30), "unclipped: the whole image")
+                canvas.save()
+                canvas.newPath()
+                canvas.move(to: 10, 5)
+                canvas.line(to: 20, 25)
+                canvas.line(to: 4, 25)
+                canvas.closePath()
+                canvas.clip()
+                XCTAssertEqual(canvas.clipBounds, Rectangle(x: 4, y: 5, width: 16, height: 20), "a triangle's bounds")
+                canvas.restore()
+                XCTAssertEqual(canvas.clipBounds, Rectangle(x: 0, y: 0, width: 40, height: 30), "the clip ends at restore")
+            }
+            XCTAssertEqual(calls, 1)
+        }
+    }
 }
 
 /// Removes a test's folder and what is in it (no Foundation in these tests).

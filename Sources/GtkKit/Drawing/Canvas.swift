@@ -100,6 +100,17 @@ extension Canvas {
     /// Draws only inside the current path from now on (until `restore`); the path is used up.
     public func clip() { cairo_clip(context) }
 
+    /// The smallest rectangle holding what drawing is clipped to now: a pattern drawn inside a
+    /// clip need not be drawn past it.
+    public var clipBounds: Rectangle {
+        var left = 0.0
+        var top = 0.0
+        var right = 0.0
+        var bottom = 0.0
+        cairo_clip_extents(context, &left, &top, &right, &bottom)
+        return Rectangle(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
     /// Moves the origin to (x, y).
     public func translate(_ x: Double, _ y: Double) { cairo_translate(context, x, y) }
 

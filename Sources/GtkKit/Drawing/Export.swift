@@ -61,6 +61,17 @@ public func writeImage(
     try writeFile(path, bytes: sink.bytes)
 }
 
+/// Draws with `draw` on a `width` × `height` image in memory, then drops it: what a drawing costs
+/// without a window or a file (benchmarks). Painting on an image is done when each call returns.
+@MainActor
+public func drawOffscreen(width: Int, height: Int, _ draw: (Canvas) -> Void) {
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, gint(width), gint(height)) else { return }
+    defer { cairo_surface_destroy(surface) }
+    guard let context = cairo_create(surface) else { return }
+    defer { cairo_destroy(context) }
+    draw(Canvas(context: context))
+}
+
 /// Where cairo's stream writes go while a picture is made.
 private final class ByteSink {
     var bytes: [UInt8] = []

@@ -78,10 +78,20 @@ struct PieChartPainter {
         canvas.clip()
         canvas.setColor(Color(red: 0, green: 0, blue: 0, alpha: 0.45))
         canvas.setLineWidth(2)
+        // Each line is where (px − x) + (py − y) = offset, drawn only across the slice's bounds:
+        // a pie has a dozen hatched slices' worth of lines, and stroking them whole to be clipped
+        // away was most of a redraw.
+        let bounds = canvas.clipBounds
+        let (left, right) = (bounds.x - x, bounds.x + bounds.width - x)
+        let (top, bottom) = (bounds.y - y, bounds.y + bounds.height - y)
         var offset = -2 * radius
         while offset < 2 * radius {
-            canvas.move(to: x + offset - radius, y + radius)
-            canvas.line(to: x + offset + radius, y - radius)
+            let from = max(offset - radius, left, offset - bottom)
+            let to = min(offset + radius, right, offset - top)
+            if from < to {
+                canvas.move(to: x + from, y + offset - from)
+                canvas.line(to: x + to, y + offset - to)
+            }
             offset += 6
         }
         canvas.stroke()

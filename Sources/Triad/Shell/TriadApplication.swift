@@ -97,7 +97,9 @@ final class TriadApplication {
             activatePathAction(name, of: controller.window, path: path)
         }
         StartupPhases.mark("window and first page built")
-        if request.quitAfterFirstFrame {
+        if request.quitAfterFirstFrame, request.page == "chart", let rounds = ChartFrameReport.requestedRounds {
+            ChartFrameReport.measureAfterFirstFrame(of: controller.window.asWindow, model: openedServices().chart(), rounds: rounds)
+        } else if request.quitAfterFirstFrame {
             FirstFrameReport.quitAfterFirstFrame(of: controller.window.asWindow) { [weak controller] in controller?.showsContent ?? true }
         }
         controller.present()
