@@ -170,7 +170,9 @@ class App:
                     continue
             return None
 
-        self.root = wait_for(find_app, timeout=15, what="the app on the AT-SPI bus")
+        # Generous: with every pass of `make test` running beside it on two cores, a start has
+        # taken over fifteen seconds to reach the bus. How quickly Triad starts is make bench's.
+        self.root = wait_for(find_app, timeout=40, what=lambda: f"the app on the AT-SPI bus (its output: {self.output()[-600:]!r})")
         wait_for(lambda: self.find("Add", required=False) or self.frames(), what="the main window")
         # The window's widgets get their accessible names just after its first frame
         # (Sources/GtkKit/AccessibleNames.swift); the sidebar's, in every language, among them.
