@@ -69,7 +69,7 @@ def login_benchmark(report, targets, state):
 
 def startup_part(report, targets, state):
     import startup
-    for page in startup.PAGES:
+    for page in startup.pages():
         result = startup.startup_benchmark(report, targets, page)
         state.setdefault("startup", result)
     startup.floor_benchmark(report, state["startup"])

@@ -76,7 +76,7 @@ def run_startup(folder, triad, reference):
     floor = program(folder, "floor", "floor")
     env = dict(os.environ, TRIAD_BIN=triad, REFERENCE_BIN=reference, TRIAD_BENCH_BIN=program(folder, "bench-tool", "bench-tool"),
                C_FLOOR_BIN=floor, SWIFT_FLOOR_BIN=floor, C_FLOOR_LIBS_BIN=floor, SWIFT_FLOOR_LIBS_BIN=floor,
-               BENCH_RUNS="7", BENCH_PHASE_RUNS="2", TMPDIR=folder)
+               BENCH_RUNS="7", BENCH_PHASE_RUNS="2", BENCH_PAGES="adder", TMPDIR=folder)
     result = subprocess.run([PYTHON, os.path.join(HERE, "bench.py"), "--only", "startup", "--report", report],
                             env=env, capture_output=True, text=True, timeout=300)
     text = open(report).read() if os.path.exists(report) else ""

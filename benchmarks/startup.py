@@ -26,6 +26,13 @@ PAGES = {
     "chart": ([TRIAD, "--page", "chart", "--quit-after-first-frame"], [REFERENCE]),
 }
 
+
+def pages():
+    """The pages to start on: every one of PAGES, or those BENCH_PAGES names (comma-separated;
+    the self-test's fixtures start on one)."""
+    asked = os.environ.get("BENCH_PAGES")
+    return [page for page in PAGES if not asked or page in asked.split(",")]
+
 TIME_LIMIT, RSS_LIMIT = 1.15, 1.20
 WHY_TIME = ("the C window (benchmarks/window-reference.c) is the same window in plain GTK3 calls, the least a "
             "GTK program can do for it; Triad may take 15 % more for what it adds (the Swift runtime, its store, "
