@@ -130,13 +130,20 @@ def _hash_comments(text):
 
 def _python(text):
     found, lines = [], text.split("\n")
+    # A string that is a statement of its own is a docstring: a comment, as `#` lines are.
+    statement_start = (tokenize.NEWLINE, tokenize.NL, tokenize.INDENT, tokenize.DEDENT, tokenize.ENCODING, None)
+    previous = None
     try:
         for token in tokenize.generate_tokens(io.StringIO(text).readline):
+            kind, previous = previous, token.type
             if token.type == tokenize.COMMENT and not (token.start[0] == 1 and token.string.startswith("#!")):
                 found.append((token.start[0], token.string))
                 row, column = token.start
                 lines[row - 1] = lines[row - 1][:column]
-            elif token.type == tokenize.STRING:
+                continue
+            if token.type == tokenize.STRING and kind in statement_start and token.string.lstrip("rRbBuU").startswith(('"""', "'''")):
+                found += [(token.start[0] + offset, line) for offset, line in enumerate(token.string.split("\n"))]
+            if token.type == tokenize.STRING:
                 (row, column), (end_row, end_column) = token.start, token.end
                 if row == end_row:
                     line = lines[row - 1]

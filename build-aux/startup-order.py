@@ -1,10 +1,10 @@
 """`make startup-order`: writes build-aux/startup-order.txt, the functions of Triad's own binary that
 a start runs, for the linker to lay out side by side (lld's --symbol-ordering-file, see Makefile).
 
-Why (#16, docs/BENCHMARKS.md): the binary is ~5.5 MB of code, most of it the static Swift runtime,
-and the kernel maps file pages around every page a program touches (fault-around, and whole large
-folios on newer kernels). The ~1,100 functions a start runs were spread over the whole text, so
-~4.4 MB of it became resident for ~0.3 MB of code run. Laid out together they touch few pages.
+Why (docs/BENCHMARKS.md measures it): most of the binary's code is the static Swift runtime, and
+the kernel maps file pages around every page a program touches (fault-around, and whole large
+folios on newer kernels). The functions a start runs were spread over the whole text, so most of
+it became resident for the little code a start runs. Laid out together they touch few pages.
 
 How: the built app starts under callgrind (valgrind's instruction-level profiler, which sees every
 function run, not a sample) up to its first frame, once on the adder page and once on the Users
