@@ -169,9 +169,8 @@ def lessons(root):
          [in_controller("// The fix of GH-17 is why this waits.")], ["an issue reference (GH-17)"])
     # A build script's docstring is its comment: an issue number or a figure there is caught too.
     case("check-lessons: an issue number and a figure in a build script's docstring", "check-lessons.py", root,
-         [("build-aux/startup-order.py", "Why (docs/BENCHMARKS.md measures it):",
-           "Why (#16, docs/BENCHMARKS.md): the binary is ~5.5 MB of code;")],
-         ["build-aux/startup-order.py:4: an issue reference (#16)", "build-aux/startup-order.py:4: a measurement (5.5 MB)"])
+         [("build-aux/order.py", None, '"""Lays out the functions a start runs.\n\nWhy (#16): the binary is ~5.5 MB of code.\n"""\n')],
+         ["build-aux/order.py:3: an issue reference (#16)", "build-aux/order.py:3: a measurement (~5.5 MB)"])
 
     # Their kin: every unit and ratio form, every way of citing an issue, each on its own line;
     # each must be reported at its own line.
