@@ -123,24 +123,36 @@ final class ExportTests: DisplayTestCase {
         }
     }
 
-    func testAnOffscreenDrawingAndItsClipBounds() {
+    func testAnOffscreenDrawingIsMadeOnce() {
         MainActor.assumeIsolated {
             var calls = 0
-            drawOffscreen(width: 40, height: 30) { canvas in
-                calls += 1
-                XCTAssertEqual(canvas.clipBounds, Rectangle(x: 0, y: 0, width: 40, height: 30), "unclipped: the whole image")
-                canvas.save()
-                canvas.newPath()
-                canvas.move(to: 10, 5)
-                canvas.line(to: 20, 25)
-                canvas.line(to: 4, 25)
-                canvas.closePath()
-                canvas.clip()
-                XCTAssertEqual(canvas.clipBounds, Rectangle(x: 4, y: 5, width: 16, height: 20), "a triangle's bounds")
-                canvas.restore()
-                XCTAssertEqual(canvas.clipBounds, Rectangle(x: 0, y: 0, width: 40, height: 30), "the clip ends at restore")
-            }
+            drawOffscreen(width: 40, height: 30) { _ in calls += 1 }
             XCTAssertEqual(calls, 1)
+        }
+    }
+
+    func testHatchingFillsAShapeWithDiagonalLines() throws {
+        let folder = self.folder
+        try MainActor.assumeIsolated {
+            let path = folder + "/hatched.png"
+            try writeImage(.png, to: path, width: 24, height: 24) { canvas in
+                canvas.paint(Color(hex: 0xFFFFFF))
+                canvas.rectangle(Rectangle(x: 0, y: 0, width: 12, height: 24))
+                canvas.setHatching(Color(hex: 0x000000), spacing: 6, width: 2)
+                canvas.fill()
+            }
+            let image = cairo_image_surface_create_from_png(path)
+            defer { cairo_surface_destroy(image) }
+            let data = cairo_image_surface_get_data(image)!
+            let stride = Int(cairo_image_surface_get_stride(image))
+            func isDark(_ x: Int, _ y: Int) -> Bool {
+                data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee } & 0xFF < 0x80
+            }
+            // A line wherever x + y is a multiple of 6 (pixel centres at x + 0.5, y + 0.5), on the
+            // filled half only.
+            XCTAssertTrue(isDark(2, 3) && isDark(5, 6) && isDark(8, 9) && isDark(11, 12), "on the lines")
+            XCTAssertFalse(isDark(1, 1) || isDark(3, 5) || isDark(7, 7), "between the lines")
+            XCTAssertFalse((0..<24).contains { isDark(18, $0) }, "nothing outside the shape")
         }
     }
 }

@@ -65,6 +65,29 @@ public struct Canvas {
 extension Canvas {
     /// The colour of what is drawn next.
     public func setColor(_ color: Color) { cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha) }
+
+    /// Diagonal lines of `color`, `width` wide, one every `spacing` pixels across, as what is
+    /// filled next: a repeating tile, so that a shape is hatched in one fill, with no clip and no
+    /// stroke per line.
+    public func setHatching(_ color: Color, spacing: Int, width: Double) {
+        guard let tile = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, gint(spacing), gint(spacing)) else { return }
+        defer { cairo_surface_destroy(tile) }
+        if let painter = cairo_create(tile) {
+            cairo_set_source_rgba(painter, color.red, color.green, color.blue, color.alpha)
+            cairo_set_line_width(painter, width)
+            // The tile's line and the ends of its neighbours' lines, so that lines meet across tiles.
+            for shift in [-spacing, 0, spacing] {
+                cairo_move_to(painter, Double(shift), Double(spacing))
+                cairo_line_to(painter, Double(shift + spacing), 0)
+            }
+            cairo_stroke(painter)
+            cairo_destroy(painter)
+        }
+        guard let pattern = cairo_pattern_create_for_surface(tile) else { return }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        cairo_set_source(context, pattern)
+        cairo_pattern_destroy(pattern)  // the context holds it while it is the source
+    }
     /// The width of the lines stroked next, in application pixels.
     public func setLineWidth(_ width: Double) { cairo_set_line_width(context, width) }
 
@@ -99,17 +122,6 @@ extension Canvas {
 
     /// Draws only inside the current path from now on (until `restore`); the path is used up.
     public func clip() { cairo_clip(context) }
-
-    /// The smallest rectangle holding what drawing is clipped to now: a pattern drawn inside a
-    /// clip need not be drawn past it.
-    public var clipBounds: Rectangle {
-        var left = 0.0
-        var top = 0.0
-        var right = 0.0
-        var bottom = 0.0
-        cairo_clip_extents(context, &left, &top, &right, &bottom)
-        return Rectangle(x: left, y: top, width: right - left, height: bottom - top)
-    }
 
     /// Moves the origin to (x, y).
     public func translate(_ x: Double, _ y: Double) { cairo_translate(context, x, y) }

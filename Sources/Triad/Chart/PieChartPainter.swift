@@ -73,29 +73,9 @@ struct PieChartPainter {
 
     /// Diagonal lines across the slice, as the CSS hatches a bar and a legend swatch.
     private func hatch(_ canvas: Canvas, _ x: Double, _ y: Double, _ radius: Double, _ slice: (start: Double, end: Double)) {
-        canvas.save()
         wedge(canvas, x, y, radius, slice)
-        canvas.clip()
-        canvas.setColor(Color(red: 0, green: 0, blue: 0, alpha: 0.45))
-        canvas.setLineWidth(2)
-        // Each line is where (px − x) + (py − y) = offset, drawn only across the slice's bounds:
-        // a pie has a dozen hatched slices' worth of lines, and stroking them whole to be clipped
-        // away was most of a redraw.
-        let bounds = canvas.clipBounds
-        let (left, right) = (bounds.x - x, bounds.x + bounds.width - x)
-        let (top, bottom) = (bounds.y - y, bounds.y + bounds.height - y)
-        var offset = -2 * radius
-        while offset < 2 * radius {
-            let from = max(offset - radius, left, offset - bottom)
-            let to = min(offset + radius, right, offset - top)
-            if from < to {
-                canvas.move(to: x + from, y + offset - from)
-                canvas.line(to: x + to, y + offset - to)
-            }
-            offset += 6
-        }
-        canvas.stroke()
-        canvas.restore()
+        canvas.setHatching(Color(red: 0, green: 0, blue: 0, alpha: 0.45), spacing: 6, width: 2)
+        canvas.fill()
     }
 
     /// The share in whole percent inside the slice, on a patch of its colour, where it has room.
