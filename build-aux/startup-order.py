@@ -7,8 +7,8 @@ folios on newer kernels). The functions a start runs were spread over the whole 
 it became resident for the little code a start runs. Laid out together they touch few pages.
 
 How: the built app starts under callgrind (valgrind's instruction-level profiler, which sees every
-function run, not a sample) up to its first frame, once on the adder page and once on the Users
-page, under the caller's X display and D-Bus session (run it with `xvfb-run … dbus-run-session`,
+function run, not a sample) up to its first frame, once on each of the adder, Users and chart
+pages, under the caller's X display and D-Bus session (run it with `xvfb-run … dbus-run-session`,
 as the Makefile does). callgrind cannot read the DWARF the Swift compiler writes, so it runs a copy
 without debug sections (`strip --strip-debug` keeps the symbol table). The functions callgrind saw
 in that binary, by their symbol names, make the file, sorted so that a change reads as a diff.
@@ -57,7 +57,7 @@ def main():
         subprocess.run(["strip", "--strip-debug", "-o", binary, built], check=True)
         data = os.path.join(work, "data")
         run = set()
-        for page in ("adder", "users"):
+        for page in ("adder", "users", "chart"):
             run |= functions_run(binary, ["--page", page, "--quit-after-first-frame"], data)
         symbols = subprocess.run(["nm", "--defined-only", binary], capture_output=True, text=True, check=True).stdout
         code = {fields[2] for fields in (line.split() for line in symbols.splitlines())
@@ -67,7 +67,7 @@ def main():
         sys.exit(f"startup-order: only {len(names)} functions seen; is callgrind working?")
     with open(OUTPUT, "w") as f:
         f.write("\n".join(names) + "\n")
-    print(f"startup-order: {len(names)} functions run before the first frame (adder and Users pages) "
+    print(f"startup-order: {len(names)} functions run before the first frame (adder, Users and chart pages) "
           f"-> {os.path.relpath(OUTPUT, ROOT)}")
 
 
