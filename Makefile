@@ -22,7 +22,7 @@ test: test-deps
 
 ## bench: start-up and memory against C reference programs, and the feature benchmarks, each
 ## target checked against a baseline from the same run (PASS/FAIL; exit 1 when one is missed);
-## writes docs/BENCHMARKS.md. About ten minutes; not part of make test. BENCH_ONLY=a,b runs those
+## writes docs/BENCHMARKS.md. About four minutes; not part of make test. BENCH_ONLY=a,b runs those
 ## parts (benchmarks/bench.py --list) and writes build/bench/BENCHMARKS.md instead.
 bench: test-deps build build/window-reference build/users-reference build/c-floor build/swift-floor build/c-floor-libs build/swift-floor-libs
 	$(SWIFT) build $(BUILD_FLAGS) --product triad-bench
