@@ -34,6 +34,8 @@ def test_keyboard_only_adder_registration_and_login():
         app.key("alt+3")  # the Login page
         app.wait_find("User name")
         wait_for(lambda: app.selected_page() == "Login", what="Alt+3 to open Login")
+        # A person presses the button's key once they see it: the page's buttons are showing.
+        app.wait_find("Register…", actionable=True)
         app.key("alt+r")  # "Register…"
         app.wait_find("New user name")
         app.focus_window("Register")  # what a window manager does for a new dialog
