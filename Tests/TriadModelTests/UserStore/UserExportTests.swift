@@ -67,6 +67,21 @@ final class UserExportTests: XCTestCase {
     }
 
     /// Each format imports back to the same users, unknown ages and awkward names included.
+    /// A control character JSON has no short escape for is written as `\u00` and two lowercase
+    /// hex digits: 0x19 and 0x1A are the two sides of the digits' turn from 9 to a.
+    func testJSONWritesOtherControlCharactersAsHexEscapes() throws {
+        let store = try store(with: [User(firstName: "a\u{19}b\u{1A}c\u{01}", lastName: "Tab\there", email: "c@example.com", age: 1)])
+        let (path, _) = try export(store, to: "control.json")
+        XCTAssertEqual(
+            String(decoding: readFile(path), as: UTF8.self),
+            """
+            [
+            {"first_name":"a\\u0019b\\u001ac\\u0001","last_name":"Tab\\there","email":"c@example.com","age":1}
+            ]
+
+            """)
+    }
+
     func testWhatIsExportedImportsBack() throws {
         let store = try store(with: Self.awkward)
         for name in ["round.csv", "round.json"] {
