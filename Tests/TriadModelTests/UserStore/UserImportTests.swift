@@ -161,4 +161,37 @@ final class UserImportTests: XCTestCase {
         let report = try importCSV(text, into: store)
         XCTAssertEqual(report.added, 5000)
     }
+
+    /// Where a field's length is judged shows in the message's name: a field the reader keeps (up
+    /// to `CSVParser.fieldLimit` bytes) is refused by the row's rules under the field's name, one
+    /// the reader drops under the file's own column name. 10,000 bytes are kept and 10,001 are not,
+    /// quoted or not.
+    func testTheReadersFieldLimitIsExactlyItsBytes() throws {
+        let cases: [(quoted: Bool, length: Int, name: String)] = [
+            (false, 10_000, "first_name"), (false, 10_001, "First Name"), (true, 10_000, "first_name"), (true, 10_001, "First Name"),
+        ]
+        for (quoted, length, name) in cases {
+            let field = String(repeating: "x", count: length)
+            let store = try Store(directory: makeTemporaryDirectory(self))
+            let report = try importCSV(
+                "First Name,Last Name,Email,Age\n" + (quoted ? "\"\(field)\"" : field) + ",Lee,ann@example.com,30\n", into: store)
+            XCTAssertEqual(
+                report.skipped, [SkippedRow(line: 2, problem: .fieldTooLong(name))], "\(quoted ? "quoted" : "plain"), \(length) bytes")
+        }
+    }
+
+    /// A quoted field that runs over a line break but leaves its record short is read again as
+    /// the lines it took, and the rows after it keep their own line numbers.
+    func testARecordThatSpansLinesAndFallsShortKeepsTheLineNumbersAfterIt() throws {
+        let store = try Store(directory: makeTemporaryDirectory(self))
+        let report = try importCSV(
+            "first_name,last_name,email,age\n\"Ann\nLee\",x\nBo,Kim,bo@example.com,4000\nCy,Ng,cy@example.com,1\n", into: store)
+        XCTAssertEqual(
+            report.skipped,
+            [
+                SkippedRow(line: 2, problem: .unclosedQuote), SkippedRow(line: 3, problem: .missingField("email")),
+                SkippedRow(line: 4, problem: .ageOutOfRange),
+            ])
+        XCTAssertEqual(report.added, 1)
+    }
 }
