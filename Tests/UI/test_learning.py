@@ -9,7 +9,7 @@ import time
 
 import pyatspi
 
-from harness import BIN, WAYLAND, App, check, holds_for, settled_region, wait_for, x11_only
+from harness import BIN, TIMEOUT_SCALE, WAYLAND, App, check, holds_for, settled_region, wait_for, x11_only
 from test_messages import clear, message_rows, opened_pane, toggle_pane
 
 CODE, STATE, EXERCISE = 0, 1, 2
@@ -267,6 +267,19 @@ def verdict(app):
         raise AssertionError(f"{error}: the pane says {labels_in(app.find('Message details'))}, after {message_rows(app)}")
 
 
+def quiet(app, seconds=0.5):
+    """Waits until no message has been recorded for `seconds`: the work an action started is over."""
+    last = {"count": -1, "since": time.monotonic()}
+
+    def still():
+        count = len(message_rows(app))
+        if count != last["count"]:
+            last.update(count=count, since=time.monotonic())
+        return time.monotonic() - last["since"] >= seconds * TIMEOUT_SCALE
+
+    wait_for(still, timeout=15, what="the messages to stop coming")
+
+
 def exercise(app, wrong, right, action, number=1):
     """The page's exercise `number`: answered wrongly, then rightly. After each choice nothing is
     said until the action is done; then the verdict: "Not quite", naming the right answer, for
@@ -284,6 +297,9 @@ def exercise(app, wrong, right, action, number=1):
         action()
         said = verdict(app)
         check(said.startswith(expected), f"{choice!r} is answered with {expected!r}: {said!r}")
+        # The action's last messages may come after its verdict (a search's rest of a long result
+        # follows the frame that shows its first rows): the next choice waits until they are in.
+        quiet(app)
     app.screenshot(f"learning-exercise-{app.selected_page().lower()}-{number}.png")
 
 
