@@ -23,34 +23,12 @@ glib_flags=$(pkg-config --cflags glib-2.0 | sed 's/-I/-Xcc -I/g')
     $(find Sources/TriadModel -name "*.swift" | sort) $(find Tests/TriadModelTests/Fuzz -name "*.swift" ! -name "*Tests.swift" | sort) \
     -I Sources/CSQLite -I Sources/CCrypt -I Sources/CIntl -I Sources/CGLib -I Sources/CPWQuality $glib_flags \
     -lsqlite3 -lcrypt -lglib-2.0 -lpwquality -o "$out/triad-fuzz"
-# Two targets at a time (FUZZ_JOBS, the processor count by default): each libFuzzer process uses
-# one processor, and make test runs the fuzzer last, when the rest of the machine is free. The
-# results are printed in the targets' order once all have ended.
-targets="adder address username password csv json decode sniff table"
-jobs=${FUZZ_JOBS:-$(nproc)}
-rm -f "$out"/*.status
-running=0
-for target in $targets; do
-    mkdir -p "$out/corpus-$target"
-    (
-        if FUZZ_TARGET=$target "$out/triad-fuzz" -runs="$runs" -seed="${FUZZ_SEED:-1}" -timeout=10 -max_len=8192 -print_final_stats=1 \
-            -artifact_prefix="$out/$target-" "$out/corpus-$target" "Tests/Fuzz/corpus/$target" >"$out/$target.log" 2>&1; then
-            echo passed >"$out/$target.status"
-        else
-            echo failed >"$out/$target.status"
-        fi
-    ) &
-    running=$((running + 1))
-    if [ "$running" -ge "$jobs" ]; then
-        wait
-        running=0
-    fi
-done
-wait
 passed=0
 failed=0
-for target in $targets; do
-    if [ "$(cat "$out/$target.status" 2>/dev/null)" = passed ]; then
+for target in adder address username password csv json decode sniff table; do
+    mkdir -p "$out/corpus-$target"
+    if FUZZ_TARGET=$target "$out/triad-fuzz" -runs="$runs" -seed="${FUZZ_SEED:-1}" -timeout=10 -max_len=8192 -print_final_stats=1 \
+        -artifact_prefix="$out/$target-" "$out/corpus-$target" "Tests/Fuzz/corpus/$target" >"$out/$target.log" 2>&1; then
         passed=$((passed + 1))
         execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$out/$target.log" | grep -o '[0-9]*$')
         echo "PASS fuzz $target ($execs inputs)"
