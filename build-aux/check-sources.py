@@ -264,13 +264,13 @@ for row in open("docs/TESTING.md", encoding="utf-8").read().split("\n"):
     if not found:
         continue
     mutant_rows += 1
-    path, number = os.path.join("Sources", "TriadModel", found.group(1)), int(found.group(2))
+    path, number = "Sources/TriadModel/" + found.group(1), int(found.group(2))
     code = found.group(3).split("…")[0]
-    if not os.path.isfile(path):
+    candidates, lines = line_of(path, number)
+    if not candidates:
         problems.append(f"docs/TESTING.md names {path}, which does not exist")
         continue
-    source = open(path, encoding="utf-8").read().split("\n")
-    line = source[number - 1].split("//")[0] if number <= len(source) else "(past the end)"
+    line = lines[0] if lines else "(past the end)"
     if code not in line:
         problems.append(f"docs/TESTING.md points at {found.group(1)}:{number} for `{found.group(3)}`, but that line is: "
                         f"{line.strip()[:80]!r}")
