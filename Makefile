@@ -403,9 +403,10 @@ startup-order: test-deps build
 	rm -f "$(RELEASE_BIN)"
 	$(MAKE) build
 
-build/window-reference: benchmarks/window-reference.c benchmarks/first-frame.h benchmarks/user-columns.h
+build/window-reference: benchmarks/window-reference.c benchmarks/first-frame.h benchmarks/user-columns.h \
+                        benchmarks/chart-page.h Resources/style.css
 	@mkdir -p build
-	$(CC) -O2 -o $@ $< $$(pkg-config --cflags --libs gtk+-3.0)
+	$(CC) -O2 -DSTYLE_CSS='"$(CURDIR)/Resources/style.css"' -o $@ $< $$(pkg-config --cflags --libs gtk+-3.0) -lm
 
 # The smallest program in each language, linked as the references and Triad are, and the same two
 # loading the libraries Triad is linked with (GTK's, SQLite's and libxcrypt's), in the order

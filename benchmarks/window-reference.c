@@ -1,7 +1,9 @@
 /* The C reference for `make bench`: the same window as Triad's (header bar with a menu button,
- * stack sidebar with five pages), built with plain GTK3 calls, starting on one of two pages:
+ * stack sidebar with six pages), built with plain GTK3 calls, starting on one of three pages:
  *
  *   window-reference                the adder page: two number fields, Add button, sum label
+ *   window-reference --page chart   the chart page: a table, a bar chart and a pie of its first
+ *                                   poll, and Undo and Redo in the header bar (chart-page.h)
  *   window-reference --page users   the Users page: title, search field, Import button, the list
  *                                   (a fixed-height GtkTreeView of three fixed-width columns in a
  *                                   scrolled window, a scrollbar beside it, in a frame) and the
@@ -9,14 +11,17 @@
  *
  * The Users page in C is what GTK itself needs to draw the page's design with a list whose size
  * costs nothing (100 rows, a page of them on screen): against the adder page in C, it is the
- * floor of Triad's Users page against its adder page. It quits after the first frame and prints
- * the same line as `triad --quit-after-first-frame`. */
+ * floor of Triad's Users page against its adder page. The chart page in C is, in the same way,
+ * the least GTK needs for Triad's chart page. It quits after the first frame and prints
+ * the same line as `triad --quit-after-first-frame`. Built with -DREFERENCE_STAYS_OPEN it stays
+ * open, to be set beside Triad's window and compared by eye. */
 #include <gtk/gtk.h>
 #include <string.h>
 #include "first-frame.h"
 #include "user-columns.h"
+#include "chart-page.h"
 
-static gboolean users_page;
+static const char *shown = "adder";
 
 static GtkWidget *field(GtkGrid *grid, int row, const char *label_text, const char *value) {
     GtkWidget *label = gtk_label_new_with_mnemonic(label_text);
@@ -123,8 +128,18 @@ static void activate(GtkApplication *app, gpointer data) {
     gtk_window_set_default_size(GTK_WINDOW(window), 860, 560);
     GtkWidget *header = gtk_header_bar_new();
     gtk_header_bar_set_title(GTK_HEADER_BAR(header), "Triad");
-    gtk_header_bar_set_subtitle(GTK_HEADER_BAR(header), users_page ? "Users" : "Adder");
     gtk_header_bar_set_show_close_button(GTK_HEADER_BAR(header), TRUE);
+    if (strcmp(shown, "chart") == 0) {
+        /* Undo and Redo, which Triad's header bar shows while the chart page is. */
+        static const char *history[][2] = {{"edit-undo-symbolic", "Undo"}, {"edit-redo-symbolic", "Redo"}};
+        for (int i = 0; i < 2; i++) {
+            GtkWidget *button = gtk_button_new_from_icon_name(history[i][0], GTK_ICON_SIZE_BUTTON);
+            gtk_widget_set_tooltip_text(button, history[i][1]);
+            chart_name(button, history[i][1]);
+            gtk_widget_set_sensitive(button, FALSE);
+            gtk_header_bar_pack_start(GTK_HEADER_BAR(header), button);
+        }
+    }
     GtkWidget *menu = gtk_menu_button_new();
     gtk_header_bar_pack_end(GTK_HEADER_BAR(header), menu);
     gtk_window_set_titlebar(GTK_WINDOW(window), header);
@@ -138,21 +153,23 @@ static void activate(GtkApplication *app, gpointer data) {
     gtk_box_pack_start(GTK_BOX(outer), gtk_separator_new(GTK_ORIENTATION_VERTICAL), FALSE, FALSE, 0);
     gtk_box_pack_start(GTK_BOX(outer), stack, TRUE, TRUE, 0);
 
-    /* The page shown is built; the other four, as Triad's, are placeholders in the sidebar
+    /* The page shown is built; the other five, as Triad's, are placeholders in the sidebar
      * until first shown. */
     static const char *pages[][2] = {{"adder", "Adder"}, {"address", "Address"}, {"login", "Login"},
-                                     {"users", "Users"}, {"note", "Note"}};
-    const char *shown = users_page ? "users" : "adder";
+                                     {"users", "Users"}, {"note", "Note"}, {"chart", "Chart"}};
     GtkWidget *default_widget = NULL;
-    for (int i = 0; i < 5; i++) {
+    for (int i = 0; i < 6; i++) {
         GtkWidget *page;
         if (strcmp(pages[i][0], shown) != 0) {
             page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
-        } else if (users_page) {
+        } else if (strcmp(shown, "users") == 0) {
             page = users_page_widget();
+        } else if (strcmp(shown, "chart") == 0) {
+            page = chart_page_widget();
         } else {
             page = adder_page(&default_widget);
         }
+        if (strcmp(pages[i][0], shown) == 0) gtk_header_bar_set_subtitle(GTK_HEADER_BAR(header), pages[i][1]);
         gtk_stack_add_titled(GTK_STACK(stack), page, pages[i][0], pages[i][1]);
     }
 
@@ -161,13 +178,16 @@ static void activate(GtkApplication *app, gpointer data) {
     gtk_widget_show_all(window);
     gtk_stack_set_visible_child_name(GTK_STACK(stack), shown);
     if (default_widget) gtk_widget_grab_default(default_widget);
+#ifndef REFERENCE_STAYS_OPEN
     quit_after_first_frame(window, app);
+#endif
     PHASE("window presented");
 }
 
 int main(int argc, char **argv) {
     PHASE("main");
-    users_page = argc > 2 && strcmp(argv[1], "--page") == 0 && strcmp(argv[2], "users") == 0;
+    if (argc > 2 && strcmp(argv[1], "--page") == 0 && (strcmp(argv[2], "users") == 0 || strcmp(argv[2], "chart") == 0))
+        shown = argv[2];
     /* Single instance, as Triad: the application registers its name on the session bus. */
     GtkApplication *app = gtk_application_new("io.github.triad.WindowReference", G_APPLICATION_DEFAULT_FLAGS);
     g_signal_connect(app, "startup", G_CALLBACK(phase_startup), NULL);
