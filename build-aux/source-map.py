@@ -41,10 +41,18 @@ def file_id(path):
     return f"{MODULES[target]}/{parts[-1]}" if target in MODULES else None
 
 
+def graph_files(folder):
+    """The graphs of the three modules and their extensions of each other's types. `make bench`
+    builds triad-bench into the same folder with the same flags, and its module is not the app's."""
+    names = set(MODULES.values())
+    return [path for path in sorted(glob.glob(os.path.join(folder, "*.symbols.json")))
+            if os.path.basename(path).split(".symbols.json")[0].split("@")[0] in names]
+
+
 def read_graphs(folder):
     """Every symbol of the three modules' graphs: (path components, kind, uri, 1-based line)."""
     symbols, relations = [], []
-    for path in sorted(glob.glob(os.path.join(folder, "*.symbols.json"))):
+    for path in graph_files(folder):
         graph = json.load(open(path, encoding="utf-8"))
         by_id = {}
         for symbol in graph["symbols"]:
@@ -145,7 +153,7 @@ def dump_ast(arguments):
 
 
 def write(graphs, out, dump_path, swiftc):
-    made = [os.path.getmtime(p) for p in glob.glob(os.path.join(graphs, "*.symbols.json"))]
+    made = [os.path.getmtime(p) for p in graph_files(graphs)]
     if not made:
         sys.exit(f"source-map: no symbol graphs in {graphs} (the release build emits them)")
     if os.path.exists(out) and os.path.exists(dump_path) and os.path.getmtime(dump_path) >= max(made):
