@@ -409,10 +409,11 @@ build/window-reference: benchmarks/window-reference.c benchmarks/first-frame.h b
 	$(CC) -O2 -DSTYLE_CSS='"$(CURDIR)/Resources/style.css"' -o $@ $< $$(pkg-config --cflags --libs gtk+-3.0) -lm
 
 # The smallest program in each language, linked as the references and Triad are, and the same two
-# loading the libraries Triad is linked with (GTK's, SQLite's and libxcrypt's), in the order
-# Triad's link names them (Sources/CGtk/module.modulemap: GTK, GIO, GObject, GLib and libc first),
-# which is the order the dynamic loader searches them in.
-FLOOR_LIBS := -Wl,--no-as-needed -lgtk-3 -lgio-2.0 -lgobject-2.0 -lglib-2.0 -lc $(filter-out -pthread,$(shell pkg-config --libs gtk+-3.0 sqlite3 libxcrypt 2>/dev/null))
+# loading the shared libraries Triad is linked with (GTK's, libxcrypt's, and SQLite's where Triad
+# does not link it in: build-aux/release-link.mk), in the order Triad's link names them
+# (Sources/CGtk/module.modulemap: GTK, GIO, GObject, GLib and libc first), which is the order the
+# dynamic loader searches them in.
+FLOOR_LIBS := -Wl,--no-as-needed -lgtk-3 -lgio-2.0 -lgobject-2.0 -lglib-2.0 -lc $(filter-out -pthread,$(shell pkg-config --libs gtk+-3.0 $(if $(STATIC_SQLITE),,sqlite3) libxcrypt 2>/dev/null))
 FLOOR_SWIFTC = "$(dir $(SWIFT))swiftc" -O -swift-version 6 -static-stdlib $(STATIC_CXX_LINK) $(SWIFT_LINK)
 build/c-floor: benchmarks/floor.c
 	@mkdir -p build

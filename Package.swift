@@ -9,12 +9,21 @@ import PackageDescription
 // TriadModel/Support/Text.swift.
 let withoutRegex: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import"])]
 
+// SQLite is linked from its archive where the Makefile names one (TRIAD_SQLITE_ARCHIVE, set in
+// build-aux/release-link.mk where libsqlite3-dev installed it), so that the linker can lay out the
+// SQLite code a start runs beside Triad's own; anywhere else (a Flatpak runtime has no archive, or
+// a plain `swift build`), from the shared library.
+let sqliteLink: [LinkerSetting] =
+    Context.environment["TRIAD_SQLITE_ARCHIVE"].map { [.unsafeFlags(["-Xlinker", $0, "-lz", "-lm"])] }
+    ?? [.linkedLibrary("sqlite3")]
+
 let package = Package(
     name: "Triad",
     targets: [
         // C bindings: a module map and one shim header each, nothing else.
         .systemLibrary(name: "CGtk", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
-        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        // Its header only: TriadModel links SQLite itself (sqliteLink above).
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CCrypt", pkgConfig: "libxcrypt", providers: [.apt(["libcrypt-dev"])]),
         .systemLibrary(name: "CIntl"),
         // libpwquality: the password strength GNOME Settings shows (score and reason). Not
@@ -38,7 +47,7 @@ let package = Package(
         // The model: UI-free logic, storage, validation, presenters. Never imports CGtk.
         .target(
             name: "TriadModel", dependencies: ["CSQLite", "CCrypt", "CIntl", "CGLib", "CPWQuality"],
-            swiftSettings: withoutRegex),
+            swiftSettings: withoutRegex, linkerSettings: sqliteLink),
 
         // The application: the shell, and one folder per feature with its views and controllers.
         .executableTarget(

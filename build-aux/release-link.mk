@@ -7,6 +7,12 @@
 # would then look for each of the binary's libraries in its own folder (/usr/bin, /app/bin) before
 # the system's, a failed open per library at every start; Triad ships no shared library of its own.
 BUILD_FLAGS  := -c release --static-swift-stdlib --disable-local-rpath
+# --no-export-dynamic: SwiftPM links an executable with --export-dynamic, which puts every public
+# symbol of Triad's modules in the binary's dynamic symbol table. Nothing looks them up (no library
+# Triad loads calls back into it by name: GtkBuilder files name no signal handlers, and a crash's
+# backtrace reads the full symbol table), but the dynamic loader searches the executable first for
+# every symbol of every library, and the table and its strings become resident at each start.
+BUILD_FLAGS  += -Xlinker --no-export-dynamic
 
 # The C++ runtime linked in too. The Swift runtime uses only a few of libstdc++'s symbols and
 # libgcc's unwinder, but the shared libstdc++ costs every start its own resident pages and the
@@ -22,6 +28,18 @@ endif
 build/static-c++/libstdc++.a: $(STATIC_CXX)
 	@mkdir -p $(dir $@)
 	ln -sf "$<" $@
+
+# SQLite linked in too, where its archive is installed (Debian's libsqlite3-dev has it): the
+# SQLite functions a start runs are then laid out with the rest (see --symbol-ordering-file below)
+# instead of making the whole shared library's code resident, and the dynamic loader has one
+# library less to find and relocate. Package.swift reads the archive's path from the environment
+# (a SwiftPM link names libraries before any option given here). Where there is no archive (a
+# Flatpak runtime), Triad links the shared library. The cost: a SQLite security fix reaches a
+# Debian build of Triad when Triad is built again, as with the Swift runtime linked in above.
+STATIC_SQLITE := $(wildcard $(shell pkg-config --variable=libdir sqlite3 2>/dev/null)/libsqlite3.a)
+ifneq ($(STATIC_SQLITE),)
+export TRIAD_SQLITE_ARCHIVE := $(STATIC_SQLITE)
+endif
 
 # The linker: lld from the Swift toolchain, where it has one, for two things gold cannot do.
 # --symbol-ordering-file lays out side by side the functions a start runs (listed in

@@ -1,5 +1,6 @@
 """`make startup-order`: writes build-aux/startup-order.txt, the functions of Triad's own binary that
 a start runs, for the linker to lay out side by side (lld's --symbol-ordering-file, see Makefile).
+Where SQLite is linked in (build-aux/release-link.mk), its functions are among them.
 
 Why (docs/BENCHMARKS.md measures it): most of the binary's code is the static Swift runtime, and
 the kernel maps file pages around every page a program touches (fault-around, and whole large
