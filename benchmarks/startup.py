@@ -135,7 +135,7 @@ def memory_map(command, env):
                 path = fields[5] if len(fields) > 5 else "[anonymous]"
                 base = os.path.basename(path)
                 if path == command[0] or base in ("triad", "window-reference"):
-                    name = "the program's own binary (Triad: with the static Swift runtime)"
+                    name = "the program's own binary (Triad: with the Swift runtime and SQLite)"
                 elif base.startswith(("libstdc++", "libgcc_s", "libsqlite3", "libcrypt", "libpwquality", "libcrack")):
                     name = "libraries only Triad loads: " + base.split(".so")[0]
                 elif ".so" in base:
