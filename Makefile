@@ -24,7 +24,7 @@ test: test-deps
 ## target checked against a baseline from the same run (PASS/FAIL; exit 1 when one is missed);
 ## writes docs/BENCHMARKS.md. About four minutes; not part of make test. BENCH_ONLY=a,b runs those
 ## parts (benchmarks/bench.py --list) and writes build/bench/BENCHMARKS.md instead.
-bench: test-deps build build/window-reference build/users-reference build/c-floor build/swift-floor build/c-floor-libs build/swift-floor-libs
+bench: test-deps build build/window-reference build/window-reference-open build/users-reference build/c-floor build/swift-floor build/c-floor-libs build/swift-floor-libs
 	$(SWIFT) build $(BUILD_FLAGS) --product triad-bench
 	export XDG_RUNTIME_DIR=$$(mktemp -d) && TRIAD_BIN="$(RELEASE_BIN)" SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" \
 	  $(XVFB_RUN) dbus-run-session -- /usr/bin/python3 benchmarks/bench.py $(if $(BENCH_ONLY),--only $(BENCH_ONLY))
@@ -407,6 +407,12 @@ build/window-reference: benchmarks/window-reference.c benchmarks/first-frame.h b
                         benchmarks/chart-page.h Resources/style.css
 	@mkdir -p build
 	$(CC) -O2 -DSTYLE_CSS='"$(CURDIR)/Resources/style.css"' -o $@ $< $$(pkg-config --cflags --libs gtk+-3.0) -lm
+
+# The same, left open after its first frame, for bench's look-alike part (benchmarks/look_alike.py).
+build/window-reference-open: benchmarks/window-reference.c benchmarks/first-frame.h benchmarks/user-columns.h \
+                             benchmarks/chart-page.h Resources/style.css
+	@mkdir -p build
+	$(CC) -O2 -DREFERENCE_STAYS_OPEN -DSTYLE_CSS='"$(CURDIR)/Resources/style.css"' -o $@ $< $$(pkg-config --cflags --libs gtk+-3.0) -lm
 
 # The smallest program in each language, linked as the references and Triad are, and the same two
 # loading the shared libraries Triad is linked with (GTK's, libxcrypt's, and SQLite's where Triad

@@ -76,6 +76,11 @@ def startup_part(report, targets, state):
     startup.signals_benchmark(report, targets, bench_tool(), state["startup"])
 
 
+def look_alike_part(report, targets, state):
+    from look_alike import look_alike_benchmark
+    look_alike_benchmark(report, targets)
+
+
 def chart_part(report, targets, state):
     from chart import chart_benchmark
     chart_benchmark(report, targets, state["workdir"])
@@ -168,7 +173,7 @@ def needs_databases(state):
 
 # The parts in the order they run, and whether a plain `make bench` runs them. The clean build
 # has no target and takes minutes: BENCH_PARTS or --only asks for it.
-PARTS = [("startup", startup_part, True), ("login", login_benchmark, True), ("source-pane", source_pane_part, True),
+PARTS = [("startup", startup_part, True), ("look-alike", look_alike_part, True), ("login", login_benchmark, True), ("source-pane", source_pane_part, True),
          ("chart", chart_part, True),
          ("users", users_part, True), ("search", search_part, True), ("import", import_part, True),
          ("transfer", transfer_part, True), ("busy-store", busy_store_part, True), ("soak", soak_part, True),

@@ -1,7 +1,7 @@
 /* The chart page in plain GTK3 calls, for `window-reference --page chart`: what GTK itself needs
- * to build and draw the design of Triad's chart page (Sources/Triad/Chart/*.ui) with its first
- * poll. Every widget Triad's page shows is here, styled by the same style sheet
- * (Resources/style.css, read from the path the Makefile gives), with the same accessible names:
+ * to build and draw the design of Triad's chart page (the .ui files in Sources/Triad/Chart) with
+ * its first poll. Every widget Triad's page shows is here, styled by Triad's style sheet (which
+ * window-reference.c loads for every page, as Triad does), with the same accessible names:
  *
  *   the title and Export…, and the hidden status line;
  *   the Values table: a heading, a fixed-height GtkTreeView of three columns (name and votes
@@ -12,8 +12,10 @@
  *   the pie: a GtkDrawingArea painted with cairo as PieChartPainter paints it (slices, parting
  *   lines, each share on its slice), and the legend, a swatch and a label per option.
  *
- * What it leaves out is what no GTK program showing this page could: the model, the store, the
- * undo history, and the handlers of edits, drags and the wheel. */
+ * Children are packed as a .ui file packs them by default (not expanded, filling their space).
+ *
+ * It leaves out what belongs to Triad rather than to GTK, which is what the comparison measures:
+ * the model, the store, the undo history, and the handlers of edits, drags and the wheel. */
 #include <gtk/gtk.h>
 #include <math.h>
 
@@ -52,6 +54,17 @@ static void chart_classes(GtkWidget *widget, const char *first, const char *seco
     if (second) gtk_style_context_add_class(style, second);
 }
 
+/* A line for what was refused or failed: hidden until there is something to say. */
+static GtkWidget *chart_hidden_line(const char *name) {
+    GtkWidget *label = gtk_label_new(NULL);
+    gtk_label_set_line_wrap(GTK_LABEL(label), TRUE);
+    gtk_label_set_xalign(GTK_LABEL(label), 0);
+    chart_classes(label, "error-message", NULL);
+    gtk_widget_set_no_show_all(label, TRUE);
+    chart_name(label, name);
+    return label;
+}
+
 static GtkWidget *chart_button(const char *label, const char *tooltip, const char *name) {
     GtkWidget *button = gtk_button_new_with_mnemonic(label);
     gtk_widget_set_tooltip_text(button, tooltip);
@@ -64,7 +77,7 @@ static GtkWidget *chart_values(void) {
     GtkWidget *heading = gtk_label_new_with_mnemonic("_Values");
     gtk_label_set_xalign(GTK_LABEL(heading), 0);
     chart_classes(heading, "page-title", NULL);
-    gtk_box_pack_start(GTK_BOX(box), heading, FALSE, FALSE, 0);
+    gtk_box_pack_start(GTK_BOX(box), heading, FALSE, TRUE, 0);
 
     GtkListStore *store = gtk_list_store_new(3, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING);
     for (int i = 0; i < CHART_OPTIONS; i++) {
@@ -108,27 +121,29 @@ static GtkWidget *chart_values(void) {
     chart_name(scrollbar, "Values position");
     /* Hidden, as Triad's table hides it while every row fits: five do. */
     gtk_widget_set_no_show_all(scrollbar, TRUE);
-    gtk_box_pack_start(GTK_BOX(row), scrollbar, FALSE, FALSE, 0);
+    gtk_box_pack_start(GTK_BOX(row), scrollbar, FALSE, TRUE, 0);
     GtkWidget *frame = gtk_frame_new(NULL);
     gtk_frame_set_shadow_type(GTK_FRAME(frame), GTK_SHADOW_IN);
     gtk_widget_set_vexpand(frame, TRUE);
     gtk_container_add(GTK_CONTAINER(frame), row);
     gtk_box_pack_start(GTK_BOX(box), frame, TRUE, TRUE, 0);
 
-    GtkWidget *message = gtk_label_new(NULL);
-    gtk_widget_set_no_show_all(message, TRUE);
-    chart_name(message, "Values message");
-    gtk_box_pack_start(GTK_BOX(box), message, FALSE, FALSE, 0);
+    GtkWidget *message = chart_hidden_line("Values message");
+    gtk_label_set_max_width_chars(GTK_LABEL(message), 34);
+    gtk_box_pack_start(GTK_BOX(box), message, FALSE, TRUE, 0);
     GtkWidget *buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6);
     gtk_box_pack_start(GTK_BOX(buttons), chart_button("_Add", "Add an option after the others", "Add option"),
-                       FALSE, FALSE, 0);
+                       FALSE, TRUE, 0);
     gtk_box_pack_start(GTK_BOX(buttons),
                        chart_button("_Remove", "Remove the option chosen in the table", "Remove option"), FALSE,
-                       FALSE, 0);
+                       TRUE, 0);
     gtk_box_pack_start(GTK_BOX(buttons),
-                       chart_button("_Paste", "Add the options on the clipboard, one per line", "Paste options"),
-                       FALSE, FALSE, 0);
-    gtk_box_pack_start(GTK_BOX(box), buttons, FALSE, FALSE, 0);
+                       chart_button("_Paste",
+                                    "Add the options on the clipboard, one per line, as \u201cname, votes\u201d "
+                                    "(Ctrl+V in the table)",
+                                    "Paste options"),
+                       FALSE, TRUE, 0);
+    gtk_box_pack_start(GTK_BOX(box), buttons, FALSE, TRUE, 0);
     return box;
 }
 
@@ -143,7 +158,7 @@ static GtkWidget *chart_bars(void) {
     GtkWidget *box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8);
     gtk_widget_set_vexpand(box, TRUE);
     GtkWidget *axis = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4);
-    gtk_box_pack_start(GTK_BOX(axis), gtk_label_new(" "), FALSE, FALSE, 0);
+    gtk_box_pack_start(GTK_BOX(axis), gtk_label_new(" "), FALSE, TRUE, 0);
     /* The scale's top for bars up to 12 votes, as BarChartController.scaleTop gives it. */
     const int top = 25;
     char *top_text = g_strdup_printf("%d", top);
@@ -153,14 +168,16 @@ static GtkWidget *chart_bars(void) {
     gtk_widget_set_vexpand(axis_top, TRUE);
     chart_name(axis_top, "Bar chart scale");
     gtk_box_pack_start(GTK_BOX(axis), axis_top, TRUE, TRUE, 0);
-    gtk_box_pack_start(GTK_BOX(axis), chart_secondary_label("0", 1), FALSE, FALSE, 0);
-    gtk_box_pack_start(GTK_BOX(axis), gtk_label_new(" "), FALSE, FALSE, 0);
-    gtk_box_pack_start(GTK_BOX(box), axis, FALSE, FALSE, 0);
+    gtk_box_pack_start(GTK_BOX(axis), chart_secondary_label("0", 1), FALSE, TRUE, 0);
+    gtk_box_pack_start(GTK_BOX(axis), gtk_label_new(" "), FALSE, TRUE, 0);
+    gtk_box_pack_start(GTK_BOX(box), axis, FALSE, TRUE, 0);
 
     GtkWidget *bars = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4);
     gtk_box_set_homogeneous(GTK_BOX(bars), TRUE);
     gtk_widget_set_hexpand(bars, TRUE);
     chart_name(bars, "Bar chart");
+    atk_object_set_description(gtk_widget_get_accessible(bars), "A slider per option: its value is the option's "
+                               "votes; Up, Down, Page Up and Page Down change it.");
     for (int i = 0; i < CHART_OPTIONS; i++) {
         GtkWidget *column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4);
         char *votes = g_strdup_printf("%d", chart_votes[i]);
@@ -185,9 +202,9 @@ static GtkWidget *chart_bars(void) {
         gtk_label_set_ellipsize(GTK_LABEL(name), PANGO_ELLIPSIZE_END);
         gtk_label_set_max_width_chars(GTK_LABEL(name), 10);
         gtk_widget_set_tooltip_text(name, chart_names[i]);
-        gtk_box_pack_start(GTK_BOX(column), votes_label, FALSE, FALSE, 0);
+        gtk_box_pack_start(GTK_BOX(column), votes_label, FALSE, TRUE, 0);
         gtk_box_pack_start(GTK_BOX(column), scale, TRUE, TRUE, 0);
-        gtk_box_pack_start(GTK_BOX(column), name, FALSE, FALSE, 0);
+        gtk_box_pack_start(GTK_BOX(column), name, FALSE, TRUE, 0);
         gtk_box_pack_start(GTK_BOX(bars), column, TRUE, TRUE, 0);
     }
     gtk_box_pack_start(GTK_BOX(box), bars, TRUE, TRUE, 0);
@@ -285,27 +302,24 @@ static GtkWidget *chart_pie(void) {
         gtk_label_set_max_width_chars(GTK_LABEL(label), 28);
         g_string_append_printf(description, "%s%s", i ? "; " : "", share);
         g_free(share);
-        gtk_box_pack_start(GTK_BOX(line), swatch, FALSE, FALSE, 0);
-        gtk_box_pack_start(GTK_BOX(line), label, FALSE, FALSE, 0);
-        gtk_box_pack_start(GTK_BOX(legend), line, FALSE, FALSE, 0);
+        gtk_box_pack_start(GTK_BOX(line), swatch, FALSE, TRUE, 0);
+        gtk_box_pack_start(GTK_BOX(line), label, FALSE, TRUE, 0);
+        gtk_box_pack_start(GTK_BOX(legend), line, FALSE, TRUE, 0);
     }
     atk_object_set_description(gtk_widget_get_accessible(area), description->str);
     g_string_free(description, TRUE);
-    gtk_box_pack_start(GTK_BOX(box), area, FALSE, FALSE, 0);
-    gtk_box_pack_start(GTK_BOX(box), legend, FALSE, FALSE, 0);
+    gtk_box_pack_start(GTK_BOX(box), area, FALSE, TRUE, 0);
+    gtk_box_pack_start(GTK_BOX(box), legend, FALSE, TRUE, 0);
     return box;
 }
 
 static GtkWidget *chart_page_widget(void) {
-    GtkCssProvider *css = gtk_css_provider_new();
-    gtk_css_provider_load_from_path(css, STYLE_CSS, NULL);
-    gtk_style_context_add_provider_for_screen(gdk_screen_get_default(), GTK_STYLE_PROVIDER(css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-    g_object_unref(css);
     chart_shares();
-
     GtkWidget *page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
-    gtk_container_set_border_width(GTK_CONTAINER(page), 24);
+    gtk_widget_set_margin_start(page, 24);
+    gtk_widget_set_margin_end(page, 24);
+    gtk_widget_set_margin_top(page, 24);
+    gtk_widget_set_margin_bottom(page, 24);
     GtkWidget *title_row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
     GtkWidget *title = gtk_label_new("Favourite fruit");
     gtk_label_set_xalign(GTK_LABEL(title), 0);
@@ -317,20 +331,19 @@ static GtkWidget *chart_page_widget(void) {
     gtk_box_pack_start(GTK_BOX(title_row),
                        chart_button("_Export…", "Save the bar chart or the pie chart as a PNG or SVG picture",
                                     "Export chart"),
-                       FALSE, FALSE, 0);
-    gtk_box_pack_start(GTK_BOX(page), title_row, FALSE, FALSE, 0);
-    GtkWidget *status = gtk_label_new(NULL);
-    gtk_widget_set_no_show_all(status, TRUE);
-    chart_name(status, "Chart status");
-    gtk_box_pack_start(GTK_BOX(page), status, FALSE, FALSE, 0);
+                       FALSE, TRUE, 0);
+    gtk_box_pack_start(GTK_BOX(page), title_row, FALSE, TRUE, 0);
+    GtkWidget *status = chart_hidden_line("Chart status");
+    gtk_label_set_selectable(GTK_LABEL(status), TRUE);
+    gtk_box_pack_start(GTK_BOX(page), status, FALSE, TRUE, 0);
 
     GtkWidget *views = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 24);
     gtk_widget_set_vexpand(views, TRUE);
-    gtk_box_pack_start(GTK_BOX(views), chart_values(), FALSE, FALSE, 0);
+    gtk_box_pack_start(GTK_BOX(views), chart_values(), FALSE, TRUE, 0);
     GtkWidget *charts = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18);
     gtk_widget_set_hexpand(charts, TRUE);
     gtk_box_pack_start(GTK_BOX(charts), chart_bars(), TRUE, TRUE, 0);
-    gtk_box_pack_start(GTK_BOX(charts), chart_pie(), FALSE, FALSE, 0);
+    gtk_box_pack_start(GTK_BOX(charts), chart_pie(), FALSE, TRUE, 0);
     gtk_box_pack_start(GTK_BOX(views), charts, TRUE, TRUE, 0);
     gtk_box_pack_start(GTK_BOX(page), views, TRUE, TRUE, 0);
     return page;

@@ -1,10 +1,12 @@
 /* The C reference for `make bench`: the same window as Triad's (header bar with a menu button,
- * stack sidebar with six pages), built with plain GTK3 calls, starting on one of three pages:
+ * stack sidebar with six pages, Triad's style sheet), built with plain GTK3 calls, starting on one
+ * of three pages:
  *
- *   window-reference                the adder page: two number fields, Add button, sum label
+ *   window-reference                the adder page: the patterns' buttons, two number fields, Add
+ *                                   button, sum label
  *   window-reference --page chart   the chart page: a table, a bar chart and a pie of its first
  *                                   poll, and Undo and Redo in the header bar (chart-page.h)
- *   window-reference --page users   the Users page: title, search field, Import button, the list
+ *   window-reference --page users   the Users page: title, search field, Import and menu buttons, the list
  *                                   (a fixed-height GtkTreeView of three fixed-width columns in a
  *                                   scrolled window, a scrollbar beside it, in a frame) and the
  *                                   count below; the list holds 100 users in a GtkListStore
@@ -23,43 +25,120 @@
 
 static const char *shown = "adder";
 
-static GtkWidget *field(GtkGrid *grid, int row, const char *label_text, const char *value) {
+static void accessible_name(GtkWidget *widget, const char *name) {
+    atk_object_set_name(gtk_widget_get_accessible(widget), name);
+}
+
+static GtkWidget *field(GtkGrid *grid, int row, const char *label_text, const char *name, const char *value) {
     GtkWidget *label = gtk_label_new_with_mnemonic(label_text);
     GtkWidget *entry = gtk_entry_new();
     gtk_label_set_xalign(GTK_LABEL(label), 1);
     gtk_label_set_mnemonic_widget(GTK_LABEL(label), entry);
     gtk_entry_set_text(GTK_ENTRY(entry), value);
     gtk_entry_set_activates_default(GTK_ENTRY(entry), TRUE);
+    gtk_entry_set_input_purpose(GTK_ENTRY(entry), GTK_INPUT_PURPOSE_NUMBER);
     gtk_widget_set_hexpand(entry, TRUE);
+    accessible_name(entry, name);
     gtk_grid_attach(grid, label, 0, row, 1, 1);
     gtk_grid_attach(grid, entry, 1, row, 1, 1);
     return entry;
 }
 
+/* A line that says what was refused or failed, hidden until it has something to say. */
+static GtkWidget *hidden_message(const char *name) {
+    GtkWidget *label = gtk_label_new(NULL);
+    gtk_label_set_line_wrap(GTK_LABEL(label), TRUE);
+    gtk_label_set_xalign(GTK_LABEL(label), 0);
+    gtk_style_context_add_class(gtk_widget_get_style_context(label), "error-message");
+    gtk_widget_set_no_show_all(label, TRUE);
+    accessible_name(label, name);
+    return label;
+}
+
+/* The adder page as Triad's AdderPage.ui and AdderView.ui lay it out: the title and the three
+ * patterns' buttons, and in a stack the MVC adder (the two others are placeholders until chosen,
+ * as in Triad): two number fields, Add, the two hidden message lines, the sum. Children are
+ * packed as a .ui file packs them by default (not expanded, filling their space). */
 static GtkWidget *adder_page(GtkWidget **default_widget) {
-    GtkWidget *page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18);
-    gtk_container_set_border_width(GTK_CONTAINER(page), 36);
+    GtkWidget *page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
+    gtk_widget_set_margin_start(page, 36);
+    gtk_widget_set_margin_end(page, 36);
+    gtk_widget_set_margin_top(page, 36);
+    gtk_widget_set_margin_bottom(page, 36);
     gtk_widget_set_halign(page, GTK_ALIGN_CENTER);
     gtk_widget_set_valign(page, GTK_ALIGN_START);
     gtk_widget_set_size_request(page, 420, -1);
-    gtk_box_pack_start(GTK_BOX(page), gtk_label_new("Add two numbers"), FALSE, FALSE, 0);
+    GtkWidget *title_row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
+    GtkWidget *title = gtk_label_new("Add two numbers");
+    gtk_label_set_xalign(GTK_LABEL(title), 0);
+    gtk_widget_set_hexpand(title, TRUE);
+    gtk_style_context_add_class(gtk_widget_get_style_context(title), "page-title");
+    gtk_box_pack_start(GTK_BOX(title_row), title, TRUE, TRUE, 0);
+    GtkWidget *switcher = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
+    gtk_widget_set_halign(switcher, GTK_ALIGN_END);
+    gtk_style_context_add_class(gtk_widget_get_style_context(switcher), "linked");
+    static const char *patterns[][2] = {
+        {"MVC", "Model–View–Controller: the view tells its delegate, the controller, what was typed, and asks what to show"},
+        {"MVP", "Model–View–Presenter: the view hands the press to its presenter, which tells the passive view what to show"},
+        {"MVVM", "Model–View–ViewModel: the fields are bound to a view model, and the sum follows its property"}};
+    for (int i = 0; i < 3; i++) {
+        GtkWidget *button = gtk_toggle_button_new_with_label(patterns[i][0]);
+        gtk_widget_set_tooltip_text(button, patterns[i][1]);
+        gtk_toggle_button_set_active(GTK_TOGGLE_BUTTON(button), i == 0);
+        gtk_box_pack_start(GTK_BOX(switcher), button, FALSE, TRUE, 0);
+    }
+    gtk_box_pack_start(GTK_BOX(title_row), switcher, FALSE, TRUE, 0);
+    gtk_box_pack_start(GTK_BOX(page), title_row, FALSE, TRUE, 0);
+
+    GtkWidget *adder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18);
     GtkWidget *grid = gtk_grid_new();
     gtk_grid_set_row_spacing(GTK_GRID(grid), 12);
     gtk_grid_set_column_spacing(GTK_GRID(grid), 12);
-    field(GTK_GRID(grid), 0, "_First number", "100");
-    field(GTK_GRID(grid), 1, "_Second number", "200");
+    field(GTK_GRID(grid), 0, "_First number", "First number", "100");
+    field(GTK_GRID(grid), 1, "_Second number", "Second number", "200");
     GtkWidget *add = gtk_button_new_with_mnemonic("_Add");
     gtk_widget_set_can_default(add, TRUE);
     gtk_widget_set_halign(add, GTK_ALIGN_END);
+    gtk_style_context_add_class(gtk_widget_get_style_context(add), "suggested-action");
+    accessible_name(add, "Add");
     gtk_grid_attach(GTK_GRID(grid), add, 1, 2, 1, 1);
-    gtk_box_pack_start(GTK_BOX(page), grid, FALSE, FALSE, 0);
-    gtk_box_pack_start(GTK_BOX(page), gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), FALSE, FALSE, 0);
+    gtk_box_pack_start(GTK_BOX(adder), grid, FALSE, TRUE, 0);
+    gtk_box_pack_start(GTK_BOX(adder), hidden_message("Adder error"), FALSE, TRUE, 0);
+    gtk_box_pack_start(GTK_BOX(adder), hidden_message("Adder storage status"), FALSE, TRUE, 0);
+    gtk_box_pack_start(GTK_BOX(adder), gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), FALSE, TRUE, 0);
     GtkWidget *sum = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
-    gtk_box_pack_start(GTK_BOX(sum), gtk_label_new("Sum"), FALSE, FALSE, 0);
-    gtk_box_pack_start(GTK_BOX(sum), gtk_label_new("–"), FALSE, FALSE, 0);
-    gtk_box_pack_start(GTK_BOX(page), sum, FALSE, FALSE, 0);
+    GtkWidget *caption = gtk_label_new("Sum");
+    gtk_widget_set_valign(caption, GTK_ALIGN_BASELINE);
+    gtk_style_context_add_class(gtk_widget_get_style_context(caption), "secondary-text");
+    GtkWidget *value = gtk_label_new("–");
+    gtk_label_set_xalign(GTK_LABEL(value), 0);
+    gtk_label_set_ellipsize(GTK_LABEL(value), PANGO_ELLIPSIZE_END);
+    gtk_widget_set_valign(value, GTK_ALIGN_BASELINE);
+    gtk_style_context_add_class(gtk_widget_get_style_context(value), "sum-value");
+    accessible_name(value, "Sum result");
+    gtk_box_pack_start(GTK_BOX(sum), caption, FALSE, TRUE, 0);
+    gtk_box_pack_start(GTK_BOX(sum), value, FALSE, TRUE, 0);
+    gtk_box_pack_start(GTK_BOX(adder), sum, FALSE, TRUE, 0);
+
+    GtkWidget *stack = gtk_stack_new();
+    gtk_stack_set_transition_type(GTK_STACK(stack), GTK_STACK_TRANSITION_TYPE_NONE);
+    gtk_widget_set_margin_top(stack, 6);
+    gtk_stack_add_named(GTK_STACK(stack), adder, "mvc");
+    gtk_stack_add_named(GTK_STACK(stack), gtk_box_new(GTK_ORIENTATION_VERTICAL, 0), "mvp");
+    gtk_stack_add_named(GTK_STACK(stack), gtk_box_new(GTK_ORIENTATION_VERTICAL, 0), "mvvm");
+    gtk_box_pack_start(GTK_BOX(page), stack, FALSE, TRUE, 0);
     *default_widget = add;
     return page;
+}
+
+/* A menu button as Triad's: its icon an image child in place of the default arrow, and sensitive
+ * with its menu still to come (GtkKit's MenuButton.giveMenuWhenFirstOpened). */
+static GtkWidget *image_menu_button(const char *icon) {
+    GtkWidget *menu = gtk_menu_button_new();
+    gtk_container_remove(GTK_CONTAINER(menu), gtk_bin_get_child(GTK_BIN(menu)));
+    gtk_container_add(GTK_CONTAINER(menu), gtk_image_new_from_icon_name(icon, GTK_ICON_SIZE_BUTTON));
+    gtk_widget_set_sensitive(menu, TRUE);
+    return menu;
 }
 
 /* 100 users as `triad --generate-users` makes them. */
@@ -85,11 +164,14 @@ static GtkWidget *users_page_widget(void) {
     GtkWidget *page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
     gtk_container_set_border_width(GTK_CONTAINER(page), 24);
     GtkWidget *search_row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
-    gtk_box_pack_start(GTK_BOX(search_row), gtk_label_new("Users"), FALSE, FALSE, 0);
+    GtkWidget *title = gtk_label_new("Users");
+    gtk_style_context_add_class(gtk_widget_get_style_context(title), "page-title");
+    gtk_box_pack_start(GTK_BOX(search_row), title, FALSE, FALSE, 0);
     GtkWidget *search = gtk_search_entry_new();
     gtk_entry_set_placeholder_text(GTK_ENTRY(search), "Search by name or e-mail");
     gtk_box_pack_start(GTK_BOX(search_row), search, TRUE, TRUE, 0);
     gtk_box_pack_start(GTK_BOX(search_row), gtk_button_new_with_mnemonic("_Import…"), FALSE, FALSE, 0);
+    gtk_box_pack_start(GTK_BOX(search_row), image_menu_button("view-more-symbolic"), FALSE, FALSE, 0);
     gtk_box_pack_start(GTK_BOX(page), search_row, FALSE, FALSE, 0);
 
     GtkWidget *view = gtk_tree_view_new();
@@ -123,7 +205,18 @@ static GtkWidget *users_page_widget(void) {
     return page;
 }
 
+/* Where `make` did not say (a build by hand from the project's folder). */
+#ifndef STYLE_CSS
+#define STYLE_CSS "Resources/style.css"
+#endif
+
 static void activate(GtkApplication *app, gpointer data) {
+    /* Triad's style sheet, which Triad loads for every page (Sources/Triad/Desktop/Style.swift). */
+    GtkCssProvider *css = gtk_css_provider_new();
+    gtk_css_provider_load_from_path(css, STYLE_CSS, NULL);
+    gtk_style_context_add_provider_for_screen(gdk_screen_get_default(), GTK_STYLE_PROVIDER(css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+    g_object_unref(css);
     GtkWidget *window = gtk_application_window_new(app);
     gtk_window_set_default_size(GTK_WINDOW(window), 860, 560);
     GtkWidget *header = gtk_header_bar_new();
@@ -140,8 +233,7 @@ static void activate(GtkApplication *app, gpointer data) {
             gtk_header_bar_pack_start(GTK_HEADER_BAR(header), button);
         }
     }
-    GtkWidget *menu = gtk_menu_button_new();
-    gtk_header_bar_pack_end(GTK_HEADER_BAR(header), menu);
+    gtk_header_bar_pack_end(GTK_HEADER_BAR(header), image_menu_button("open-menu-symbolic"));
     gtk_window_set_titlebar(GTK_WINDOW(window), header);
 
     GtkWidget *outer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
