@@ -9,13 +9,14 @@ import PackageDescription
 // TriadModel/Support/Text.swift.
 let withoutRegex: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import"])]
 
-// SQLite is linked from its archive where the Makefile names one (TRIAD_SQLITE_ARCHIVE, set in
-// build-aux/release-link.mk where libsqlite3-dev installed it), so that the linker can lay out the
-// SQLite code a start runs beside Triad's own; anywhere else (a Flatpak runtime has no archive, or
-// a plain `swift build`), from the shared library.
+// SQLite is linked from its archive (libsqlite3.a) when the Makefile names one in the environment
+// (TRIAD_SQLITE_ARCHIVE, build-aux/release-link.mk), so that the linker can put the SQLite functions
+// a start runs next to Triad's and the rest of SQLite is never read from disk; zlib and libm are
+// what the archive itself needs (sqlite3.pc's private libraries). Otherwise, as in a plain
+// `swift build` or the flatpak, it is the shared library.
+let sqliteArchive = Context.environment["TRIAD_SQLITE_ARCHIVE"].flatMap { $0.isEmpty ? nil : $0 }
 let sqliteLink: [LinkerSetting] =
-    Context.environment["TRIAD_SQLITE_ARCHIVE"].map { [.unsafeFlags(["-Xlinker", $0, "-lz", "-lm"])] }
-    ?? [.linkedLibrary("sqlite3")]
+    sqliteArchive.map { [.unsafeFlags(["-Xlinker", $0, "-lz", "-lm"])] } ?? [.linkedLibrary("sqlite3")]
 
 let package = Package(
     name: "Triad",

@@ -1,8 +1,8 @@
 """`make bench`, start-up: start → first frame and peak RSS of Triad on a page against the C window
-(benchmarks/window-reference.c) on the same page (a page past the adder's also against the C
-window on the adder page), where start-up time goes (phases), where the memory is (mappings), the
-floor under both (the smallest program in each language), and what GtkKit's typed signals and the
-Messages pane's seam cost a start.
+(benchmarks/window-reference.c) on the same page (any page other than the adder page also against
+the C window on the adder page), where start-up time goes (phases), where the memory is
+(mappings), the floor under both (the smallest program in each language), and what GtkKit's typed
+signals and the Messages pane's seam cost a start.
 
 A start-up page is one line of PAGES: the Triad command and the C reference command. Each page
 gets its time and RSS targets against the C window, from the same alternating runs.
@@ -21,7 +21,7 @@ RUNS = int(os.environ.get("BENCH_RUNS", "40"))
 PHASE_RUNS = int(os.environ.get("BENCH_PHASE_RUNS", "10"))
 
 # Each start-up page: Triad on it, and the C window on the same page (benchmarks/chart-page.h is
-# the chart page in C). A page other than the adder's is also set beside the C window on the adder
+# the chart page in C). Any page other than the adder page is also set beside the C window on the adder
 # page, in the same alternating runs: what the page itself costs GTK, apart from what Triad adds.
 PAGES = {
     "adder": ([TRIAD, "--page", "adder", "--quit-after-first-frame"], [REFERENCE]),
@@ -135,7 +135,7 @@ def memory_map(command, env):
                 path = fields[5] if len(fields) > 5 else "[anonymous]"
                 base = os.path.basename(path)
                 if path == command[0] or base in ("triad", "window-reference"):
-                    name = "the program's own binary (Triad: with the Swift runtime and SQLite)"
+                    name = "the program's own binary (Triad: with the Swift runtime, and SQLite where linked in)"
                 elif base.startswith(("libstdc++", "libgcc_s", "libsqlite3", "libcrypt", "libpwquality", "libcrack")):
                     name = "libraries only Triad loads: " + base.split(".so")[0]
                 elif ".so" in base:

@@ -29,16 +29,19 @@ build/static-c++/libstdc++.a: $(STATIC_CXX)
 	@mkdir -p $(dir $@)
 	ln -sf "$<" $@
 
-# SQLite linked in too, where its archive is installed (Debian's libsqlite3-dev has it): the
-# SQLite functions a start runs are then laid out with the rest (see --symbol-ordering-file below)
-# instead of making the whole shared library's code resident, and the dynamic loader has one
-# library less to find and relocate. Package.swift reads the archive's path from the environment
-# (a SwiftPM link names libraries before any option given here). Where there is no archive (a
-# Flatpak runtime), Triad links the shared library. The cost: a SQLite security fix reaches a
-# Debian build of Triad when Triad is built again, as with the Swift runtime linked in above.
+# SQLite linked in too, where pkg-config's library folder has its archive (Debian's
+# libsqlite3-dev installs it): the SQLite functions a start runs are then laid out with the rest
+# (see --symbol-ordering-file below) instead of making the whole shared library's code resident,
+# and the dynamic loader has one library less to find and relocate. Package.swift reads the
+# archive's path from the environment (a SwiftPM link names libraries before any option given
+# here). The cost: a SQLite security fix reaches such a build of Triad when it is built again, as
+# with the Swift runtime linked in above. `make build STATIC_SQLITE=` (empty) links the shared
+# library instead, as the flatpak does, so that the runtime's updates keep its SQLite patched.
 STATIC_SQLITE := $(wildcard $(shell pkg-config --variable=libdir sqlite3 2>/dev/null)/libsqlite3.a)
 ifneq ($(STATIC_SQLITE),)
 export TRIAD_SQLITE_ARCHIVE := $(STATIC_SQLITE)
+else
+unexport TRIAD_SQLITE_ARCHIVE
 endif
 
 # The linker: lld from the Swift toolchain, where it has one, for two things gold cannot do.

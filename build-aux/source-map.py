@@ -42,7 +42,7 @@ def file_id(path):
 
 
 def graph_files(folder):
-    """The graphs of the three modules and their extensions of each other's types. `make bench`
+    """The graphs of the three modules and their extension graphs (`Module@Other`). `make bench`
     builds triad-bench into the same folder with the same flags, and its module is not the app's."""
     names = set(MODULES.values())
     return [path for path in sorted(glob.glob(os.path.join(folder, "*.symbols.json")))

@@ -1,6 +1,7 @@
 """`make startup-order`: writes build-aux/startup-order.txt, the functions of Triad's own binary that
 a start runs, for the linker to lay out side by side (lld's --symbol-ordering-file, see Makefile).
-Where SQLite is linked in (build-aux/release-link.mk), its functions are among them.
+Where SQLite is linked in (build-aux/release-link.mk), its functions are among them: made on a
+machine without SQLite's archive, the list has none, and the build there does not need them.
 
 Why (docs/BENCHMARKS.md measures it): most of the binary's code is the static Swift runtime, and
 the kernel maps file pages around every page a program touches (fault-around, and whole large

@@ -1,8 +1,8 @@
 // triad-faults: a libfiu companion for the fault-injection tests (Tests/Faults/run.py).
 //
 // Loaded with LD_PRELOAD beside libfiu's POSIX wrapper (fiu_posix_preload.so), it decides which
-// wrapped call fails: the N-th call of a failure point made *by the store (libsqlite3) or by
-// Triad's own code* after it was armed. Calls from GTK, GLib or D-Bus (event-fd wake-ups, icon
+// wrapped call fails: the N-th call of a failure point made *by the store (SQLite, in Triad's
+// binary or in libsqlite3 where it is shared) or by Triad's own code* after it was armed. Calls from GTK, GLib or D-Bus (event-fd wake-ups, icon
 // lookups) are counted separately and never failed, so a sweep N = 1, 2, ... walks exactly the
 // calls one save makes.
 //
@@ -42,7 +42,8 @@ static long fired_point = -1, fired_call, fired_errno;
 static char program[PATH_MAX];
 static char *control_fifo;
 
-// Whether the wrapped call was made by libsqlite3 or by the program itself (not a library).
+// Whether the wrapped call was made by the shared libsqlite3 or by the program itself (with SQLite
+// where it is linked in), not by another library.
 static int from_store_or_app(void) {
     void *frames[10];
     int depth = backtrace(frames, 10);
