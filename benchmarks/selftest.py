@@ -69,14 +69,14 @@ def program(folder, name, kind, **settings):
     return path
 
 
-def run_startup(folder, triad, reference):
-    """bench.py --only startup with `triad` and `reference` as Triad and the C window: (exit
-    status, output, report)."""
+def run_startup(folder, triad, reference, pages="adder"):
+    """bench.py --only startup with `triad` and `reference` as Triad and the C window, on `pages`:
+    (exit status, output, report)."""
     report = os.path.join(folder, "report.md")
     floor = program(folder, "floor", "floor")
     env = dict(os.environ, TRIAD_BIN=triad, REFERENCE_BIN=reference, TRIAD_BENCH_BIN=program(folder, "bench-tool", "bench-tool"),
                C_FLOOR_BIN=floor, SWIFT_FLOOR_BIN=floor, C_FLOOR_LIBS_BIN=floor, SWIFT_FLOOR_LIBS_BIN=floor,
-               BENCH_RUNS="7", BENCH_PHASE_RUNS="2", BENCH_PAGES="adder", TMPDIR=folder)
+               BENCH_RUNS="7", BENCH_PHASE_RUNS="2", BENCH_PAGES=pages, TMPDIR=folder)
     result = subprocess.run([PYTHON, os.path.join(HERE, "bench.py"), "--only", "startup", "--report", report],
                             env=env, capture_output=True, text=True, timeout=300)
     text = open(report).read() if os.path.exists(report) else ""
@@ -166,6 +166,11 @@ def main():
         case("  the report holds the targets table and the figures",
              "## Targets" in report and "start → first frame, adder page" in report and "## Start-up: the adder page" in report,
              report[:800])
+
+        status, output, report = run_startup(folder, same, reference, pages="chart")
+        case("a page other than the adder page: its targets against the C window on that page, and the adder page in C beside",
+             status == 0 and "start → first frame, chart page" in report
+             and "the chart page against the adder page, each in C" in report, output[-1500:])
 
         slower = program(folder, "triad-slower", "window", FIXTURE_DELAY_MS=600, FIXTURE_MB=40)
         status, output, report = run_startup(folder, slower, reference)
