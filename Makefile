@@ -403,16 +403,18 @@ startup-order: test-deps build
 	rm -f "$(RELEASE_BIN)"
 	$(MAKE) build
 
-build/window-reference: benchmarks/window-reference.c benchmarks/first-frame.h benchmarks/user-columns.h \
-                        benchmarks/chart-page.h Resources/style.css
+# The C window, and the same left open after its first frame for bench's look-alike part
+# (benchmarks/look_alike.py).
+REFERENCE_HEADERS := benchmarks/first-frame.h benchmarks/reference-widgets.h benchmarks/user-columns.h
+WINDOW_REFERENCE  := benchmarks/window-reference.c $(REFERENCE_HEADERS) benchmarks/chart-page.h Resources/style.css
+WINDOW_REFERENCE_CC = $(CC) -O2 -DSTYLE_CSS='"$(CURDIR)/Resources/style.css"' -o $@ $< $$(pkg-config --cflags --libs gtk+-3.0) -lm
+build/window-reference: $(WINDOW_REFERENCE)
 	@mkdir -p build
-	$(CC) -O2 -DSTYLE_CSS='"$(CURDIR)/Resources/style.css"' -o $@ $< $$(pkg-config --cflags --libs gtk+-3.0) -lm
+	$(WINDOW_REFERENCE_CC)
 
-# The same, left open after its first frame, for bench's look-alike part (benchmarks/look_alike.py).
-build/window-reference-open: benchmarks/window-reference.c benchmarks/first-frame.h benchmarks/user-columns.h \
-                             benchmarks/chart-page.h Resources/style.css
+build/window-reference-open: $(WINDOW_REFERENCE)
 	@mkdir -p build
-	$(CC) -O2 -DREFERENCE_STAYS_OPEN -DSTYLE_CSS='"$(CURDIR)/Resources/style.css"' -o $@ $< $$(pkg-config --cflags --libs gtk+-3.0) -lm
+	$(WINDOW_REFERENCE_CC) -DREFERENCE_STAYS_OPEN
 
 # The smallest program in each language, linked as the references and Triad are, and the same two
 # loading the shared libraries Triad is linked with (GTK's, libxcrypt's, and SQLite's where Triad
@@ -437,7 +439,7 @@ build/swift-floor-libs: benchmarks/floor.swift $(if $(STATIC_CXX),build/static-c
 	@mkdir -p build
 	$(FLOOR_SWIFTC) $(addprefix -Xclang-linker ,$(FLOOR_LIBS)) -o $@ $<
 
-build/users-reference: benchmarks/users-reference.c benchmarks/first-frame.h benchmarks/user-columns.h
+build/users-reference: benchmarks/users-reference.c $(REFERENCE_HEADERS)
 	@mkdir -p build
 	$(CC) -O2 -o $@ $< $$(pkg-config --cflags --libs gtk+-3.0 sqlite3)
 

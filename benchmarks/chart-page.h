@@ -18,6 +18,7 @@
  * the model, the store, the undo history, and the handlers of edits, drags and the wheel. */
 #include <gtk/gtk.h>
 #include <math.h>
+#include "reference-widgets.h"
 
 #define CHART_OPTIONS 5
 static const char *chart_names[CHART_OPTIONS] = {"Apples", "Pears", "Plums", "Cherries", "Figs"};
@@ -44,31 +45,10 @@ static void chart_shares(void) {
     }
 }
 
-static void chart_name(GtkWidget *widget, const char *name) {
-    atk_object_set_name(gtk_widget_get_accessible(widget), name);
-}
-
-static void chart_classes(GtkWidget *widget, const char *first, const char *second) {
-    GtkStyleContext *style = gtk_widget_get_style_context(widget);
-    gtk_style_context_add_class(style, first);
-    if (second) gtk_style_context_add_class(style, second);
-}
-
-/* A line for what was refused or failed: hidden until there is something to say. */
-static GtkWidget *chart_hidden_line(const char *name) {
-    GtkWidget *label = gtk_label_new(NULL);
-    gtk_label_set_line_wrap(GTK_LABEL(label), TRUE);
-    gtk_label_set_xalign(GTK_LABEL(label), 0);
-    chart_classes(label, "error-message", NULL);
-    gtk_widget_set_no_show_all(label, TRUE);
-    chart_name(label, name);
-    return label;
-}
-
 static GtkWidget *chart_button(const char *label, const char *tooltip, const char *name) {
     GtkWidget *button = gtk_button_new_with_mnemonic(label);
     gtk_widget_set_tooltip_text(button, tooltip);
-    chart_name(button, name);
+    accessible_name(button, name);
     return button;
 }
 
@@ -76,7 +56,7 @@ static GtkWidget *chart_values(void) {
     GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
     GtkWidget *heading = gtk_label_new_with_mnemonic("_Values");
     gtk_label_set_xalign(GTK_LABEL(heading), 0);
-    chart_classes(heading, "page-title", NULL);
+    add_classes(heading, "page-title", NULL);
     gtk_box_pack_start(GTK_BOX(box), heading, FALSE, TRUE, 0);
 
     GtkListStore *store = gtk_list_store_new(3, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING);
@@ -93,17 +73,10 @@ static GtkWidget *chart_values(void) {
     gtk_tree_view_set_enable_search(GTK_TREE_VIEW(view), FALSE);
     static const char *titles[] = {"Option", "Votes", "Share"};
     static const int widths[] = {130, 80, 64};
-    for (int column = 0; column < 3; column++) {
-        GtkCellRenderer *renderer = gtk_cell_renderer_text_new();
-        g_object_set(renderer, "editable", column < 2, NULL);
-        GtkTreeViewColumn *tree_column =
-            gtk_tree_view_column_new_with_attributes(titles[column], renderer, "text", column, NULL);
-        gtk_tree_view_column_set_sizing(tree_column, GTK_TREE_VIEW_COLUMN_FIXED);
-        gtk_tree_view_column_set_fixed_width(tree_column, widths[column]);
-        gtk_tree_view_column_set_resizable(tree_column, TRUE);
-        gtk_tree_view_append_column(GTK_TREE_VIEW(view), tree_column);
-    }
-    chart_name(view, "Values");
+    for (int column = 0; column < 3; column++)
+        g_object_set(add_text_column(GTK_TREE_VIEW(view), titles[column], column, widths[column]), "editable",
+                     column < 2, NULL);
+    accessible_name(view, "Values");
     atk_object_set_description(gtk_widget_get_accessible(view),
                                "Each option's name and votes; press Enter on a cell to change it.");
     gtk_label_set_mnemonic_widget(GTK_LABEL(heading), view);
@@ -118,7 +91,7 @@ static GtkWidget *chart_values(void) {
     gtk_box_pack_start(GTK_BOX(row), scroller, TRUE, TRUE, 0);
     GtkWidget *scrollbar =
         gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, gtk_scrollable_get_vadjustment(GTK_SCROLLABLE(view)));
-    chart_name(scrollbar, "Values position");
+    accessible_name(scrollbar, "Values position");
     /* Hidden, as Triad's table hides it while every row fits: five do. */
     gtk_widget_set_no_show_all(scrollbar, TRUE);
     gtk_box_pack_start(GTK_BOX(row), scrollbar, FALSE, TRUE, 0);
@@ -128,7 +101,7 @@ static GtkWidget *chart_values(void) {
     gtk_container_add(GTK_CONTAINER(frame), row);
     gtk_box_pack_start(GTK_BOX(box), frame, TRUE, TRUE, 0);
 
-    GtkWidget *message = chart_hidden_line("Values message");
+    GtkWidget *message = hidden_message("Values message");
     gtk_label_set_max_width_chars(GTK_LABEL(message), 34);
     gtk_box_pack_start(GTK_BOX(box), message, FALSE, TRUE, 0);
     GtkWidget *buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6);
@@ -150,7 +123,7 @@ static GtkWidget *chart_values(void) {
 static GtkWidget *chart_secondary_label(const char *text, float xalign) {
     GtkWidget *label = gtk_label_new(text);
     gtk_label_set_xalign(GTK_LABEL(label), xalign);
-    chart_classes(label, "secondary-text", NULL);
+    add_classes(label, "secondary-text", NULL);
     return label;
 }
 
@@ -166,7 +139,7 @@ static GtkWidget *chart_bars(void) {
     g_free(top_text);
     gtk_label_set_yalign(GTK_LABEL(axis_top), 0);
     gtk_widget_set_vexpand(axis_top, TRUE);
-    chart_name(axis_top, "Bar chart scale");
+    accessible_name(axis_top, "Bar chart scale");
     gtk_box_pack_start(GTK_BOX(axis), axis_top, TRUE, TRUE, 0);
     gtk_box_pack_start(GTK_BOX(axis), chart_secondary_label("0", 1), FALSE, TRUE, 0);
     gtk_box_pack_start(GTK_BOX(axis), gtk_label_new(" "), FALSE, TRUE, 0);
@@ -175,7 +148,7 @@ static GtkWidget *chart_bars(void) {
     GtkWidget *bars = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4);
     gtk_box_set_homogeneous(GTK_BOX(bars), TRUE);
     gtk_widget_set_hexpand(bars, TRUE);
-    chart_name(bars, "Bar chart");
+    accessible_name(bars, "Bar chart");
     atk_object_set_description(gtk_widget_get_accessible(bars), "A slider per option: its value is the option's "
                                "votes; Up, Down, Page Up and Page Down change it.");
     for (int i = 0; i < CHART_OPTIONS; i++) {
@@ -194,9 +167,9 @@ static GtkWidget *chart_bars(void) {
         gtk_widget_set_vexpand(scale, TRUE);
         gtk_widget_set_halign(scale, GTK_ALIGN_CENTER);
         char *colour = g_strdup_printf("chart-color-%d", i % 7);
-        chart_classes(scale, "chart-bar", colour);
+        add_classes(scale, "chart-bar", colour);
         g_free(colour);
-        chart_name(scale, chart_names[i]);
+        accessible_name(scale, chart_names[i]);
         gtk_widget_set_tooltip_text(scale, chart_names[i]);
         GtkWidget *name = gtk_label_new(chart_names[i]);
         gtk_label_set_ellipsize(GTK_LABEL(name), PANGO_ELLIPSIZE_END);
@@ -282,18 +255,18 @@ static GtkWidget *chart_pie(void) {
     gtk_widget_set_size_request(area, 160, 160);
     gtk_widget_add_events(area, GDK_SCROLL_MASK | GDK_SMOOTH_SCROLL_MASK);
     g_signal_connect(area, "draw", G_CALLBACK(chart_draw_pie), NULL);
-    chart_name(area, "Pie chart");
+    accessible_name(area, "Pie chart");
     GString *description = g_string_new(NULL);
     GtkWidget *legend = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2);
     gtk_widget_set_valign(legend, GTK_ALIGN_CENTER);
-    chart_name(legend, "Pie chart legend");
+    accessible_name(legend, "Pie chart legend");
     for (int i = 0; i < CHART_OPTIONS; i++) {
         GtkWidget *line = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8);
         GtkWidget *swatch = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
         gtk_widget_set_size_request(swatch, 14, 14);
         gtk_widget_set_valign(swatch, GTK_ALIGN_CENTER);
         char *colour = g_strdup_printf("chart-color-%d", i % 7);
-        chart_classes(swatch, "chart-swatch", colour);
+        add_classes(swatch, "chart-swatch", colour);
         g_free(colour);
         char *share = g_strdup_printf("%s, %d %%", chart_names[i], chart_percent[i]);
         GtkWidget *label = gtk_label_new(share);
@@ -316,24 +289,21 @@ static GtkWidget *chart_pie(void) {
 static GtkWidget *chart_page_widget(void) {
     chart_shares();
     GtkWidget *page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
-    gtk_widget_set_margin_start(page, 24);
-    gtk_widget_set_margin_end(page, 24);
-    gtk_widget_set_margin_top(page, 24);
-    gtk_widget_set_margin_bottom(page, 24);
+    set_margins(page, 24);
     GtkWidget *title_row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
     GtkWidget *title = gtk_label_new("Favourite fruit");
     gtk_label_set_xalign(GTK_LABEL(title), 0);
     gtk_label_set_ellipsize(GTK_LABEL(title), PANGO_ELLIPSIZE_END);
     gtk_widget_set_hexpand(title, TRUE);
-    chart_classes(title, "page-title", NULL);
-    chart_name(title, "Chart title");
+    add_classes(title, "page-title", NULL);
+    accessible_name(title, "Chart title");
     gtk_box_pack_start(GTK_BOX(title_row), title, TRUE, TRUE, 0);
     gtk_box_pack_start(GTK_BOX(title_row),
                        chart_button("_Export…", "Save the bar chart or the pie chart as a PNG or SVG picture",
                                     "Export chart"),
                        FALSE, TRUE, 0);
     gtk_box_pack_start(GTK_BOX(page), title_row, FALSE, TRUE, 0);
-    GtkWidget *status = chart_hidden_line("Chart status");
+    GtkWidget *status = hidden_message("Chart status");
     gtk_label_set_selectable(GTK_LABEL(status), TRUE);
     gtk_box_pack_start(GTK_BOX(page), status, FALSE, TRUE, 0);
 

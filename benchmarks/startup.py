@@ -50,9 +50,8 @@ def startup_benchmark(report, targets, page):
     data = os.path.join(os.environ.get("TMPDIR", "/tmp"), f"triad-bench-{os.getpid()}")
     # Its own data and state folders: the last page a person left open must not decide what starts.
     env = data_env(data)
-    commands = {"triad": triad, "C": reference}
-    if reference != [REFERENCE]:
-        commands["C adder"] = [REFERENCE]
+    same_page = {"triad": triad, "C": reference}
+    commands = same_page if reference == [REFERENCE] else dict(same_page, **{"C adder": [REFERENCE]})
     results = alternating_runs(commands, env, RUNS)
     section = f"Start-up: the {page} page"
     report.section(section)
@@ -75,7 +74,6 @@ def startup_benchmark(report, targets, page):
     targets.ratio(f"start → first frame, {page} page", ms["triad"], ms["C"], "ms", TIME_LIMIT, "C window",
                   section, WHY_TIME)
     targets.ratio(f"peak RSS at start, {page} page", mb["triad"], mb["C"], "MB", RSS_LIMIT, "C window", section, WHY_RSS)
-    same_page = {"triad": triad, "C": reference}
     counts = phase_table(print, same_page, env)
     memory_table(print, same_page, env)
     return {"ms": ms, "mb": mb, "counts": counts, "env": env}

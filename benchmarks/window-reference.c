@@ -25,10 +25,6 @@
 
 static const char *shown = "adder";
 
-static void accessible_name(GtkWidget *widget, const char *name) {
-    atk_object_set_name(gtk_widget_get_accessible(widget), name);
-}
-
 static GtkWidget *field(GtkGrid *grid, int row, const char *label_text, const char *name, const char *value) {
     GtkWidget *label = gtk_label_new_with_mnemonic(label_text);
     GtkWidget *entry = gtk_entry_new();
@@ -44,27 +40,13 @@ static GtkWidget *field(GtkGrid *grid, int row, const char *label_text, const ch
     return entry;
 }
 
-/* A line that says what was refused or failed, hidden until it has something to say. */
-static GtkWidget *hidden_message(const char *name) {
-    GtkWidget *label = gtk_label_new(NULL);
-    gtk_label_set_line_wrap(GTK_LABEL(label), TRUE);
-    gtk_label_set_xalign(GTK_LABEL(label), 0);
-    gtk_style_context_add_class(gtk_widget_get_style_context(label), "error-message");
-    gtk_widget_set_no_show_all(label, TRUE);
-    accessible_name(label, name);
-    return label;
-}
-
 /* The adder page as Triad's AdderPage.ui and AdderView.ui lay it out: the title and the three
  * patterns' buttons, and in a stack the MVC adder (the two others are placeholders until chosen,
  * as in Triad): two number fields, Add, the two hidden message lines, the sum. Children are
  * packed as a .ui file packs them by default (not expanded, filling their space). */
 static GtkWidget *adder_page(GtkWidget **default_widget) {
     GtkWidget *page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
-    gtk_widget_set_margin_start(page, 36);
-    gtk_widget_set_margin_end(page, 36);
-    gtk_widget_set_margin_top(page, 36);
-    gtk_widget_set_margin_bottom(page, 36);
+    set_margins(page, 36);
     gtk_widget_set_halign(page, GTK_ALIGN_CENTER);
     gtk_widget_set_valign(page, GTK_ALIGN_START);
     gtk_widget_set_size_request(page, 420, -1);
@@ -72,11 +54,11 @@ static GtkWidget *adder_page(GtkWidget **default_widget) {
     GtkWidget *title = gtk_label_new("Add two numbers");
     gtk_label_set_xalign(GTK_LABEL(title), 0);
     gtk_widget_set_hexpand(title, TRUE);
-    gtk_style_context_add_class(gtk_widget_get_style_context(title), "page-title");
+    add_classes(title, "page-title", NULL);
     gtk_box_pack_start(GTK_BOX(title_row), title, TRUE, TRUE, 0);
     GtkWidget *switcher = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
     gtk_widget_set_halign(switcher, GTK_ALIGN_END);
-    gtk_style_context_add_class(gtk_widget_get_style_context(switcher), "linked");
+    add_classes(switcher, "linked", NULL);
     static const char *patterns[][2] = {
         {"MVC", "Model–View–Controller: the view tells its delegate, the controller, what was typed, and asks what to show"},
         {"MVP", "Model–View–Presenter: the view hands the press to its presenter, which tells the passive view what to show"},
@@ -99,7 +81,7 @@ static GtkWidget *adder_page(GtkWidget **default_widget) {
     GtkWidget *add = gtk_button_new_with_mnemonic("_Add");
     gtk_widget_set_can_default(add, TRUE);
     gtk_widget_set_halign(add, GTK_ALIGN_END);
-    gtk_style_context_add_class(gtk_widget_get_style_context(add), "suggested-action");
+    add_classes(add, "suggested-action", NULL);
     accessible_name(add, "Add");
     gtk_grid_attach(GTK_GRID(grid), add, 1, 2, 1, 1);
     gtk_box_pack_start(GTK_BOX(adder), grid, FALSE, TRUE, 0);
@@ -109,12 +91,12 @@ static GtkWidget *adder_page(GtkWidget **default_widget) {
     GtkWidget *sum = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
     GtkWidget *caption = gtk_label_new("Sum");
     gtk_widget_set_valign(caption, GTK_ALIGN_BASELINE);
-    gtk_style_context_add_class(gtk_widget_get_style_context(caption), "secondary-text");
+    add_classes(caption, "secondary-text", NULL);
     GtkWidget *value = gtk_label_new("–");
     gtk_label_set_xalign(GTK_LABEL(value), 0);
     gtk_label_set_ellipsize(GTK_LABEL(value), PANGO_ELLIPSIZE_END);
     gtk_widget_set_valign(value, GTK_ALIGN_BASELINE);
-    gtk_style_context_add_class(gtk_widget_get_style_context(value), "sum-value");
+    add_classes(value, "sum-value", NULL);
     accessible_name(value, "Sum result");
     gtk_box_pack_start(GTK_BOX(sum), caption, FALSE, TRUE, 0);
     gtk_box_pack_start(GTK_BOX(sum), value, FALSE, TRUE, 0);
@@ -165,7 +147,7 @@ static GtkWidget *users_page_widget(void) {
     gtk_container_set_border_width(GTK_CONTAINER(page), 24);
     GtkWidget *search_row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
     GtkWidget *title = gtk_label_new("Users");
-    gtk_style_context_add_class(gtk_widget_get_style_context(title), "page-title");
+    add_classes(title, "page-title", NULL);
     gtk_box_pack_start(GTK_BOX(search_row), title, FALSE, FALSE, 0);
     GtkWidget *search = gtk_search_entry_new();
     gtk_entry_set_placeholder_text(GTK_ENTRY(search), "Search by name or e-mail");
@@ -228,7 +210,7 @@ static void activate(GtkApplication *app, gpointer data) {
         for (int i = 0; i < 2; i++) {
             GtkWidget *button = gtk_button_new_from_icon_name(history[i][0], GTK_ICON_SIZE_BUTTON);
             gtk_widget_set_tooltip_text(button, history[i][1]);
-            chart_name(button, history[i][1]);
+            accessible_name(button, history[i][1]);
             gtk_widget_set_sensitive(button, FALSE);
             gtk_header_bar_pack_start(GTK_HEADER_BAR(header), button);
         }
