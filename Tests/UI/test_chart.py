@@ -15,7 +15,7 @@ import pyatspi
 from gi.repository import Atspi, GLib
 
 from harness import WAYLAND, App, check, screen_region, wait_for, x11_only
-from test_messages import message_rows, toggle_pane
+from test_messages import clear, message_rows, toggle_pane
 from test_style import FakePortal, measured
 
 EXAMPLE = [("Apples", 12), ("Pears", 7), ("Plums", 5), ("Cherries", 9), ("Figs", 3)]
@@ -477,8 +477,7 @@ def test_the_messages_pane_shows_one_change_reaching_every_observer():
         open_chart(app)
         toggle_pane(app)
         app.wait_find("Messages pane")
-        app.click("Clear messages")
-        wait_for(lambda: message_rows(app) == [], what="no rows")
+        clear(app)
         app.find("Apples", role="slider").queryValue().currentValue = 20
         expect(app, [("Apples", 20)] + EXAMPLE[1:], "the change, with the pane open")
         wanted = [("View → Controller", "delegate", "barChart(didMoveBar: 0, .moved(to: 20.0))"),

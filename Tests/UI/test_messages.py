@@ -2,10 +2,11 @@
 import os
 import subprocess
 import tempfile
+import time
 
 import pyatspi
 
-from harness import BIN, App, check, wait_for
+from harness import BIN, TIMEOUT_SCALE, App, check, wait_for
 
 ADDER_ROWS = [
     ("View → View", "target-action", "clicked → AdderView.addPressed()"),
@@ -46,6 +47,13 @@ def member_of(row):
         name = text.split(" ")[0]
         return name.split(".")[-1]
     return text.split("(")[0].split(" ")[0].split(".")[-1]
+
+
+def asked_for_rows_of(app, total):
+    """Waits for the table to ask its data source for the rows it draws, which it does in its next
+    frame after the count is shown."""
+    wait_for(lambda: any(r[1] == "data source" and f" of {total}" in r[2] for r in message_rows(app)),
+             what=lambda: f"the table to ask for rows of {total}: {message_rows(app)}")
 
 
 def check_each_row_opens_its_member(app):
@@ -162,8 +170,24 @@ def opened_pane(app, page):
 
 
 def clear(app):
+    """Clears the pane once what the last step set off has been recorded: a row that a late frame
+    records (a table asking for the rows it draws) would otherwise come after the click."""
+    quiet(app)
     app.click("Clear messages")
-    wait_for(lambda: message_rows(app) == [], what="the rows to clear")
+    wait_for(lambda: message_rows(app) == [], what=lambda: f"the rows to clear (still shown: {message_rows(app)})")
+
+
+def quiet(app, seconds=0.3):
+    """Waits until the rows have stayed the same for `seconds`."""
+    last = {"rows": None, "since": time.monotonic()}
+
+    def still():
+        rows = message_rows(app)
+        if rows != last["rows"]:
+            last.update(rows=rows, since=time.monotonic())
+        return time.monotonic() - last["since"] >= seconds * TIMEOUT_SCALE
+
+    wait_for(still, what=lambda: f"the rows to stop changing (last: {last['rows']})")
 
 
 def shown(app, expected, what):
@@ -240,6 +264,7 @@ def test_users_search_and_scroll():
             check_each_row_opens_its_member(app)
             app.set_text("Search users", "")
             wait_for(lambda: app.text("User count") == "1000 users", what="the whole list again")
+            asked_for_rows_of(app, 1000)
             clear(app)
             position = app.find("User list position").queryValue()
             for step in range(1, 11):  # a scroll to the end, in ten moves

@@ -3,7 +3,7 @@ import os
 import tempfile
 
 from harness import App, check, wait_for
-from test_messages import check_each_row_opens_its_member, message_rows, toggle_pane
+from test_messages import check_each_row_opens_its_member, clear, message_rows, toggle_pane
 
 FLOWS = {
     "MVC": [
@@ -61,8 +61,7 @@ def test_each_pattern_sums_and_records_its_own_flow():
             choose(app, pattern)
             app.set_text("First number", "40")
             app.set_text("Second number", "2")
-            app.click("Clear messages")
-            wait_for(lambda: message_rows(app) == [], what="the rows to clear")
+            clear(app)
             app.click("Add")
             app.wait_text("Sum result", "42")
             wait_for(lambda: len(message_rows(app)) >= len(flow), what=f"{pattern}'s messages")
