@@ -53,6 +53,19 @@ extension WindowProtocol {
         nonmutating set { gtk_window_set_application(gtkWindow, newValue?.pointer.typed()) }
     }
 
+    /// Makes the mnemonics of widgets just added to it answer at once. GTK takes a label's
+    /// mnemonic into its window as the label joins it, but looks key presses up in a table it
+    /// rebuilds only when the main loop is next idle, after input and redraws: until then an
+    /// Alt+letter for the new widgets finds nothing, and is lost. `keys-changed` is the signal
+    /// whose handler rebuilds that table.
+    @MainActor public func updateKeys() {
+        var instance = GValue()
+        g_value_init(&instance, gtk_window_get_type())
+        defer { g_value_unset(&instance) }
+        g_value_set_object(&instance, pointer.raw)
+        g_signal_emitv(&instance, g_signal_lookup("keys-changed", gtk_window_get_type()), 0, nil)
+    }
+
     /// The widget that has the keyboard focus in it.
     @MainActor public var focusedWidget: Widget? { gtk_window_get_focus(gtkWindow).map { Widget(unchecked: ObjectPointer($0)) } }
 

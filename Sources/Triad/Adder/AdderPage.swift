@@ -76,6 +76,7 @@ final class AdderPage: PageController {
                 placeholder.widget != widgets.root, widgets.root.parent == nil
             {
                 placeholder.add(widgets.root)
+                placeholder.window?.updateKeys()
             }
             if root.isRealized { widgets.addButton.grabDefault() }
         }

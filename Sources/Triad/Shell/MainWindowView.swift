@@ -37,9 +37,10 @@ final class MainWindowView: MessagesHost {
         stack.add(placeholder, named: name, title: title)
     }
 
-    /// Puts `content` into the page `name`'s placeholder.
+    /// Puts `content` into the page `name`'s placeholder, its mnemonics working from the next key.
     func setContent(_ content: Widget, ofPage name: String) {
         stack.child(named: name)?.as(Box.self)?.add(content)
+        window.updateKeys()
     }
 
     var visiblePage: String? { stack.visibleChildName }
@@ -63,7 +64,10 @@ final class MainWindowView: MessagesHost {
     /// (its list and the selected message's code); closing the pane gives both back.
     func setMessagesPane(_ pane: Widget, shown: Bool) {
         let slot = messagesSlot
-        if pane.parent == nil { slot.add(pane) }
+        if pane.parent == nil {
+            slot.add(pane)
+            window.updateKeys()
+        }
         guard slot.isVisible != shown else { return }
         let (width, height) = window.size
         let paneWidth = max(slot.allocatedSize.width, 440)

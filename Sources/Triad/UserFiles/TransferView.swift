@@ -34,6 +34,7 @@ final class TransferView {
             progress: builder.object("progress"), cancelButton: builder.object("cancel_button"),
             result: builder.object("result_label"))
         page.insert(builder.object("transfer", as: Widget.self), at: 1)  // under the search row
+        page.window?.updateKeys()
         // The view's own target: Cancel stops whichever transfer runs.
         made.cancelButton.on(.clicked, target: self, action: TransferView.cancelPressed)
         widgets = made
