@@ -24,6 +24,22 @@ def counts(app):
     return {key: int(value) for key, value in (pair.split("=") for pair in line.split())}
 
 
+def settled_counts(app, apart=1.0):
+    """The counts once two reports `apart` seconds apart agree. A one-shot callback still waiting
+    to run (a debounced save, a result on its way back from a worker, a flash fading) holds its
+    closure until it runs, and is no leak; a leak stays."""
+    last = counts(app)
+
+    def agreed():
+        nonlocal last
+        time.sleep(apart)
+        now = counts(app)
+        same, last = now == last, now
+        return now if same else None
+
+    return wait_for(agreed, timeout=30, what=lambda: f"two lifetime reports to agree (last: {last})")
+
+
 def register_dialog(app):
     app.click("Register…")
     app.wait_find("New user name")
@@ -111,14 +127,14 @@ def test_dialogs_and_windows_free_everything():
             app.open_page(page)
             wait_for(lambda: app.selected_page() == page, what=f"the {page} page")
             action(app)
-        baseline = counts(app)
+        baseline = settled_counts(app)
         started = time.monotonic()
         for page, action in rounds:
             app.open_page(page)
             wait_for(lambda: app.selected_page() == page, what=f"the {page} page")
             for _ in range(CYCLES):
                 action(app)
-        after = counts(app)
+        after = settled_counts(app)
         print(f"  lifetime: {CYCLES} × {len(rounds)} open/close in {time.monotonic() - started:.0f} s; "
               f"before {baseline}, after {after}")
         check(after["closure-boxes"] == baseline["closure-boxes"],
