@@ -108,6 +108,22 @@ def holds_for(predicate, seconds, interval=0.05, what="condition"):
         time.sleep(interval)
 
 
+def settled(read, seconds, accept=lambda value: True, interval=0.02, timeout=10.0, what="the value"):
+    """What `read` returns once it has returned the same for `seconds`, and `accept` takes it: for
+    what comes in steps with no event to say the last one is done (a window configured more than
+    once, rows recorded as frames are drawn, a callback still waiting to run). `what` names what
+    settles, as wait_for's does."""
+    last = {"value": None, "since": None}
+
+    def still():
+        value, now = read(), time.monotonic()
+        if last["since"] is None or value != last["value"]:
+            last.update(value=value, since=now)
+        return (value,) if now - last["since"] >= seconds and accept(value) else None  # a tuple: [] may settle
+
+    return wait_for(still, timeout=timeout, interval=interval, what=lambda: f"{said(what)} (last: {last['value']!r})")[0]
+
+
 class App:
     """One running instance of the app with its own data folder."""
 
@@ -347,16 +363,8 @@ class App:
     def settled_window_size(self, differs_from=None):
         """The main window's size once it has stopped changing for 0.3 s (a compositor may
         configure a window more than once on its way to a new state), and differs from the given."""
-        seen = []
-
-        def settled():
-            size = self.main_window_size()
-            seen.append((time.monotonic(), size))
-            if differs_from is not None and size == tuple(differs_from):
-                return None
-            stable = [t for t, s in seen if s != size]
-            return size if seen[-1][0] - max(stable + [seen[0][0]]) >= 0.3 else None
-        return wait_for(settled, what="the window's size to settle")
+        return settled(self.main_window_size, 0.3, accept=lambda size: differs_from is None or size != tuple(differs_from),
+                       what="the window's size to settle")
 
     def resize_main_window(self, width, height):
         """Resizes the main window as a person would. X11 (no window manager): xdotool sets the

@@ -6,7 +6,7 @@ import re
 import signal
 import time
 
-from harness import SANITIZED, App, TestFailure, check, wait_for
+from harness import SANITIZED, App, TestFailure, check, settled, wait_for
 
 # 100 rounds where the counts are what is checked. Under the sanitizers each round is several times
 # slower and what is checked is every teardown path's memory (ASan) and leaks (LeakSanitizer, per
@@ -24,20 +24,11 @@ def counts(app):
     return {key: int(value) for key, value in (pair.split("=") for pair in line.split())}
 
 
-def settled_counts(app, apart=1.0):
-    """The counts once two reports `apart` seconds apart agree. A one-shot callback still waiting
-    to run (a debounced save, a result on its way back from a worker, a flash fading) holds its
-    closure until it runs, and is no leak; a leak stays."""
-    last = counts(app)
-
-    def agreed():
-        nonlocal last
-        time.sleep(apart)
-        now = counts(app)
-        same, last = now == last, now
-        return now if same else None
-
-    return wait_for(agreed, timeout=30, what=lambda: f"two lifetime reports to agree (last: {last})")
+def settled_counts(app):
+    """The counts once two reports a second apart agree. A one-shot callback still waiting to run
+    (a debounced save, a result on its way back from a worker, a flash fading) holds its closure
+    until it runs, and is no leak; a leak stays."""
+    return settled(lambda: counts(app), 1.0, interval=1.0, timeout=30, what="two lifetime reports to agree")
 
 
 def register_dialog(app):

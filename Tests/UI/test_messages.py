@@ -2,11 +2,10 @@
 import os
 import subprocess
 import tempfile
-import time
 
 import pyatspi
 
-from harness import BIN, TIMEOUT_SCALE, App, check, wait_for
+from harness import BIN, TIMEOUT_SCALE, App, check, settled, wait_for
 
 ADDER_ROWS = [
     ("View → View", "target-action", "clicked → AdderView.addPressed()"),
@@ -172,22 +171,9 @@ def opened_pane(app, page):
 def clear(app):
     """Clears the pane once what the last step set off has been recorded: a row that a late frame
     records (a table asking for the rows it draws) would otherwise come after the click."""
-    quiet(app)
+    settled(lambda: message_rows(app), 0.3 * TIMEOUT_SCALE, what="the rows to stop changing")
     app.click("Clear messages")
     wait_for(lambda: message_rows(app) == [], what=lambda: f"the rows to clear (still shown: {message_rows(app)})")
-
-
-def quiet(app, seconds=0.3):
-    """Waits until the rows have stayed the same for `seconds`."""
-    last = {"rows": None, "since": time.monotonic()}
-
-    def still():
-        rows = message_rows(app)
-        if rows != last["rows"]:
-            last.update(rows=rows, since=time.monotonic())
-        return time.monotonic() - last["since"] >= seconds * TIMEOUT_SCALE
-
-    wait_for(still, what=lambda: f"the rows to stop changing (last: {last['rows']})")
 
 
 def shown(app, expected, what):

@@ -57,8 +57,10 @@ extension WindowProtocol {
     /// mnemonic into its window as the label joins it, but looks key presses up in a table it
     /// rebuilds only when the main loop is next idle, after input and redraws: until then an
     /// Alt+letter for the new widgets finds nothing, and is lost. `keys-changed` is the signal
-    /// whose handler rebuilds that table.
+    /// whose handler rebuilds that table. A window not yet on screen takes no key, so the parts a
+    /// start builds before it shows skip the rebuild.
     @MainActor public func updateKeys() {
+        guard isRealized else { return }
         var instance = GValue()
         g_value_init(&instance, gtk_window_get_type())
         defer { g_value_unset(&instance) }
