@@ -47,20 +47,20 @@ include build-aux/release-link.mk
 # `swift build --show-bin-path`: that would wait for the lock of any other swift command working in
 # .build, such as the model tests that `make check` runs beside a real-window pass.
 RELEASE_BIN  := $(CURDIR)/.build/release/triad
-GRESOURCE_XML := Resources/$(APP_ID).gresource.xml
-GRESOURCE_C   := Sources/TriadResources/bundle-generated.h
-# Each view's .ui sits beside its Swift file in Sources/Triad; CSS, icons and the help overlay in Resources.
-RESOURCE_DIRS  := --sourcedir=Sources/Triad --sourcedir=Resources
+# Each view's .ui sits beside its Swift file in Sources/Triad; the help overlay in Resources.
 UI_FILES       := $(shell find Sources/Triad -name '*.ui' | sort) Resources/ShortcutsWindow.ui
-RESOURCE_FILES := $(UI_FILES) $(shell find Resources/icons Resources/data -type f 2>/dev/null) Resources/style.css Resources/style-dark.css
-SOURCES_XML    := build/$(APP_ID).sources.gresource.xml
-SOURCES_C      := Sources/TriadResources/sources-generated.h
+# Where the CompileResources plugin (Plugins/) compiles the resources in a build folder: the
+# GResource bundles, the translations and the settings schema. Every build makes them, `swift
+# build` as much as `make build`.
+# (SwiftPM names the folder after the package's folder: a shell pattern finds it.)
+PLUGIN_OUT      = $(1)/plugins/outputs/*/TriadResources/destination/CompileResources
 # Where each member is declared and which method each target-action connection calls, for the
 # Messages pane: made from the compiler's symbol graphs (which the release build emits) and the
-# app module's type-checked syntax tree (build-aux/source-map.py), and compiled into the sources
-# bundle. The map's file changes only when its text does, so an unchanged build links nothing.
+# app module's type-checked syntax tree (build-aux/source-map.py), and put where the plugin
+# compiles it into the sources bundle. The map's file changes only when its text does, so an
+# unchanged build links nothing.
 SYMBOL_GRAPHS  := $(CURDIR)/build/symbol-graphs
-SOURCE_MAP     := build/source-map.tsv
+SOURCE_MAP     := $(call PLUGIN_OUT,.build)/source-map.tsv
 APP_AST        := build/app-ast.txt
 BUILD_FLAGS    += -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(SYMBOL_GRAPHS) \
                   -Xswiftc -symbol-graph-minimum-access-level -Xswiftc private
@@ -115,9 +115,9 @@ DESKTOP_FILE := build/$(APP_ID).desktop
 METAINFO     := build/$(APP_ID).metainfo.xml
 
 .PHONY: all build run check test bench test-model xctest-build test-xctest test-ui test-ui-wayland check-ui check-shortcuts check-sources \
-        check-lessons check-checks check-bench check-source-map check-compile format check-format help docs docs-preview check-tutorials check-docs-render fresh-check deps test-deps resources locale po check-translations check-bad-input check-data \
+        check-lessons check-checks check-bench check-source-map check-compile format check-format help docs docs-preview check-tutorials check-docs-render fresh-check deps test-deps locale po check-translations check-bad-input check-data \
         test-install asan-build test-asan tsan-build test-tsan test-faults fuzz mutants flatpak flatpak-check screenshots \
-        startup-order install uninstall clean FORCE
+        startup-order install uninstall clean
 
 all: build
 
@@ -135,32 +135,13 @@ deps:
 test-deps: deps
 	@build-aux/install-deps.sh $(APT_TEST)
 
-## resources: compile .ui files, CSS and icons into C source linked into the binary.
-resources: $(GRESOURCE_C) $(SOURCES_C)
-$(GRESOURCE_C): $(GRESOURCE_XML) $(RESOURCE_FILES)
-	glib-compile-resources $(RESOURCE_DIRS) --generate-source --manual-register \
-	  --c-name triad --target=$@ $(GRESOURCE_XML)
-# The app's own sources, a bundle of their own that the Messages pane registers when it first
-# needs them (a start that never opens it never reads them). Its manifest is written anew before
-# each build (build-aux/sources-gresource.sh), and changes only when a source comes or goes.
-$(SOURCES_C): $(SOURCES_XML) $(SWIFT_SOURCES) $(UI_FILES) $(SOURCE_MAP)
-	glib-compile-resources --sourcedir=Sources --sourcedir=build --generate-source --manual-register \
-	  --c-name triad_sources --target=$@ $(SOURCES_XML)
-$(SOURCES_XML): FORCE
-	@build-aux/sources-gresource.sh $@
-FORCE:
-# Before the first build there are no symbol graphs: the map starts empty, and the build fills it.
-$(SOURCE_MAP):
-	@mkdir -p build
-	: > $@
-
-## build: build the app (release). Twice when its code changed: the compiler's map of the code
-## (SOURCE_MAP) comes from the first build and is compiled into the second, which only links.
-build: $(call prepared,deps) resources locale $(if $(STATIC_CXX),build/static-c++/libstdc++.a)
+## build: build the app (release, with the tuning of build-aux/release-link.mk). Twice when its
+## code changed: the compiler's map of the code (SOURCE_MAP) comes from the first build and is
+## compiled into the second, which only links.
+build: $(call prepared,deps) locale $(if $(STATIC_CXX),build/static-c++/libstdc++.a) $(if $(STATIC_SQLITE),build/static-sqlite/libsqlite3.a)
 	@mkdir -p $(SYMBOL_GRAPHS)
 	$(SWIFT) build $(BUILD_FLAGS) --product triad
 	@/usr/bin/python3 build-aux/source-map.py write $(SYMBOL_GRAPHS) $(SOURCE_MAP) $(APP_AST) -- $(APP_AST_ARGS)
-	@$(MAKE) --no-print-directory $(SOURCES_C)
 	$(SWIFT) build $(BUILD_FLAGS) --product triad
 
 ## locale: compile the translations where the app finds them when run from the build folder,
@@ -211,7 +192,7 @@ check-compile: $(call prepared,build)
 	SWIFT="$(SWIFT)" /usr/bin/python3 build-aux/check-compile.py
 
 ## format: the Swift sources in the house style (.swift-format: four spaces, lines of 140).
-FORMATTED := Sources Tests benchmarks Package.swift build-aux/tsan-canary.swift
+FORMATTED := Sources Tests benchmarks Plugins Package.swift build-aux/tsan-canary.swift
 format:
 	"$(dir $(SWIFT))swift-format" format -i -r $(FORMATTED)
 
@@ -268,8 +249,10 @@ check-docs-render: $(call prepared,test-deps docs)
 	/usr/bin/python3 build-aux/render-docs.py
 
 ## check-data: the translated desktop file and AppStream metadata are valid, and speak every
-## language in LINGUAS, each translatable element and key of them.
+## language in LINGUAS, each translatable element and key of them; the settings schema compiles
+## with glib-compile-schemas --strict.
 check-data: locale
+	glib-compile-schemas --strict --dry-run Resources
 	desktop-file-validate $(DESKTOP_FILE)
 	appstreamcli validate --no-net $(METAINFO)
 	/usr/bin/python3 build-aux/check-data.py $(DESKTOP_FILE) $(METAINFO)
@@ -280,7 +263,7 @@ check-data: locale
 ## build/results/xctest.log, whose `Test Case 'Class.method' passed|failed|skipped` lines
 ## check-bad-input reads (SwiftPM writes XCTest's --xunit-output only under --parallel, which runs
 ## each test in a process of its own).
-xctest-build: $(call prepared,test-deps) resources locale
+xctest-build: $(call prepared,test-deps)
 	$(SWIFT) build --build-tests
 test-xctest: $(call prepared,xctest-build)
 	@mkdir -p $(RESULTS) && rm -f $(RESULTS)/xctest.log $(RESULTS)/xctest.status
@@ -290,7 +273,7 @@ test-xctest: $(call prepared,xctest-build)
 ## test-model: the model tests alone (no display needed). It installs only what building needs:
 ## the one model test that needs a test tool (the count grouping compiles locales from Debian's
 ## `locales`) is left to `make check` and `make test`, and this says so.
-test-model: deps resources
+test-model: deps
 	@echo "test-model: testCountsAreGroupedAsTheLocaleWritesThem is left out (it needs Debian's locales; make check runs it)"
 	$(SWIFT) test --filter TriadModelTests --skip testCountsAreGroupedAsTheLocaleWritesThem
 
@@ -444,11 +427,14 @@ build/users-reference: benchmarks/users-reference.c $(REFERENCE_HEADERS)
 	$(CC) -O2 -o $@ $< $$(pkg-config --cflags --libs gtk+-3.0 sqlite3)
 
 INSTALLED_DATA := share/applications/$(APP_ID).desktop share/metainfo/$(APP_ID).metainfo.xml \
+                  share/glib-2.0/schemas/$(APP_ID).gschema.xml share/$(APP_ID)/sources.gresource \
                   share/icons/hicolor/scalable/apps/$(APP_ID).svg \
                   share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
                   $(foreach lang,$(LINGUAS),share/locale/$(lang)/LC_MESSAGES/triad.mo)
-# What `make build` made (a fixed path: `sudo make install` need not run Swift).
+# What `make build` made (a fixed path: `sudo make install` need not run Swift), and the bundle of
+# the app's sources the Messages pane opens (Plugins/CompileResources).
 BUILT_BIN := .build/release/triad
+BUILT_SOURCES = $(wildcard $(call PLUGIN_OUT,.build)/sources.gresource)
 
 # Without DESTDIR (a real install), refresh the icon cache and the desktop database as GNOME's
 # build conventions do (meson's gnome.post_install), where those tools exist; a staged install
@@ -456,14 +442,18 @@ BUILT_BIN := .build/release/triad
 POST_INSTALL = if [ -z "$(DESTDIR)" ]; then \
 	  if command -v gtk-update-icon-cache >/dev/null; then gtk-update-icon-cache -qtf "$(PREFIX)/share/icons/hicolor"; fi; \
 	  if command -v update-desktop-database >/dev/null; then update-desktop-database -q "$(PREFIX)/share/applications"; fi; \
+	  if command -v glib-compile-schemas >/dev/null; then glib-compile-schemas "$(PREFIX)/share/glib-2.0/schemas"; fi; \
 	fi
 
-## install: the built binary (static Swift stdlib), desktop file, metainfo, icons and translations.
-## It never builds and never calls apt: run `make build` first, then e.g. `sudo make install`.
+## install: the built binary (static Swift stdlib), desktop file, metainfo, settings schema, icons,
+## translations and the sources the Messages pane shows. It never builds and never calls apt: run
+## `make build` first, then e.g. `sudo make install`.
 install:
-	@test -x "$(BUILT_BIN)" $(foreach file,$(MO_FILES) $(DESKTOP_FILE) $(METAINFO),&& test -f $(file)) || \
+	@test -x "$(BUILT_BIN)" -a -n "$(BUILT_SOURCES)" $(foreach file,$(MO_FILES) $(DESKTOP_FILE) $(METAINFO),&& test -f $(file)) || \
 	  { echo "Nothing built yet: run 'make build' first."; exit 1; }
 	install -Dm755 "$(BUILT_BIN)" "$(DESTDIR)$(PREFIX)/bin/triad"
+	install -Dm644 $(BUILT_SOURCES) "$(DESTDIR)$(PREFIX)/share/$(APP_ID)/sources.gresource"
+	install -Dm644 Resources/$(APP_ID).gschema.xml "$(DESTDIR)$(PREFIX)/share/glib-2.0/schemas/$(APP_ID).gschema.xml"
 	install -Dm644 $(DESKTOP_FILE) "$(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop"
 	install -Dm644 $(METAINFO) "$(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml"
 	install -Dm644 Resources/icons/hicolor/scalable/apps/$(APP_ID).svg \
@@ -487,4 +477,4 @@ test-install: $(call prepared,test-deps build)
 ## clean: what the build and the tests made in the tree. The trees that flatpak-check and
 ## fresh-check start from are kept in the user's cache folder (see those scripts).
 clean:
-	rm -rf .build .build-asan .build-tsan .build-docs build $(GRESOURCE_C) $(SOURCES_C)
+	rm -rf .build .build-asan .build-tsan .build-docs build

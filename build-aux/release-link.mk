@@ -14,6 +14,12 @@ BUILD_FLAGS  := -c release --static-swift-stdlib --disable-local-rpath
 # every symbol of every library, and the table and its strings become resident at each start.
 BUILD_FLAGS  += -Xlinker --no-export-dynamic
 
+# Swift imports its regex library (_StringProcessing) into every file unless told not to, and a
+# statically linked program then carries it, with protocol conformances that every conformance
+# lookup at start-up scans. Triad uses no regex (its few text searches are in
+# TriadModel/Support/Text.swift), so the release build leaves it out of every module.
+BUILD_FLAGS  += -Xswiftc -Xfrontend -Xswiftc -disable-implicit-string-processing-module-import
+
 # The C++ runtime linked in too. The Swift runtime uses only a few of libstdc++'s symbols and
 # libgcc's unwinder, but the shared libstdc++ costs every start its own resident pages and the
 # symbol lookups of one more library before main (docs/BENCHMARKS.md, "Start-up phases"). Only the
@@ -32,17 +38,20 @@ build/static-c++/libstdc++.a: $(STATIC_CXX)
 # SQLite linked in too, where pkg-config's library folder has its archive (Debian's
 # libsqlite3-dev installs it): the SQLite functions a start runs are then laid out with the rest
 # (see --symbol-ordering-file below) instead of making the whole shared library's code resident,
-# and the dynamic loader has one library less to find and relocate. Package.swift reads the
-# archive's path from the environment (a SwiftPM link names libraries before any option given
-# here). The cost: a SQLite security fix reaches such a build of Triad when it is built again, as
-# with the Swift runtime linked in above. `make build STATIC_SQLITE=` (empty) links the shared
-# library instead, as the flatpak does, so that the runtime's updates keep its SQLite patched.
+# and the dynamic loader has one library less to find and relocate. CSQLite's module map asks for
+# -lsqlite3 by name; as for libstdc++ above, a folder that holds the archive alone, searched
+# first, makes that name the archive. zlib and libm are what the archive itself needs
+# (sqlite3.pc's private libraries). The cost: a SQLite security fix reaches such a build of Triad
+# when it is built again, as with the Swift runtime linked in above. `make build STATIC_SQLITE=`
+# (empty) links the shared library instead, as the flatpak does, so that the runtime's updates
+# keep its SQLite patched; so does a plain `swift build`.
 STATIC_SQLITE := $(wildcard $(shell pkg-config --variable=libdir sqlite3 2>/dev/null)/libsqlite3.a)
 ifneq ($(STATIC_SQLITE),)
-export TRIAD_SQLITE_ARCHIVE := $(STATIC_SQLITE)
-else
-unexport TRIAD_SQLITE_ARCHIVE
+BUILD_FLAGS  += -Xswiftc -L$(CURDIR)/build/static-sqlite -Xlinker -lz -Xlinker -lm
 endif
+build/static-sqlite/libsqlite3.a: $(STATIC_SQLITE)
+	@mkdir -p $(dir $@)
+	ln -sf "$<" $@
 
 # The linker: lld from the Swift toolchain, where it has one, for two things gold cannot do.
 # --symbol-ordering-file lays out side by side the functions a start runs (listed in

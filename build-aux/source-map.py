@@ -156,8 +156,8 @@ def write(graphs, out, dump_path, swiftc):
     made = [os.path.getmtime(p) for p in graph_files(graphs)]
     if not made:
         sys.exit(f"source-map: no symbol graphs in {graphs} (the release build emits them)")
-    if os.path.exists(out) and os.path.exists(dump_path) and os.path.getmtime(dump_path) >= max(made):
-        return  # nothing compiled since the map was made
+    if os.path.exists(out) and os.path.getsize(out) > 0 and os.path.exists(dump_path) and os.path.getmtime(dump_path) >= max(made):
+        return stamp(out)  # nothing compiled since the map was made
     symbols, _ = read_graphs(graphs)
     table = members(symbols)
     dump = dump_ast(swiftc) if swiftc else ""
@@ -170,6 +170,18 @@ def write(graphs, out, dump_path, swiftc):
         with open(out, "w", encoding="utf-8") as file:
             file.write(text)
     print(f"source-map: {len(table)} members, {len(found)} target-action connections")
+    stamp(out)
+
+
+def stamp(out):
+    """Marks the map as made from the sources as they are now. The build puts the map in only when
+    no Swift source is newer than it (build-aux/sources-bundle.sh: a map of other sources points
+    at the wrong lines); an edit that moved no member leaves its text the same, so the file is
+    touched instead, which also tells the build to put it in."""
+    sources = [os.path.join(folder, name) for target in MODULES
+               for folder, _, names in os.walk(os.path.join(ROOT, "Sources", target)) for name in names if name.endswith(".swift")]
+    if sources and os.path.getmtime(out) < max(os.path.getmtime(p) for p in sources):
+        os.utime(out)
 
 
 def check(graphs, map_path, dump_path):

@@ -1,7 +1,7 @@
 #include <gtk/gtk.h>
 
 /* GtkSourceView 4 (GTK 3's source view) is opened the first time the Messages pane shows code
- * (SharedLibrary.swift), not linked, so that a start never loads it. These are the pointer types
+ * (GtkKit's SourceCodeView.swift), not linked, so that a start never loads it. These are the pointer types
  * of the few functions Triad calls, as GtkSourceView 4's headers declare them, with its own
  * object types seen as untyped pointers: the library's headers are not on the compiler's path
  * when it is not installed for building. GtkSourceBuffer and GtkSourceView are a GtkTextBuffer

@@ -87,21 +87,3 @@ extension OpaquePointer {
         return value  // owned: the caller unrefs it
     }
 }
-
-/// How the application looks, as GTK's settings say.
-@MainActor
-public enum Appearance {
-    /// Whether the application asks for the theme's dark style (the desktop's colour scheme).
-    public static var prefersDarkStyle: Bool {
-        get {
-            gtk_settings_get_default().map {
-                booleanProperty(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GObject.self), "gtk-application-prefer-dark-theme")
-            } ?? false
-        }
-        set {
-            guard let settings = gtk_settings_get_default() else { return }
-            setBooleanProperty(
-                UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-application-prefer-dark-theme", newValue)
-        }
-    }
-}

@@ -17,6 +17,16 @@ public func writeFile(_ path: String, _ text: String) throws(FileError) {
     if g_file_set_contents(path, text, -1, &error) == 0 { throw FileError(message: takeMessage(&error)) }
 }
 
+/// The whole of the file at `path` (a file of /proc too, whose size is not known beforehand), or
+/// nil when it cannot be read.
+public func readFile(_ path: String) -> [UInt8]? {
+    var contents: UnsafeMutablePointer<gchar>?
+    var length = 0
+    guard g_file_get_contents(path, &contents, &length, nil) != 0, let contents else { return nil }
+    defer { g_free(contents) }
+    return contents.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) }
+}
+
 /// Why `path` cannot be read, in the system's words ("No such file or directory"), or nil when
 /// it can.
 public func whyUnreadable(_ path: String) -> String? {
@@ -25,6 +35,20 @@ public func whyUnreadable(_ path: String) -> String? {
 
 /// Whether `path` is a regular file.
 public func isFile(_ path: String) -> Bool { g_file_test(path, G_FILE_TEST_IS_REGULAR) != 0 }
+
+/// Whether anything (a file, a folder) is at `path`.
+public func exists(_ path: String) -> Bool { g_file_test(path, G_FILE_TEST_EXISTS) != 0 }
+
+/// Removes the file at `path`, if there is one.
+public func removeFile(_ path: String) { unlink(path) }
+
+/// The person's folders, as the XDG base directory specification and GLib name them.
+public enum UserFolders {
+    /// For state an app keeps between runs (`$XDG_STATE_HOME`, else `~/.local/state`).
+    public static var state: String { String(cString: g_get_user_state_dir()) }
+    /// For settings (`$XDG_CONFIG_HOME`, else `~/.config`).
+    public static var config: String { String(cString: g_get_user_config_dir()) }
+}
 
 /// Opens `path` in the desktop's default program for it (through the portal in the flatpak),
 /// over `window`.
@@ -59,5 +83,20 @@ public enum Clipboard {
                 MainActor.assumeIsolated { box.function(text) }
                 ClosureBoxBase.release(data)
             }, box)
+    }
+}
+
+/// The running program, as the system sees it.
+public enum Program {
+    /// The installation prefix of a program installed as `<prefix>/bin/NAME` (`/usr`, `/app`,
+    /// `/usr/local`), where its data is under `<prefix>/share`; nil for one run from elsewhere (a
+    /// build folder).
+    public static var installPrefix: String? {
+        guard let link = g_file_read_link("/proc/self/exe", nil) else { return nil }
+        defer { g_free(link) }
+        let executable = String(cString: link)
+        guard let slash = executable.lastIndex(of: "/") else { return nil }
+        let folder = executable[..<slash]
+        return folder.hasSuffix("/bin") ? String(folder.dropLast(4)) : nil
     }
 }

@@ -83,6 +83,10 @@ public enum MainLoop {
     /// The monotonic clock, in seconds (GLib's: it never jumps when the wall clock is set).
     public static var now: Double { Double(g_get_monotonic_time()) / 1_000_000 }
 
+    /// The same clock in microseconds, as other programs read it (`g_get_monotonic_time`,
+    /// `CLOCK_MONOTONIC`): for figures a benchmark compares with its own clock.
+    public static var microseconds: Int { g_get_monotonic_time() }
+
     /// Processes pending events without blocking; for tests that drive the loop themselves.
     @MainActor public static func drain(until condition: () -> Bool = { false }, timeoutSeconds: Double = 5) {
         let deadline = g_get_monotonic_time() + gint64(timeoutSeconds * 1_000_000)
@@ -134,4 +138,14 @@ public final class Debouncer {
         self.work = nil
         work?()
     }
+}
+
+/// `seconds` since 1970 as the local time zone reads it, written as `format` says (GLib's
+/// `g_date_time_format`: `%H:%M`, `%-l:%M %p`, …); "" when the time cannot be represented.
+public func formatLocalTime(_ seconds: Int64, _ format: String) -> String {
+    guard let time = g_date_time_new_from_unix_local(gint64(seconds)) else { return "" }
+    defer { g_date_time_unref(time) }
+    guard let text = g_date_time_format(time, format) else { return "" }
+    defer { g_free(text) }
+    return String(cString: text)
 }

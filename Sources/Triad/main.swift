@@ -1,19 +1,14 @@
-import CGtk
 import Glibc
 import GtkKit
 import TriadModel
 import TriadResources
 
-// Entry point: locale and translations, the resource bundle, then the GtkApplication.
+// Entry point: the locale and its translations, the resource bundle (the .ui files, style
+// sheets and icons the build compiled in), then the GtkApplication.
 
 StartupPhases.mark("main")
-setlocale(LC_ALL, "")
-Translations.bind()
-
-guard triad_resources_register() == 1 else {
-    fputs("triad: built without its resource bundle; build with `make build`.\n", stderrStream)
-    exit(1)
-}
+useTranslations(from: Translations.folder)
+triad_register_resource()
 // GApplication parses the options (LaunchOptions.swift); `--version` and `--help` end before
 // GTK opens a display.
 exit(MainActor.assumeIsolated { TriadApplication().run() })

@@ -130,9 +130,12 @@ class App:
     def __init__(self, data_dir=None, env=None, args=(), activate_over_dbus=False):
         self.owns_data_dir = data_dir is None
         self.data_dir = data_dir or tempfile.mkdtemp(prefix="triad-ui-")
+        # GSettings (the window's size and last page) in a key file under the test's own
+        # XDG_CONFIG_HOME, as inside a flatpak: dconf would keep one database for every test the
+        # D-Bus session runs, whichever folder each names.
         self.env = dict(os.environ, TRIAD_DATA_DIR=self.data_dir,
                         XDG_CONFIG_HOME=os.path.join(self.data_dir, "config"),
-                        XDG_STATE_HOME=os.path.join(self.data_dir, "state"), **(env or {}))
+                        XDG_STATE_HOME=os.path.join(self.data_dir, "state"), GSETTINGS_BACKEND="keyfile", **(env or {}))
         if WAYLAND:
             self.env.pop("DISPLAY", None)
         self.args = list(args)

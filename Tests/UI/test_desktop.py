@@ -114,30 +114,45 @@ def test_window_size_is_remembered():
             wait_for(lambda: app.is_focused("First number"), what="focus in the window")
             app.key("ctrl+w")
             wait_for(lambda: app.process.poll() is not None, what="the app to close")
-        check(os.path.exists(os.path.join(data, "state", "io.github.triad.Triad", "window.ini")), "a key file in XDG_STATE_HOME")
+        kept = settings_kept(data)
+        check("window-width=" in kept, f"the size kept in GSettings: {kept!r}")
         with App(data_dir=data) as app:
             after = wait_for(lambda: app.main_window_size()[0] and app.main_window_size(), what="extents")
             check(tuple(after) == tuple(before), f"the window comes back at its size: {before} → {after}")
 
 
-def test_window_state_moves_from_the_config_folder():
-    # Earlier versions kept window.ini in XDG_CONFIG_HOME: it is read once, then moved over.
-    with tempfile.TemporaryDirectory(prefix="triad-ui-", ignore_cleanup_errors=True) as data:
-        earlier = os.path.join(data, "config", "io.github.triad.Triad", "window.ini")
-        os.makedirs(os.path.dirname(earlier))
-        with open(earlier, "w") as file:
-            file.write("[window]\nwidth=1000\nheight=720\nmaximized=false\npage=note\n")
-        with App(data_dir=data) as app:
-            size = wait_for(lambda: app.main_window_size()[0] and app.main_window_size(), what="extents")
-            # Extents include the client-side decoration's margins: at least the stored size.
-            check(1000 <= size[0] < 1100 and 720 <= size[1] < 820, f"the earlier size is used: {size}")
-            check(app.selected_page() == "Note", "the earlier last page is shown")
-            app.focus_sidebar()
-            app.key("ctrl+w")
-            wait_for(lambda: app.process.poll() is not None, what="the app to close")
-        moved = os.path.join(data, "state", "io.github.triad.Triad", "window.ini")
-        check(os.path.exists(moved) and not os.path.exists(earlier), "the file moved to XDG_STATE_HOME")
-        check("width=1000" in open(moved).read(), "with the size it had")
+def settings_kept(data):
+    """What GSettings keeps for Triad in the test's folder: its key file backend's file (the
+    harness runs the app with GSETTINGS_BACKEND=keyfile, as a flatpak does)."""
+    path = os.path.join(data, "config", "glib-2.0", "settings", "keyfile")
+    return open(path, encoding="utf-8").read() if os.path.exists(path) else ""
+
+
+def test_window_state_is_carried_over_from_the_key_file():
+    # Versions before 0.2 kept the window's state in window.ini (in XDG_STATE_HOME, and before
+    # that in XDG_CONFIG_HOME): read once into GSettings, then removed.
+    for folder in ("state", "config"):
+        with tempfile.TemporaryDirectory(prefix="triad-ui-", ignore_cleanup_errors=True) as data:
+            earlier = os.path.join(data, folder, "io.github.triad.Triad", "window.ini")
+            os.makedirs(os.path.dirname(earlier))
+            with open(earlier, "w") as file:
+                file.write("[window]\nwidth=1000\nheight=720\nmaximized=false\npage=note\n")
+            with App(data_dir=data) as app:
+                size = wait_for(lambda: app.main_window_size()[0] and app.main_window_size(), what="extents")
+                # Extents include the client-side decoration's margins: at least the stored size.
+                check(1000 <= size[0] < 1100 and 720 <= size[1] < 820, f"the earlier size is used ({folder}): {size}")
+                check(app.selected_page() == "Note", f"the earlier last page is shown ({folder})")
+                check(not os.path.exists(earlier), f"the key file in XDG_{folder.upper()}_HOME is removed once read")
+                kept = settings_kept(data)
+                check("window-width=1000" in kept and "last-page='note'" in kept, f"carried over into GSettings: {kept!r}")
+                app.focus_sidebar()
+                app.key("ctrl+w")
+                wait_for(lambda: app.process.poll() is not None, what="the app to close")
+            # The next start reads GSettings alone: the same size and page, with no file to read.
+            with App(data_dir=data) as app:
+                size = wait_for(lambda: app.main_window_size()[0] and app.main_window_size(), what="extents")
+                check(1000 <= size[0] < 1100, f"the size stays after the carry-over ({folder}): {size}")
+                check(app.selected_page() == "Note", f"the page stays after the carry-over ({folder})")
 
 
 def test_last_page_is_remembered():
@@ -353,5 +368,5 @@ def test_every_focusable_widget_has_a_name():
 
 
 TESTS = [test_keyboard_only_adder_registration_and_login, test_find_and_main_menu_keys, test_data_folder_follows_xdg_data_home, test_window_size_is_remembered,
-         test_window_state_moves_from_the_config_folder, test_last_page_is_remembered, test_maximized_state_is_remembered, test_every_documented_name_exists,
+         test_window_state_is_carried_over_from_the_key_file, test_last_page_is_remembered, test_maximized_state_is_remembered, test_every_documented_name_exists,
          test_every_focusable_widget_has_a_name]

@@ -91,6 +91,16 @@ public func resourceText(_ path: String) -> String? {
     return String(decoding: UnsafeRawBufferPointer(start: data, count: size), as: UTF8.self)
 }
 
+/// Adds the GResource bundle in the file at `path` (made by `glib-compile-resources` without
+/// `--generate-source`) to the app's resources, for `resourceText` and `Builder` to read; false
+/// when the file is missing or not a bundle. It stays for the life of the process.
+public func registerResourceBundle(file path: String) -> Bool {
+    guard let bundle = g_resource_load(path, nil) else { return false }
+    g_resources_register(bundle)
+    g_resource_unref(bundle)  // the registry holds its own reference
+    return true
+}
+
 /// The names of the files and folders directly inside a folder of the GResource bundle (folders
 /// end with "/"), or none.
 public func resourceChildren(_ path: String) -> [String] {

@@ -11,6 +11,11 @@ public struct TreeView: WidgetProtocol {
 
     private var view: UnsafeMutablePointer<GtkTreeView> { pointer.typed() }
 
+    /// How many rows its model has at the top level (0 without a model).
+    @MainActor public var rowCount: Int {
+        gtk_tree_view_get_model(view).map { Int(gtk_tree_model_iter_n_children($0, nil)) } ?? 0
+    }
+
     /// Which rows are selected; its `.changed` fires when that changes.
     @MainActor public var selection: TreeSelection { TreeSelection(unchecked: ObjectPointer(gtk_tree_view_get_selection(view))) }
 

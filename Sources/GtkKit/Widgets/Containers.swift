@@ -18,6 +18,29 @@ extension ContainerProtocol {
 
     /// Takes `child` out; it is destroyed unless something else holds it (`retain`).
     @MainActor public func remove(_ child: some WidgetProtocol) { gtk_container_remove(pointer.typed(), child.gtkWidget) }
+
+    /// Every widget of class `T` inside it, at any depth, that is on screen now (mapped): what a
+    /// person sees of that kind.
+    @MainActor public func shownDescendants<T: WidgetProtocol>(_: T.Type) -> [T] {
+        var found: [T] = []
+        func visit(_ container: UnsafeMutablePointer<GtkContainer>) {
+            guard let children = gtk_container_get_children(container) else { return }
+            defer { g_list_free(children) }
+            var node: UnsafeMutablePointer<GList>? = children
+            while let current = node {
+                if let data = current.pointee.data {
+                    let child = Widget(unchecked: ObjectPointer(data))
+                    if gtk_widget_get_mapped(child.gtkWidget) != 0 {
+                        if let match = child.as(T.self) { found.append(match) }
+                        if let inner = child.as(Container.self) { visit(inner.pointer.typed()) }
+                    }
+                }
+                node = current.pointee.next
+            }
+        }
+        visit(pointer.typed())
+        return found
+    }
 }
 
 /// A row or a column of widgets.

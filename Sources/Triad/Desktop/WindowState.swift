@@ -1,29 +1,37 @@
-import CGtk
-import Glibc
 import GtkKit
+import TriadResources
 
-/// Remembers the main window's size, maximized state and last page between runs, in a key file
-/// in the XDG state folder (`$XDG_STATE_HOME/io.github.triad.Triad/window.ini`): state, not
-/// configuration, so it is not kept with settings a person would back up or share. Earlier
-/// versions kept it in `$XDG_CONFIG_HOME`; that file is read once and moved over on the next save.
-/// (A GSettings schema would need compiling and installing before the first run, which a
-/// build-folder run lacks.)
+/// Remembers the main window's size, its maximized state and the page it showed, between runs, in
+/// GSettings (Resources/io.github.triad.Triad.gschema.xml), as GNOME apps keep them: dconf on the
+/// desktop, a key file inside the flatpak. The page is kept as soon as it is shown; the size when
+/// the window closes (it changes at every step of a resize).
+///
+/// Versions before 0.2 kept the same in a key file (`window.ini`, in `$XDG_STATE_HOME` or, before
+/// that, `$XDG_CONFIG_HOME`): read once, carried over, and removed.
 @MainActor
 final class WindowState {
     private let window: Window
+    private let settings: Settings?
     private var width = 0
     private var height = 0
     private var maximized = false
     /// The page shown last (its stable name), set by the window's controller.
-    var page: String?
+    var page: String? {
+        didSet { if page != oldValue { settings?.setString("last-page", page ?? "") } }
+    }
 
-    static var directory: String { String(cString: g_get_user_state_dir()) + "/\(AppInfo.id)" }
-    static var path: String { directory + "/window.ini" }
-    /// Where versions before 0.2 kept the file.
-    static var earlierPath: String { String(cString: g_get_user_config_dir()) + "/\(AppInfo.id)/window.ini" }
+    static var earlierPaths: [String] {
+        ["\(UserFolders.state)/\(AppInfo.id)/window.ini", "\(UserFolders.config)/\(AppInfo.id)/window.ini"]
+    }
 
     init(window: Window) {
         self.window = window
+        settings = Settings(schema: AppInfo.id, compiledIn: String(cString: triad_built_schema_directory()))
+        if settings == nil {
+            // Only a broken install lacks it: the window still works, it just starts as new.
+            print("triad: the settings schema \(AppInfo.id) is not installed; the window's size and last page are not kept")
+        }
+        carryOver()
         restore()
         window.on(.sizeAllocate, target: self, action: WindowState.sizeChanged)
         window.on(.windowStateEvent, target: self, action: WindowState.stateChanged)
@@ -41,34 +49,34 @@ final class WindowState {
     }
 
     private func restore() {
-        let file = g_key_file_new()
-        defer { g_key_file_free(file) }
-        guard
-            g_key_file_load_from_file(file, Self.path, G_KEY_FILE_NONE, nil) != 0
-                || g_key_file_load_from_file(file, Self.earlierPath, G_KEY_FILE_NONE, nil) != 0
-        else { return }
-        let savedWidth = g_key_file_get_integer(file, "window", "width", nil)
-        let savedHeight = g_key_file_get_integer(file, "window", "height", nil)
-        if savedWidth >= 360, savedHeight >= 300, savedWidth <= 16384, savedHeight <= 16384 {
-            window.setDefaultSize(width: Int(savedWidth), height: Int(savedHeight))
+        guard let settings else { return }
+        if settings.isSet("window-width") || settings.isSet("window-height") {
+            window.setDefaultSize(width: settings.integer("window-width"), height: settings.integer("window-height"))
         }
-        if g_key_file_get_boolean(file, "window", "maximized", nil) != 0 { window.maximize() }
-        if let name = g_key_file_get_string(file, "window", "page", nil) {
-            page = String(cString: name)
-            g_free(name)
-        }
+        if settings.boolean("is-maximized") { window.maximize() }
+        let page = settings.string("last-page")
+        self.page = page.isEmpty ? nil : page
     }
 
     private func save() {
-        guard width > 0, height > 0 else { return }
-        let file = g_key_file_new()
-        defer { g_key_file_free(file) }
-        g_key_file_set_integer(file, "window", "width", gint(width))
-        g_key_file_set_integer(file, "window", "height", gint(height))
-        g_key_file_set_boolean(file, "window", "maximized", maximized ? 1 : 0)
-        if let page { g_key_file_set_string(file, "window", "page", page) }
-        g_mkdir_with_parents(Self.directory, 0o700)
-        // Losing the window's state is harmless; a read-only folder must not stop quitting.
-        if g_key_file_save_to_file(file, Self.path, nil) != 0 { unlink(Self.earlierPath) }
+        guard let settings, width > 0, height > 0 else { return }
+        settings.setInteger("window-width", width)
+        settings.setInteger("window-height", height)
+        settings.setBoolean("is-maximized", maximized)
+        Settings.flush()
+    }
+
+    /// The key file of an earlier version, if there is one: its values go into the settings once
+    /// (a size the schema refuses is left out), and it is removed.
+    private func carryOver() {
+        guard let settings, let file = Self.earlierPaths.lazy.compactMap(KeyFile.init(path:)).first else { return }
+        if let width = file.integer("window", "width"), let height = file.integer("window", "height") {
+            settings.setInteger("window-width", width)
+            settings.setInteger("window-height", height)
+        }
+        if let maximized = file.boolean("window", "maximized") { settings.setBoolean("is-maximized", maximized) }
+        if let page = file.value("window", "page") { settings.setString("last-page", page) }
+        Settings.flush()
+        for earlier in Self.earlierPaths where exists(earlier) { removeFile(earlier) }
     }
 }

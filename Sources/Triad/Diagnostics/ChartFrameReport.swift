@@ -1,4 +1,3 @@
-import CGtk
 import Glibc
 import GtkKit
 import TriadModel
@@ -57,7 +56,7 @@ enum ChartFrameReport {
                 return
             }
             MainLoop.after(milliseconds: 50) {
-                let start = g_get_monotonic_time()
+                let start = MainLoop.microseconds
                 if number < rounds {
                     do {
                         // A value the option has not held in this run, so that every round changes the chart.
@@ -68,7 +67,7 @@ enum ChartFrameReport {
                     }
                 }
                 frames.run {
-                    let spent = g_get_monotonic_time() - start
+                    let spent = MainLoop.microseconds - start
                     if number < rounds { changed.append(spent) } else { still.append(spent) }
                     round(number + 1)
                 }
@@ -84,14 +83,14 @@ enum ChartFrameReport {
         var disc: [Int] = []
         drawOffscreen(width: pieSide, height: pieSide) { canvas in
             for _ in 0..<rounds {
-                var start = g_get_monotonic_time()
+                var start = MainLoop.microseconds
                 painter.paintPie(on: canvas, x: half, y: half, radius: half - 4)
-                pie.append(g_get_monotonic_time() - start)
-                start = g_get_monotonic_time()
+                pie.append(MainLoop.microseconds - start)
+                start = MainLoop.microseconds
                 canvas.setColor(Color(hex: 0x0072B2))
                 canvas.arc(centerX: half, half, radius: half - 4, from: 0, to: 2 * .pi)
                 canvas.fill()
-                disc.append(g_get_monotonic_time() - start)
+                disc.append(MainLoop.microseconds - start)
             }
         }
         return (pie, disc)

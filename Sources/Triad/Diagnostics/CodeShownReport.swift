@@ -1,4 +1,4 @@
-import CGtk
+import Glibc
 import GtkKit
 
 /// With `TRIAD_PHASES` set, prints `code-shown-us=N` each time the Messages pane shows a message's
@@ -8,12 +8,12 @@ import GtkKit
 enum CodeShownReport {
     static func measure(in pane: Widget, _ show: () -> Void) {
         guard StartupPhases.enabled else { return show() }
-        let start = g_get_monotonic_time()
+        let start = MainLoop.microseconds
         show()
         guard let window = pane.window else { return }
         var connection: SignalConnection?
         connection = window.on(.draw, after: true) { _ in
-            print("code-shown-us=\(g_get_monotonic_time() - start)")
+            print("code-shown-us=\(MainLoop.microseconds - start)")
             fflush(nil)
             connection?.disconnect()
             connection = nil

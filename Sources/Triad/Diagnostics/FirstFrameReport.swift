@@ -1,4 +1,3 @@
-import CGtk
 import Glibc
 import GtkKit
 
@@ -7,12 +6,14 @@ import GtkKit
 /// harness can compute start→frame from its own clock, and quit.
 @MainActor
 enum FirstFrameReport {
-    /// Watches `window`'s frames; the first one drawn once `contentShown` says so (the Users page
-    /// shows its first rows after a worker found them) is reported, and the app quits.
-    static func quitAfterFirstFrame(of window: Window, contentShown: @escaping @MainActor () -> Bool) {
+    /// Watches `window`'s frames; the first one drawn with its content is reported, and the app
+    /// quits. A frame shows the content when every list on screen has rows: the Users page shows
+    /// its list empty until a worker has found the first rows, and a page without a list shows
+    /// everything in its first frame.
+    static func quitAfterFirstFrame(of window: Window) {
         var reported = false
         window.on(.draw, after: true) { _ in
-            guard !reported, contentShown() else { return false }
+            guard !reported, window.shownDescendants(TreeView.self).allSatisfy({ $0.rowCount > 0 }) else { return false }
             reported = true
             StartupPhases.mark("first frame drawn")
             // The closures GTK holds for GtkKit (signal handlers, main-loop callbacks): what the
@@ -32,16 +33,12 @@ enum FirstFrameReport {
     /// With `TRIAD_SMAPS_TO=FILE`, a copy of /proc/self/smaps at the first frame, for `make
     /// bench`'s table of where the resident memory is (the C reference programs do the same).
     static func copyMemoryMapIfAsked() {
-        guard let target = getenv("TRIAD_SMAPS_TO") else { return }
-        var contents: UnsafeMutablePointer<gchar>?
-        var length = 0
-        guard g_file_get_contents("/proc/self/smaps", &contents, &length, nil) != 0 else { return }
-        g_file_set_contents(target, contents, length, nil)
-        g_free(contents)
+        guard let target = getenv("TRIAD_SMAPS_TO"), let map = readFile("/proc/self/smaps") else { return }
+        try? writeFile(String(cString: target), bytes: map)
     }
 
     static func line() -> String {
-        let now = g_get_monotonic_time()
+        let now = MainLoop.microseconds
         return "first-frame-ms=\(millisecondsSinceProcessStart()) monotonic-us=\(now)"
     }
 

@@ -1,4 +1,3 @@
-import CGtk
 import Glibc
 import GtkKit
 
@@ -7,17 +6,17 @@ import GtkKit
 /// the monotonic clock a harness can compare with its own. Without the variable nothing runs.
 @MainActor
 enum StallReport {
-    private static let periodMicroseconds: Int64 = 5_000
-    private static let reportedFrom: Int64 = 10_000
+    private static let periodMicroseconds: Int = 5_000
+    private static let reportedFrom: Int = 10_000
 
     static func startIfRequested() {
         guard let path = getenv("TRIAD_STALL_REPORT").map({ String(cString: $0) }), !path.isEmpty,
             let file = fopen(path, "a")
         else { return }
-        var last = g_get_monotonic_time()
+        var last = MainLoop.microseconds
         MainLoop.every(milliseconds: UInt32(periodMicroseconds / 1000)) {
-            let now = g_get_monotonic_time()
-            let stall = Int64(now - last) - periodMicroseconds
+            let now = MainLoop.microseconds
+            let stall = now - last - periodMicroseconds
             last = now
             if stall >= reportedFrom {
                 fputs("stall-us=\(stall) end-us=\(now)\n", file)

@@ -1,4 +1,5 @@
-import CGtk
+import Glibc
+import GtkKit
 
 /// With `TRIAD_PHASES` set, prints `phase NAME monotonic-us=N` at a few steps from `main` to the
 /// first frame, on GLib's monotonic clock, so that `make bench` can lay out where start-up time
@@ -9,7 +10,7 @@ enum StartupPhases {
 
     static func mark(_ name: StaticString) {
         guard enabled else { return }
-        print("phase \(name) monotonic-us=\(g_get_monotonic_time())")
+        print("phase \(name) monotonic-us=\(MainLoop.microseconds)")
     }
 
     /// Prints `count NAME=N`: how many of something a start made (GtkKit's connections).

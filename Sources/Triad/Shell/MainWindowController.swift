@@ -112,9 +112,6 @@ final class MainWindowController: PageHost {
         view.showUndo(undoing.map { (undo: $0.undoTitle, redo: $0.redoTitle) })
     }
 
-    /// Whether the page shown has its content on screen (`--quit-after-first-frame` waits for it).
-    var showsContent: Bool { shownPage.flatMap { controllers[$0] }?.isShowingContent ?? true }
-
     // MARK: PageHost (the Messages pane stands in for the pages while it is open)
 
     func page(named name: String) -> PageController? { controllers[name] }

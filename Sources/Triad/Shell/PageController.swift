@@ -9,8 +9,6 @@ protocol PageController: AnyObject {
     var root: Widget { get }
     /// The button Enter activates while this page is shown (the form's default), if any.
     var defaultButton: Button? { get }
-    /// Whether the page shows what it has to show: false while the user list's first load runs.
-    var isShowingContent: Bool { get }
     /// Called each time the page becomes the visible one (and after it was first built).
     func pageDidAppear()
     /// The *should* of seed 002's delegate pattern: may the user leave this page (switch pages or
@@ -29,7 +27,6 @@ protocol PageController: AnyObject {
 }
 
 extension PageController {
-    var isShowingContent: Bool { true }
     func pageDidAppear() {}
     func startSearch() {}
     var undoing: Undoing? { nil }

@@ -56,9 +56,6 @@ final class TriadApplication {
     private func startup() {
         StartupPhases.mark("GTK initialized (startup)")
         Style.load()
-        ColorScheme.follow()
-        LifetimeReport.installIfRequested()
-        StallReport.startIfRequested()
         if opening == nil { opening = AppServices.startOpening(after: openingGate) }
         openingGate.send(true)
         application.install(Self.actions, owner: self)
@@ -97,11 +94,9 @@ final class TriadApplication {
             activatePathAction(name, of: controller.window, path: path)
         }
         StartupPhases.mark("window and first page built")
-        if request.quitAfterFirstFrame, request.page == "chart", let rounds = ChartFrameReport.requestedRounds {
-            ChartFrameReport.measureAfterFirstFrame(of: controller.window.asWindow, model: openedServices().chart(), rounds: rounds)
-        } else if request.quitAfterFirstFrame {
-            FirstFrameReport.quitAfterFirstFrame(of: controller.window.asWindow) { [weak controller] in controller?.showsContent ?? true }
-        }
+        Diagnostics.watch(
+            controller.window.asWindow, quitAfterFirstFrame: request.quitAfterFirstFrame, page: request.page,
+            chart: { [unowned self] in self.openedServices().chart() })
         controller.present()
         StartupPhases.mark("window presented")
     }

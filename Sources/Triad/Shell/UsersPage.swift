@@ -31,7 +31,6 @@ final class UsersPage: PageController {
 
     var root: Widget { users.root.widget }
     var defaultButton: Button? { nil }
-    var isShowingContent: Bool { users.isShowingContent }
     func pageDidAppear() { users.pageDidAppear() }
     func startSearch() { users.startSearch() }
 }

@@ -25,7 +25,6 @@ final class UsersViewController: UsersView, TableDataSource {
     /// The load under way has shown the first rows of a long list; the rest follows.
     private var firstRowsShown = false
     private var loadingNotice: MainLoopSource?
-    private var loadedOnce = false
 
     init(presenter: any UsersPresenterProtocol) {
         self.presenter = presenter
@@ -48,8 +47,6 @@ final class UsersViewController: UsersView, TableDataSource {
     }
 
     isolated deinit { presenter.detachView() }
-
-    var isShowingContent: Bool { loadedOnce }
 
     func pageDidAppear() {
         if users == nil && !loading { presenter.getUsers() }
@@ -126,7 +123,6 @@ final class UsersViewController: UsersView, TableDataSource {
 
     /// Shows one state of the page: the list, loading, empty or the error.
     private func show(_ state: String) {
-        loadedOnce = loadedOnce || state != "loading"
         states.child(named: state)?.show()
         states.visibleChildName = state
     }

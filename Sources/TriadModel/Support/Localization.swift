@@ -9,6 +9,16 @@ import Glibc
 /// The gettext domain of the app (`.mo` files are named after it).
 public let translationDomain = "triad"
 
+/// Sets the program's locale from the environment (`LANG`, `LC_ALL`, …) and reads the
+/// translations of `translationDomain` from `folder` (`<folder>/<language>/LC_MESSAGES/triad.mo`),
+/// in UTF-8 whatever the locale's own character set.
+public func useTranslations(from folder: String) {
+    setlocale(LC_ALL, "")
+    bindtextdomain(translationDomain, folder)
+    bind_textdomain_codeset(translationDomain, "UTF-8")
+    textdomain(translationDomain)
+}
+
 /// The translation of `message` in the current locale (or `message` itself). Capitalised, as
 /// gettext's `_()` is short: a translatable literal reads as itself, and xgettext's keyword is
 /// one letter.

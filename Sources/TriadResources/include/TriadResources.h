@@ -1,9 +1,15 @@
 #ifndef TRIAD_RESOURCES_H
 #define TRIAD_RESOURCES_H
-/// Registers the compiled GResource bundle (ui files, CSS, icons) with GIO.
-/// Returns 1 when the bundle was compiled in, 0 when `make resources` has not run.
-int triad_resources_register(void);
-/// Registers the bundle of the app's own Swift sources (for the Messages pane); 1 when it was
-/// compiled in, 0 when not.
-int triad_sources_register(void);
+// What the build compiles beside the code: the CompileResources plugin (Plugins/) writes the C
+// source of each, in every build.
+
+/// Registers the GResource bundle (the .ui files, the style sheets, the icons) with GIO.
+void triad_register_resource(void);
+/// The bundle of the app's own sources, which the Messages pane's Code tab shows, as the build
+/// made it (an installed Triad has its own copy: Sources/Triad/Messages/Sources/SourceBundle.swift).
+const char *triad_built_sources_bundle(void);
+/// The folder of the translations compiled by the build, for a run from the build folder.
+const char *triad_built_locale_directory(void);
+/// The folder of the GSettings schema compiled by the build, for a run from the build folder.
+const char *triad_built_schema_directory(void);
 #endif

@@ -9,7 +9,7 @@ final class CodePane: LearningTool {
     private let location: Label
     let editorButton: Button
     private let slot: Box
-    private var sourceView: SourceView?
+    private var sourceView: SourceCodeView?
     /// The file shown, as a path inside the sources bundle, its line marked, and whose line it is.
     private var path: String?
     private var line = 0
@@ -25,6 +25,11 @@ final class CodePane: LearningTool {
     func show(_ message: LoggedMessage?) {
         guard let message else { return showNothing(L("Select a message to see its code.")) }
         guard message.line > 0, let path = SourceBundle.shared.path(ofFileID: message.file) else {
+            // The lines come from a map of the code that `make build` makes from the compiler's
+            // output; a plain `swift build` cannot make it.
+            guard SourceMap.shared.memberCount > 0 else {
+                return showNothing(L("This build has no map of the code's lines: run `make build` (or `make dev`) to see them."))
+            }
             return showNothing(L("This message has no line of code in the app's sources."))
         }
         // The list refreshes as messages come; the code shown stays where the reader scrolled it.
@@ -33,7 +38,7 @@ final class CodePane: LearningTool {
             return showNothing(L("This message has no line of code in the app's sources."))
         }
         let view = sourceView ?? makeSourceView()
-        view.show(code, language: SourceFiles.language(of: path), line: message.line)
+        view.show(code, language: SourceFiles.language(of: path), line: message.line, dark: Style.themeIsDark)
         self.path = path
         line = message.line
         side = message.side
@@ -56,8 +61,8 @@ final class CodePane: LearningTool {
         SourceFiles.setEditorButton(editorButton, for: nil)
     }
 
-    private func makeSourceView() -> SourceView {
-        let view = SourceView()
+    private func makeSourceView() -> SourceCodeView {
+        let view = SourceCodeView(accessibleName: L("Source code"))
         slot.add(view.widget)
         sourceView = view
         return view

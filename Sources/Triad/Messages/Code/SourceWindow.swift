@@ -12,7 +12,7 @@ final class SourceWindow: LearningTool {
     private let files: TreeView
     private let store: ListStore
     private let editorButton: Button
-    private let sourceView = SourceView()
+    private let sourceView = SourceCodeView(accessibleName: L("Source code"))
     private var paths: [String] = []
     private var path: String?
     var onClosed: (@MainActor () -> Void)?
@@ -41,7 +41,7 @@ final class SourceWindow: LearningTool {
         paths = SourceFiles.files(ofPage: page)
         store.clear()
         for path in paths { store.append([.text(path)]) }
-        if paths.isEmpty { sourceView.show(L("The sources are not in this build."), language: "", line: nil) }
+        if paths.isEmpty { sourceView.show(L("The sources are not in this build."), language: "", line: nil, dark: Style.themeIsDark) }
         if !paths.isEmpty { files.selection.select(row: 0) }
         window.object.present()
         files.grabFocus()
@@ -54,7 +54,8 @@ final class SourceWindow: LearningTool {
         guard let row = files.selection.selectedRow, paths.indices.contains(row) else { return }
         let path = paths[row]
         self.path = path
-        sourceView.show(SourceBundle.shared.text(ofPath: path) ?? "", language: SourceFiles.language(of: path), line: nil)
+        sourceView.show(
+            SourceBundle.shared.text(ofPath: path) ?? "", language: SourceFiles.language(of: path), line: nil, dark: Style.themeIsDark)
         header.subtitle = path
         SourceFiles.setEditorButton(editorButton, for: path)
     }

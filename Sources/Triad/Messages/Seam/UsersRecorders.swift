@@ -106,7 +106,6 @@ final class PageRecorder: PageController {
 
     var root: Widget { page.root }
     var defaultButton: Button? { page.defaultButton }
-    var isShowingContent: Bool { page.isShowingContent }
     func pageDidAppear() { page.pageDidAppear() }
     func startSearch() { page.startSearch() }
     var undoing: Undoing? { page.undoing }

@@ -40,8 +40,14 @@ final class SourceBundle: Sendable {
         }
     }
 
-    /// The sources' bundle, registered on first use.
-    private static let registered = triad_sources_register() == 1
+    /// The sources' bundle, registered on first use: the installed copy
+    /// (`<prefix>/share/io.github.triad.Triad/sources.gresource` for `<prefix>/bin/triad`), else
+    /// the one the build made.
+    private static let registered: Bool = {
+        let installed = Program.installPrefix.map { "\($0)/share/\(AppInfo.id)/sources.gresource" }
+        if let installed, isFile(installed) { return registerResourceBundle(file: installed) }
+        return registerResourceBundle(file: String(cString: triad_built_sources_bundle()))
+    }()
 
     /// Every source in the bundle, by its `#fileID` name (a view's `.ui` file by the same rule).
     private static func listPaths() -> [String: String] {

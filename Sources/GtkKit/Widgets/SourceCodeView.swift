@@ -1,19 +1,20 @@
 import CGtk
 import CGtkSourceView
-import GtkKit
-import TriadModel
+import Glibc
 
 /// A read-only view of a file's code, highlighted by GtkSourceView 4 (Swift, or XML for a `.ui`
 /// file), one line marked and scrolled into view. GtkSourceView is opened the first time a view
 /// is made (it is never linked, so a start does not load it); without it, a plain text view shows
 /// the same text, the line marked by the cursor.
 @MainActor
-final class SourceView {
-    let widget: ScrolledWindow
+public final class SourceCodeView {
+    /// The view in its scrolled window: what a container holds.
+    public let widget: ScrolledWindow
     private let textView: TextView
     private let library = SourceViewLibrary.shared
 
-    init() {
+    /// An empty view; `accessibleName` is what a screen reader calls it.
+    public init(accessibleName: String) {
         widget = ScrolledWindow()
         widget.expandsVertically = true
         widget.expandsHorizontally = true
@@ -28,22 +29,22 @@ final class SourceView {
         textView.isEditable = false
         textView.isMonospace = true
         textView.leftMargin = 6
-        textView.accessibleName = L("Source code")
+        textView.accessibleName = accessibleName
         widget.add(textView)
         widget.showAll()
     }
 
     /// The text view, for a screen reader's name and the keyboard focus.
-    var text: TextView { textView }
+    public var text: TextView { textView }
 
     /// Shows `code` as the language `language` ("swift", "xml") and marks line `line` (1-based),
-    /// scrolled into view, with the cursor on it.
-    func show(_ code: String, language: String, line: Int?) {
+    /// scrolled into view, with the cursor on it; in a dark scheme on a dark theme.
+    public func show(_ code: String, language: String, line: Int?, dark: Bool) {
         widget.isVisible = true
         let buffer = textView.buffer
         if let library {
             library.setLanguage(buffer.pointer.raw, language)
-            library.setScheme(buffer.pointer.raw, dark: Style.themeIsDark)
+            library.setScheme(buffer.pointer.raw, dark: dark)
         }
         buffer.text = code
         textView.showLine(line ?? 1)
@@ -67,30 +68,31 @@ private final class SourceViewLibrary {
     private let setBufferScheme: triad_source_buffer_set_style_scheme_function
 
     private init?() {
-        guard let library = SharedLibrary("libgtksourceview-4.so.0"),
-            let newBuffer = library.function("gtk_source_buffer_new", as: triad_source_buffer_new_function.self),
-            let newView = library.function("gtk_source_view_new_with_buffer", as: triad_source_view_new_with_buffer_function.self),
-            let showLineNumbers = library.function(
-                "gtk_source_view_set_show_line_numbers",
+        guard let library = dlopen("libgtksourceview-4.so.0", RTLD_NOW | RTLD_LOCAL),
+            let newBuffer = Self.function(library, "gtk_source_buffer_new", as: triad_source_buffer_new_function.self),
+            let newView = Self.function(library, "gtk_source_view_new_with_buffer", as: triad_source_view_new_with_buffer_function.self),
+            let showLineNumbers = Self.function(
+                library, "gtk_source_view_set_show_line_numbers",
                 as: triad_source_view_set_show_line_numbers_function.self),
-            let highlightCurrentLine = library.function(
-                "gtk_source_view_set_highlight_current_line",
+            let highlightCurrentLine = Self.function(
+                library, "gtk_source_view_set_highlight_current_line",
                 as: triad_source_view_set_highlight_current_line_function.self),
-            let languageManager = library.function(
-                "gtk_source_language_manager_get_default",
+            let languageManager = Self.function(
+                library, "gtk_source_language_manager_get_default",
                 as: triad_source_language_manager_get_default_function.self),
-            let language = library.function(
-                "gtk_source_language_manager_get_language",
+            let language = Self.function(
+                library, "gtk_source_language_manager_get_language",
                 as: triad_source_language_manager_get_language_function.self),
-            let setBufferLanguage = library.function("gtk_source_buffer_set_language", as: triad_source_buffer_set_language_function.self),
-            let schemeManager = library.function(
-                "gtk_source_style_scheme_manager_get_default",
+            let setBufferLanguage = Self.function(
+                library, "gtk_source_buffer_set_language", as: triad_source_buffer_set_language_function.self),
+            let schemeManager = Self.function(
+                library, "gtk_source_style_scheme_manager_get_default",
                 as: triad_source_style_scheme_manager_get_default_function.self),
-            let scheme = library.function(
-                "gtk_source_style_scheme_manager_get_scheme",
+            let scheme = Self.function(
+                library, "gtk_source_style_scheme_manager_get_scheme",
                 as: triad_source_style_scheme_manager_get_scheme_function.self),
-            let setBufferScheme = library.function(
-                "gtk_source_buffer_set_style_scheme",
+            let setBufferScheme = Self.function(
+                library, "gtk_source_buffer_set_style_scheme",
                 as: triad_source_buffer_set_style_scheme_function.self)
         else { return nil }
         self.newBuffer = newBuffer
@@ -103,6 +105,11 @@ private final class SourceViewLibrary {
         self.schemeManager = schemeManager
         self.scheme = scheme
         self.setBufferScheme = setBufferScheme
+    }
+
+    /// The function `symbol` of `library`, as the C function pointer type the shim header declares.
+    private static func function<Function>(_ library: UnsafeMutableRawPointer, _ symbol: String, as _: Function.Type) -> Function? {
+        dlsym(library, symbol).map { unsafeBitCast($0, to: Function.self) }
     }
 
     func setLanguage(_ buffer: UnsafeMutableRawPointer, _ id: String) {

@@ -1,0 +1,30 @@
+import GtkKit
+import TriadModel
+
+/// What `make bench` and the real-window tests ask the running app to report about itself. The
+/// app calls this once, when its window is made; each report runs only when asked for, by an
+/// option or an environment variable, and costs nothing otherwise. No page, lesson or
+/// `PageController` knows of any of them.
+///
+/// - `--quit-after-first-frame`: the time to the first frame that shows the page's content, then
+///   quit (FirstFrameReport); with `TRIAD_CHART_FIGURES=N` on the chart page, what a change costs
+///   on screen instead (ChartFrameReport).
+/// - `TRIAD_STALL_REPORT=FILE`: every stall of the main loop (StallReport).
+/// - `TRIAD_DEBUG_LIFETIME=1`: the live closures and dialog controllers on SIGUSR1 (LifetimeReport).
+/// - `TRIAD_PHASES`: the steps of a start and the code tab's time to show (StartupPhases,
+///   CodeShownReport).
+@MainActor
+enum Diagnostics {
+    static func watch(
+        _ window: Window, quitAfterFirstFrame: Bool, page: String?, chart: @escaping @MainActor () -> ChartModel
+    ) {
+        LifetimeReport.installIfRequested()
+        StallReport.startIfRequested()
+        guard quitAfterFirstFrame else { return }
+        if page == "chart", let rounds = ChartFrameReport.requestedRounds {
+            ChartFrameReport.measureAfterFirstFrame(of: window, model: chart(), rounds: rounds)
+        } else {
+            FirstFrameReport.quitAfterFirstFrame(of: window)
+        }
+    }
+}
