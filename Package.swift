@@ -44,6 +44,7 @@ let package = Package(
 
         .testTarget(name: "TriadModelTests", dependencies: ["TriadModel"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit"]),
+        .testTarget(name: "TriadTests", dependencies: ["triad", "CGtk", "TriadResources"]),
 
         // For the tests and `make bench`: a store saving in a loop until killed (the crash-safety
         // test), and figures measured inside one process.

@@ -19,7 +19,8 @@ method it calls; the line that names it).
 
 `check` fails when a member the pane can record has no place in the map: a method of a lesson's
 part that one of the pane's stand-ins (Sources/Triad/Messages/Seam/) receives, or the method of a
-target-action connection (an action that is a closure instead of a method names nothing)."""
+target-action connection (an action that is a closure instead of a method names nothing); and
+when an exercise expects a member the code does not declare (Exercises.Expected)."""
 import functools
 import glob
 import json
@@ -217,6 +218,12 @@ def check(graphs, map_path, dump_path):
                 checked += 1
                 if f"{type_name}.{requirement}" not in mapped:
                     problems.append(f"{type_name}.{requirement}: the Messages pane records it, and the map has no place for it")
+    # The exercises' expected members (TriadModel/Learning/Exercises.swift, `enum Expected`): a
+    # lesson's method renamed would leave its exercise waiting for a message that never comes.
+    for name in expected_members():
+        checked += 1
+        if name not in mapped:
+            problems.append(f"Exercises.Expected names {name}, which the code does not declare (renamed? say the new name there)")
     found, unnamed = connections(open(dump_path, encoding="utf-8").read())
     for site in unnamed:
         problems.append(f"{site}: a target-action connection whose action is not a method: the pane cannot name it")
@@ -230,6 +237,14 @@ def check(graphs, map_path, dump_path):
           f"the pane stands in for; {len(problems)} problems")
     print(f"{checked - min(checked, len(problems))} passed, {min(checked, len(problems))} failed")
     return 1 if problems or checked == 0 else 0
+
+
+def expected_members():
+    """The `Type.member` strings of Exercises.Expected."""
+    text = open(os.path.join(ROOT, "Sources", "TriadModel", "Learning", "Exercises.swift"), encoding="utf-8").read()
+    start = text.find("enum Expected {")
+    block = text[start:text.find("\n    }", start)] if start >= 0 else ""
+    return re.findall(r'static let \w+ = "([^"]+)"', block)
 
 
 if __name__ == "__main__":

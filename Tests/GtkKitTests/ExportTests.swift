@@ -105,8 +105,8 @@ final class ExportTests: DisplayTestCase {
             let area = Owned<DrawingArea>(made(gtk_drawing_area_new()))
             let listener = Listener()
             area.object.queueDraw()
-            Watching.watcher = listener
-            defer { Watching.watcher = nil }
+            Watching.add(listener)
+            defer { Watching.remove(listener) }
             area.object.queueDraw()
             XCTAssertEqual(listener.updated, [], "a plain redraw (a resize, a theme) is not one")
             area.object.redraw()

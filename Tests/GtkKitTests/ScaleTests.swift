@@ -98,9 +98,9 @@ final class ScaleTests: DisplayTestCase {
             var changes = 0
             scale.on(.valueChanged) { changes += 1 }
             let listener = Listener()
-            Watching.watcher = listener
+            Watching.add(listener)
             scale.value = 20
-            Watching.watcher = nil
+            Watching.remove(listener)
             XCTAssertEqual(listener.updated, [scale.widget])
             let accessible = gtk_widget_get_accessible(scale.pointer.raw.assumingMemoryBound(to: GtkWidget.self))
             atk_value_set_value(OpaquePointer(accessible), 30)

@@ -120,8 +120,8 @@ final class SignalTests: DisplayTestCase {
             button.object.on(.clicked, target: target, action: Target.pressed)
             gtk_button_clicked(button.object.pointer.raw.assumingMemoryBound(to: GtkButton.self))
             XCTAssertEqual(target.order, ["action"], "nobody watching: the action alone")
-            Watching.watcher = listener
-            defer { Watching.watcher = nil }
+            Watching.add(listener)
+            defer { Watching.remove(listener) }
             gtk_button_clicked(button.object.pointer.raw.assumingMemoryBound(to: GtkButton.self))
             XCTAssertEqual(target.order, ["action", "before", "action"])
             XCTAssertEqual(listener.heard.map(\.0), ["clicked"])

@@ -56,8 +56,8 @@ final class WidgetsTests: DisplayTestCase {
             let label = Owned(Label("a"))
             let listener = Listener()
             label.object.text = "b"
-            Watching.watcher = listener
-            defer { Watching.watcher = nil }
+            Watching.add(listener)
+            defer { Watching.remove(listener) }
             label.object.text = "c"
             XCTAssertEqual(listener.updated, [label.object.widget])
         }

@@ -60,8 +60,9 @@ private func note(observers: Int, listeners: Int, sink: Sink) throws -> (NoteMod
 func observationFigures(changes: Int = 200_000) throws {
     let sink = Sink()
     let texts = ["a", "b"]
+    let silent = SilentWatcher()
     for watched in [false, true] {
-        ObservationTap.watcher = watched ? SilentWatcher() : nil
+        if watched { ObservationTap.add(silent) } else { ObservationTap.remove(silent) }
         for receivers in [1, 10] {
             var figures: [String] = []
             for (name, observers, listeners) in [
@@ -79,7 +80,7 @@ func observationFigures(changes: Int = 200_000) throws {
                     + " changes=\(changes)")
         }
     }
-    ObservationTap.watcher = nil
+    ObservationTap.remove(silent)
 
     // The registry used from another module: its generic code runs unspecialised here.
     for receivers in [1, 10] {

@@ -28,14 +28,14 @@ func signalFigures(count: Int, rounds: Int) {
         for index in 0..<ways.count {
             let way = ways[(index + round) % ways.count]
             let buttons = (0..<count).map { _ in Button(unchecked: ObjectPointer(g_object_ref_sink(gtk_button_new())!)) }
-            Watching.watcher = way.name == "target-action-watched" ? watcher : nil
+            if way.name == "target-action-watched" { Watching.add(watcher) }
             var start = now()
             for button in buttons { way.connect(button) }
             connect[way.name, default: []].append((now() - start) / Double(count))
             start = now()
             for button in buttons { gtk_button_clicked(button.pointer.raw.assumingMemoryBound(to: GtkButton.self)) }
             emit[way.name, default: []].append((now() - start) / Double(count))
-            Watching.watcher = nil
+            Watching.remove(watcher)
             for button in buttons { g_object_unref(button.pointer.raw) }
         }
     }

@@ -220,7 +220,7 @@ public struct DrawingArea: WidgetProtocol {
     /// resize, a theme) is `queueDraw`.
     @MainActor public func redraw() {
         queueDraw()
-        Watching.watcher?.widgetUpdated(widget)
+        for watcher in Watching.watchers { watcher.widgetUpdated(widget) }
     }
 }
 

@@ -17,7 +17,7 @@ extension EntryProtocol {
         return on(.changed) { [weak target] in
             guard let target else { return }
             let text = entry.text
-            Watching.watcher?.bound(text, into: target, property: Self.name(of: property), site: site)
+            for watcher in Watching.watchers { watcher.bound(text, into: target, property: Self.name(of: property), site: site) }
             target[keyPath: property] = text
         }
     }

@@ -78,6 +78,23 @@ public struct KeyEvent: Sendable {
 }
 
 /// The wheel turned, or a touchpad scrolled.
+/// The wheel's whole notches, from scroll events: a touchpad scrolls by fractions of one, added up
+/// here until they make one. Up is positive (more, on a slider).
+public struct WheelNotches: Sendable {
+    private var pending = 0.0
+
+    /// None yet.
+    public init() {}
+
+    /// The whole notches `event` completes (often 0 for a touchpad's fraction).
+    public mutating func add(_ event: ScrollEvent) -> Int {
+        pending -= event.deltaY
+        let notches = Int(pending.rounded(.towardZero))
+        pending -= Double(notches)
+        return notches
+    }
+}
+
 public struct ScrollEvent: Sendable {
     /// Rows to scroll: -1 up, 1 down (a touchpad gives fractions); 0 for a sideways scroll.
     public let deltaY: Double

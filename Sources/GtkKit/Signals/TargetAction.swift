@@ -81,12 +81,12 @@ struct TargetCall {
         self.signal = signal.name
         self.site = site
         watched = !signal.isPlumbing
-        Watching.watcher?.connected(target: target)
+        for watcher in Watching.watchers { watcher.connected(target: target) }
     }
 
     func run<R>(_ target: AnyObject, _ action: () -> R) -> R {
-        guard watched, let watcher = Watching.watcher else { return action() }
-        return watcher.around(Emission(signal: signal, target: target, site: site), run: action)
+        guard watched, !Watching.watchers.isEmpty else { return action() }
+        return Watching.around(Emission(signal: signal, target: target, site: site), action)
     }
 }
 

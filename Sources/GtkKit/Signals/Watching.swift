@@ -1,8 +1,8 @@
 // GtkKit's one hook: what a watcher outside the toolkit (the app's Messages pane, a diagnostic)
 // is told of while it watches, and nothing while nobody does. Every target-action emission, every
-// binding's write and every text a program sets on a widget passes through GtkKit, so one
-// optional watcher here sees them all, and the views and controllers carry no line of it. With no
-// watcher, each of those costs one read of `Watching.watcher`.
+// binding's write and every text a program sets on a widget passes through GtkKit, so the watchers
+// listed here see them all, and the views and controllers carry no line of it. Each watcher adds
+// and removes itself; with none, each of those costs one look at an empty list.
 
 /// Where a line of code is, as the compiler names it (`#fileID`, `#line`, `#column`): the
 /// connection of a target-action or a binding.
@@ -49,6 +49,19 @@ public protocol Watcher: AnyObject {
     func widgetUpdated(_ widget: Widget)
     /// A target-action connection was made with `target` as its target.
     func connected(target: AnyObject)
+    /// A table is about to ask its data source what row `row` of `count` holds (seed 002's data
+    /// source: "what is in row i?").
+    func table(asks dataSource: TableDataSource, forRow row: Int, of count: Int)
+    /// A table is about to tell its editing delegate `message`.
+    func table(tells delegate: TableEditingDelegate, _ message: TableEditingMessage)
+}
+
+/// What a table tells its editing delegate, for a watcher.
+public enum TableEditingMessage: Sendable {
+    /// `table(_:didEditRow:column:text:)`.
+    case edited(row: Int, column: Int, text: String)
+    /// `tableDidRequestPaste(_:)`.
+    case pasteRequested
 }
 
 extension Watcher {
@@ -56,11 +69,30 @@ extension Watcher {
     public func bound(_ value: String, into target: AnyObject, property: String, site: SourceSite) {}
     public func widgetUpdated(_ widget: Widget) {}
     public func connected(target: AnyObject) {}
+    public func table(asks dataSource: TableDataSource, forRow row: Int, of count: Int) {}
+    public func table(tells delegate: TableEditingDelegate, _ message: TableEditingMessage) {}
 }
 
-/// The one watcher, if anyone watches.
+/// Who watches now.
 @MainActor
 public enum Watching {
-    /// The watcher told of every emission, binding and widget update; nil while nobody watches.
-    public static var watcher: (any Watcher)?
+    /// The watchers told of every emission, binding and widget update, in the order they came.
+    public private(set) static var watchers: [any Watcher] = []
+
+    /// Starts telling `watcher` of every emission, binding and widget update, until `remove`.
+    public static func add(_ watcher: any Watcher) {
+        if !watchers.contains(where: { $0 === watcher }) { watchers.append(watcher) }
+    }
+
+    /// Stops telling `watcher` anything.
+    public static func remove(_ watcher: any Watcher) { watchers.removeAll { $0 === watcher } }
+
+    /// Runs `action` inside every watcher's `around`, the first watcher outermost.
+    static func around<R>(_ emission: Emission, _ action: () -> R) -> R {
+        let watchers = self.watchers
+        func nested(_ index: Int) -> R {
+            index == watchers.count ? action() : watchers[index].around(emission) { nested(index + 1) }
+        }
+        return nested(0)
+    }
 }

@@ -195,6 +195,7 @@ public final class Table {
     private func cell(_ row: Int, _ column: Int) -> String? {
         if answered[row] == nil {
             guard let dataSource else { return nil }
+            for watcher in Watching.watchers { watcher.table(asks: dataSource, forRow: row, of: count) }
             answered[row] = dataSource.cells(forRow: row)
         }
         guard let cells = answered[row], column < cells.count else { return nil }
@@ -340,6 +341,7 @@ public final class Table {
     /// goes to the editing delegate, if there is one.
     private func keyPressed(_ event: KeyEvent) -> Bool {
         if event.modifiers.contains(.control), event.key == .typing("v"), let editingDelegate {
+            for watcher in Watching.watchers { watcher.table(tells: editingDelegate, .pasteRequested) }
             editingDelegate.tableDidRequestPaste(self)
             return true
         }

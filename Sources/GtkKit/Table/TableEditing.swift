@@ -34,7 +34,10 @@ extension Table {
             // Both strings belong to the emission: copied before anything else runs.
             let edited = String(cString: text.assumingMemoryBound(to: CChar.self))
             guard let windowRow = Int(String(cString: path.assumingMemoryBound(to: CChar.self))) else { return false }
-            editingDelegate?.table(self, didEditRow: first + windowRow, column: column, text: edited)
+            guard let editingDelegate else { return false }
+            let row = first + windowRow
+            for watcher in Watching.watchers { watcher.table(tells: editingDelegate, .edited(row: row, column: column, text: edited)) }
+            editingDelegate.table(self, didEditRow: row, column: column, text: edited)
             return false
         }
         connectRaw(UnsafeMutableRawPointer(renderer), "editing-started", arguments: 2) { [weak self] editable, path in

@@ -29,7 +29,7 @@ extension Scale {
         get { gtk_range_get_value(range) }
         nonmutating set {
             gtk_range_set_value(range, newValue)
-            Watching.watcher?.widgetUpdated(widget)
+            for watcher in Watching.watchers { watcher.widgetUpdated(widget) }
         }
     }
 

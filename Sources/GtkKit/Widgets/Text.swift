@@ -22,7 +22,7 @@ extension EntryProtocol {
         get { string(gtk_entry_get_text(entry)) }
         nonmutating set {
             gtk_entry_set_text(entry, newValue)
-            Watching.watcher?.widgetUpdated(widget)
+            for watcher in Watching.watchers { watcher.widgetUpdated(widget) }
         }
     }
 
@@ -67,7 +67,7 @@ public struct Label: WidgetProtocol {
         get { string(gtk_label_get_text(label)) }
         nonmutating set {
             gtk_label_set_text(label, newValue)
-            Watching.watcher?.widgetUpdated(widget)
+            for watcher in Watching.watchers { watcher.widgetUpdated(widget) }
         }
     }
 

@@ -5,7 +5,8 @@ import TriadModel
 /// chosen with the three buttons above it (AdderPage.ui; each button's tooltip says the pattern
 /// in a sentence). Each pattern's folder is readable on its own: MVC/ (seed 001: a view with a
 /// delegate, and its controller), MVP/ (a passive view and its presenter), MVVM/ (a view bound
-/// to its view model). MVC is shown first; the other two are made the first time they are chosen.
+/// to its view model). MVC is shown first; the other two are made the first time they are chosen,
+/// by the makers the page is given (FeatureCatalog.swift makes the three with their models).
 @MainActor
 final class AdderPage: PageController {
     enum Pattern: String, CaseIterable { case mvc, mvp, mvvm }
@@ -17,9 +18,16 @@ final class AdderPage: PageController {
     let mvc: AdderViewController
     private(set) var mvp: AdderPassiveView?
     private(set) var mvvm: AdderBoundView?
+    private let makeMVP: @MainActor () -> AdderPassiveView
+    private let makeMVVM: @MainActor () -> AdderBoundView
 
-    init(store: Store) {
-        mvc = AdderViewController(store: store)
+    init(
+        mvc: AdderViewController, mvp makeMVP: @escaping @MainActor () -> AdderPassiveView,
+        mvvm makeMVVM: @escaping @MainActor () -> AdderBoundView
+    ) {
+        self.mvc = mvc
+        self.makeMVP = makeMVP
+        self.makeMVVM = makeMVVM
         root = builder.object("root")
         stack = builder.object("patterns")
         let builder = self.builder
@@ -68,8 +76,8 @@ final class AdderPage: PageController {
         }
         switch pattern {
         case .mvc: break
-        case .mvp: if mvp == nil { mvp = AdderPassiveView() }
-        case .mvvm: if mvvm == nil { mvvm = AdderBoundView() }
+        case .mvp: if mvp == nil { mvp = makeMVP() }
+        case .mvvm: if mvvm == nil { mvvm = makeMVVM() }
         }
         if let widgets = widgets(of: pattern) {
             if let placeholder = stack.child(named: pattern.rawValue)?.as(Box.self),

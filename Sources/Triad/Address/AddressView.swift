@@ -51,8 +51,6 @@ final class AddressView {
     }
 
     func setStatus(_ text: String, isError: Bool = false) {
-        statusLabel.text = text
-        statusLabel.setStyleClass("error-message", isError)
-        statusLabel.setStyleClass("secondary-text", !isError)
+        statusLabel.showAsStatus(text, isError: isError)
     }
 }

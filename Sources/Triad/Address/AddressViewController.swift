@@ -9,8 +9,7 @@ import TriadModel
 @MainActor
 final class AddressViewController: PageController, AddressBookDelegate {
     let view = AddressView()
-    /// A `var`, so that another book can stand in (the Messages pane's recorder).
-    var book: any AddressBookProtocol
+    let book: any AddressBookProtocol
     private let window: Window
     private var shownOnce = false
     /// "Saved at 14:03", shown again when the edits are undone.
@@ -23,8 +22,8 @@ final class AddressViewController: PageController, AddressBookDelegate {
         didSet { updateViewFromAddress() }
     }
 
-    init(store: Store, window: Window) {
-        book = AddressBook(store: store)
+    init(book: any AddressBookProtocol, window: Window) {
+        self.book = book
         self.window = window
         book.delegate = self
         // Target-action: the buttons and each field call one method of this controller.

@@ -8,8 +8,7 @@ import TriadModel
 /// the pointer does not move away from it.
 @MainActor
 final class BarChartController: BarChartViewDelegate {
-    /// A `var`, so that another object can stand in for the model (the Messages pane's recorder).
-    var model: any ChartModelProtocol
+    let model: any ChartModelProtocol
     let view = BarChartView()
     private var observation: ObservationToken?
     /// The votes at the top of the scale.
@@ -21,7 +20,7 @@ final class BarChartController: BarChartViewDelegate {
         top = Self.scaleTop(for: model.poll.largestVotes)
         view.delegate = self
         view.show(model.poll, top: top)
-        // Key-value observing: the model calls back once per change, with the new poll.
+        // The Observer pattern: the model calls back once per change, with the new poll.
         observation = model.observe { [weak self] update in self?.modelChanged(update) }
     }
 

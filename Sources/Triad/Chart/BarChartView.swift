@@ -25,7 +25,7 @@ final class BarChartView {
     private let axisTop: Label
     /// Held weakly, as UIKit holds a delegate.
     weak var delegate: BarChartViewDelegate?
-    private(set) var bars: [BarColumn] = []
+    private(set) var bars: [BarView] = []
     /// True while the view sets the sliders itself: their changes are not the person's.
     private(set) var syncing = false
 
@@ -44,7 +44,7 @@ final class BarChartView {
         syncing = true
         defer { syncing = false }
         while bars.count > poll.count { bars.removeLast().remove(from: barsBox) }
-        while bars.count < poll.count { bars.append(BarColumn(row: bars.count, top: top, in: self, box: barsBox)) }
+        while bars.count < poll.count { bars.append(BarView(row: bars.count, top: top, in: self, box: barsBox)) }
         barsBox.setStyleClass("chart-many-bars", poll.count > Self.roomyBars)
         let topText = formattedCount(top)
         if axisTop.text != topText { axisTop.text = topText }
@@ -58,15 +58,14 @@ final class BarChartView {
 /// One option's column: its votes, its bar and its name. The target of its slider's signals,
 /// which it hands to the view's delegate with its row.
 @MainActor
-final class BarColumn {
+final class BarView {
     let row: Int
     let scale: Scale
     private let column: Box
     private let votesLabel = Label()
     private let nameLabel = Label()
     private weak var view: BarChartView?
-    /// The wheel's turn not yet a whole step (a touchpad scrolls by fractions).
-    private var scrolled = 0.0
+    private var wheelNotches = WheelNotches()
 
     /// The top of the scale the slider has now.
     private var top: Int
@@ -93,11 +92,11 @@ final class BarColumn {
         box.add(column)
         column.showAll()
         // Target-action: the slider's moves and presses come here, and go on with the row.
-        scale.on(.changeValue, target: self, action: BarColumn.changeValue)
-        scale.on(.valueChanged, target: self, action: BarColumn.valueChanged)
-        scale.on(.buttonPressEvent, target: self, action: BarColumn.pressed)
-        scale.on(.buttonReleaseEvent, target: self, action: BarColumn.released)
-        scale.on(.scrollEvent, target: self, action: BarColumn.wheel)
+        scale.on(.changeValue, target: self, action: BarView.changeValue)
+        scale.on(.valueChanged, target: self, action: BarView.valueChanged)
+        scale.on(.buttonPressEvent, target: self, action: BarView.pressed)
+        scale.on(.buttonReleaseEvent, target: self, action: BarView.released)
+        scale.on(.scrollEvent, target: self, action: BarView.wheel)
     }
 
     func remove(from box: Box) { box.remove(column) }
@@ -148,9 +147,7 @@ final class BarColumn {
     /// The wheel over a bar moves it a step a notch, up for more (the slider alone would jump by
     /// a share of its height).
     private func wheel(_ event: ScrollEvent) -> Bool {
-        scrolled -= event.deltaY
-        let steps = Int(scrolled.rounded(.towardZero))
-        scrolled -= Double(steps)
+        let steps = wheelNotches.add(event)
         if steps != 0, let view { view.delegate?.barChart(view, didMoveBar: row, .stepped(steps)) }
         return true
     }

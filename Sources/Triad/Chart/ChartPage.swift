@@ -24,8 +24,7 @@ import TriadModel
 final class ChartPage: PageController, Undoing {
     private let builder = Builder(resource: AppInfo.ui("ChartPage.ui"))
     let root: Widget
-    /// A `var`, so that another object can stand in for the model (the Messages pane's recorder).
-    var model: any ChartModelProtocol
+    let model: any ChartModelProtocol
     let values: ValuesController
     let bars: BarChartController
     let pie: PieChartController
@@ -53,7 +52,7 @@ final class ChartPage: PageController, Undoing {
         builder.object("pie_slot", as: Box.self).add(pie.view.root)
         titleLabel.text = model.poll.title
         if let problem = model.loadProblem { showStatus(problem.message) }
-        // Key-value observing, as the three views' controllers do.
+        // The Observer pattern, as the three views' controllers use it.
         observation = model.observe { [weak self] update in self?.modelChanged(update) }
         model.saveAnswered = weakly(self, ChartPage.saveAnswered)
         // Target-action: Export… opens the file chooser.
@@ -94,9 +93,7 @@ final class ChartPage: PageController, Undoing {
     /// A line under the title: why the stored chart was not used, why a change was not saved, or
     /// what an export did; nil hides it.
     private func showStatus(_ message: String?, isError: Bool = true) {
-        statusLabel.text = message ?? ""
-        statusLabel.setStyleClass("error-message", isError)
-        statusLabel.setStyleClass("secondary-text", !isError)
+        statusLabel.showAsStatus(message ?? "", isError: isError)
         statusLabel.isVisible = message != nil
         showsSaveFailure = false
     }

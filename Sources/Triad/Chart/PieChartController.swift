@@ -6,8 +6,7 @@ import TriadModel
 /// every change, whichever view made it.
 @MainActor
 final class PieChartController: PieChartViewDelegate {
-    /// A `var`, so that another object can stand in for the model (the Messages pane's recorder).
-    var model: any ChartModelProtocol
+    let model: any ChartModelProtocol
     let view = PieChartView()
     private var observation: ObservationToken?
 
@@ -15,7 +14,7 @@ final class PieChartController: PieChartViewDelegate {
         self.model = model
         view.delegate = self
         view.show(model.poll)
-        // Key-value observing: the model calls back once per change, with the new poll.
+        // The Observer pattern: the model calls back once per change, with the new poll.
         observation = model.observe { [weak self] update in self?.view.show(update.poll) }
     }
 

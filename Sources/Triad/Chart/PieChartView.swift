@@ -22,8 +22,7 @@ final class PieChartView {
     weak var delegate: PieChartViewDelegate?
     private var poll: Poll?
     private var legendRows: [(row: Box, label: Label)] = []
-    /// The wheel's turn not yet a whole notch (a touchpad scrolls by fractions).
-    private var scrolled = 0.0
+    private var wheelNotches = WheelNotches()
 
     init() {
         root = builder.object("root")
@@ -89,9 +88,7 @@ final class PieChartView {
         guard let poll,
             let row = painter(for: poll).row(atX: event.x, y: event.y, pieX: circle.x, pieY: circle.y, radius: circle.radius)
         else { return false }
-        scrolled -= event.deltaY
-        let steps = Int(scrolled.rounded(.towardZero))
-        scrolled -= Double(steps)
+        let steps = wheelNotches.add(event)
         if steps != 0 { delegate?.pieChart(self, didScrollSlice: row, by: steps) }
         return true
     }

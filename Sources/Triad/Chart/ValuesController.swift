@@ -8,8 +8,7 @@ import TriadModel
 /// observes the model, and shows the table afresh after every change, whichever view made it.
 @MainActor
 final class ValuesController: TableDataSource, TableEditingDelegate {
-    /// A `var`, so that another object can stand in for the model (the Messages pane's recorder).
-    var model: any ChartModelProtocol
+    let model: any ChartModelProtocol
     let view = ValuesView()
     private var observation: ObservationToken?
 
@@ -18,7 +17,7 @@ final class ValuesController: TableDataSource, TableEditingDelegate {
         view.table.dataSource = self
         view.table.editingDelegate = self
         view.table.reloadData()
-        // Key-value observing: the model calls back once per change, with the new poll.
+        // The Observer pattern: the model calls back once per change, with the new poll.
         observation = model.observe { [weak self] update in self?.modelChanged(update) }
         // Target-action: the buttons under the table.
         view.addButton.on(.clicked, target: self, action: ValuesController.addOption)
@@ -109,7 +108,7 @@ final class ValuesController: TableDataSource, TableEditingDelegate {
             return view.showMessage(L("The clipboard holds no text to paste."))
         }
         do throws(ChartError) {
-            try model.paste(text, mode: .append)
+            try model.paste(text)
             view.showMessage(nil)
         } catch {
             view.showMessage(Self.message(error))
@@ -120,6 +119,6 @@ final class ValuesController: TableDataSource, TableEditingDelegate {
 
     private func modelChanged(_ update: ChartUpdate) {
         view.table.reloadData(keepingPosition: true)
-        if case .added(let row) = update.change { view.table.select(row: row) }
+        if let row = update.addedRow { view.table.select(row: row) }
     }
 }

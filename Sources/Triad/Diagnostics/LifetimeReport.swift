@@ -13,7 +13,7 @@ enum LifetimeReport {
     static func installIfRequested() {
         guard let flag = getenv("TRIAD_DEBUG_LIFETIME"), String(cString: flag) == "1" else { return }
         let targets = Targets()
-        Watching.watcher = targets
+        Watching.add(targets)
         MainLoop.onUnixSignal(SIGUSR1) {
             let live = targets.liveCounts
             let counts = watched.sorted { $0.value < $1.value }.map { "\($0.value)=\(live[$0.key] ?? 0)" }.joined(separator: " ")

@@ -11,8 +11,16 @@ final class LoginViewController: PageController, RegisterViewDelegate {
     private let window: Window
     /// The registration dialog's controller while it is open.
     private(set) var registration: RegisterViewController?
+    /// How that controller is made, with this one as its delegate: its own initializer, unless
+    /// another maker is given (one that makes it with a stand-in for the delegate, say).
+    typealias MakeRegistration = @MainActor (Accounts, PasswordMeter, Window, RegisterViewDelegate) -> RegisterViewController
+    private let makeRegistration: MakeRegistration
 
-    init(accounts: Accounts, meter: @escaping () -> PasswordMeter, window: Window) {
+    init(
+        accounts: Accounts, meter: @escaping () -> PasswordMeter, window: Window,
+        makeRegistration: @escaping MakeRegistration = RegisterViewController.init
+    ) {
+        self.makeRegistration = makeRegistration
         self.accounts = accounts
         self.meter = meter
         self.window = window
@@ -59,8 +67,7 @@ final class LoginViewController: PageController, RegisterViewDelegate {
 
     /// Seed 002's modal registration screen, with this controller as its delegate.
     private func openRegistration() {
-        let controller = RegisterViewController(accounts: accounts, meter: meter(), over: window)
-        controller.delegate = self
+        let controller = makeRegistration(accounts, meter(), window, self)
         registration = controller
         controller.present()
     }

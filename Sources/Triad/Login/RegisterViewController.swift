@@ -19,7 +19,8 @@ final class RegisterViewController {
     private let meter: PasswordMeter
     private var busy = false
 
-    init(accounts: Accounts, meter: PasswordMeter, over window: Window) {
+    init(accounts: Accounts, meter: PasswordMeter, over window: Window, delegate: RegisterViewDelegate) {
+        self.delegate = delegate
         self.accounts = accounts
         self.meter = meter
         view = RegisterView(over: window)

@@ -11,6 +11,14 @@ protocol MessagesHost: AnyObject {
     func removeMessagesPane(_ pane: Widget)
 }
 
+/// What the pane needs of the window: the page shown, a page by name, and the app's model objects.
+@MainActor
+protocol PageHost: AnyObject {
+    var shownPage: String? { get }
+    var services: AppServices { get }
+    func page(named name: String) -> PageController?
+}
+
 /// The Messages pane's controller: records while the pane is open (MessagesRecorder), hands the
 /// rows to its view, and the selected row to the Code, State and Exercise tabs; exports the rows;
 /// puts the pane beside the pages or in its own window. Closing the pane stops the recording and
@@ -34,7 +42,7 @@ final class MessagesController: LearningTool {
         self.pages = pages
         view = MessagesView()
         let view = self.view
-        recorder = MessagesRecorder(seam: Seam(host: pages), flash: flash)
+        recorder = MessagesRecorder(flash: flash)
         code = CodePane(view: view)
         state = StatePane(view: view)
         exercise = ExercisePane(view: view)
@@ -57,11 +65,9 @@ final class MessagesController: LearningTool {
         if isShown { close() } else { showBesidePages() }
     }
 
-    /// The window shows another page (built just now, perhaps): the recording reaches its parts,
-    /// and the exercises follow it.
+    /// The window shows another page: the exercises follow it.
     func pageShown(_ name: String) {
         guard isShown else { return }
-        recorder.attach(page: name)
         exercise.showExercises(ofPage: name)
     }
 
@@ -105,7 +111,8 @@ final class MessagesController: LearningTool {
     /// What the shown page's model holds now (read without recording the reading).
     private var modelState: [StateEntry] {
         guard let pages, let shown = pages.shownPage else { return [] }
-        return MessageLog.shared.readingState { PageStates.state(of: pages.page(named: shown), services: pages.services) }
+        let page = pages.page(named: shown) as? ShowsModelState
+        return MessageLog.shared.readingState { page?.modelState(services: pages.services) ?? [] }
     }
 
     private func refresh() {

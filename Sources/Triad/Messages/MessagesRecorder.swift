@@ -7,29 +7,21 @@ import TriadModel
 @MainActor
 protocol LearningTool: AnyObject {}
 
-/// What the pane records while it is open: it watches GtkKit (target-action and bindings) and the
-/// model's observer registry, puts its stand-ins in the pages' parts (Seam), and the message log
-/// finds each receiving method's line in the map the build made (SourceMap). Each message carries
-/// what the shown page's model held as it was sent.
+/// What the pane records while it is open: it watches GtkKit (target-action, bindings, tables'
+/// questions) and the model's observer registry, the stand-ins the pages were made with record
+/// into the same log (Seam), and the log finds each receiving method's line in the map the build
+/// made (SourceMap). Each message carries what the shown page's model held as it was sent.
 @MainActor
 final class MessagesRecorder: Watcher, ObservationWatcher {
-    private let seam: Seam
     private let flash: WidgetFlash
-    /// The watcher GtkKit had before (a diagnostic's), told of connections as before.
-    private var previous: (any Watcher)?
 
-    init(seam: Seam, flash: WidgetFlash) {
-        self.seam = seam
-        self.flash = flash
-    }
+    init(flash: WidgetFlash) { self.flash = flash }
 
     /// Starts recording: `snapshot` reads the shown page's model; `changed` runs on the main loop,
     /// once per turn however many messages came in it (a scroll sends hundreds).
     func start(snapshot: @escaping @MainActor @Sendable () -> [StateEntry], changed: @escaping @MainActor @Sendable () -> Void) {
-        previous = Watching.watcher
-        Watching.watcher = self
-        ObservationTap.watcher = self
-        seam.attach()
+        Watching.add(self)
+        ObservationTap.add(self)
         let queued = RefreshFlag()
         MessageLog.shared.start(
             locate: { SourceMap.shared.place(ofTypeNamed: $0, $1).map { ($0.fileID, $0.line) } },
@@ -43,15 +35,10 @@ final class MessagesRecorder: Watcher, ObservationWatcher {
             })
     }
 
-    /// The window built (and showed) another page: its parts get their stand-ins too.
-    func attach(page name: String) { seam.attach(page: name) }
-
-    /// Recording off: the parts as they were, and the log forgets every message.
+    /// Recording off: the log forgets every message.
     func stop() {
-        Watching.watcher = previous
-        previous = nil
-        ObservationTap.watcher = nil
-        seam.detach()
+        Watching.remove(self)
+        ObservationTap.remove(self)
         MessageLog.shared.stop()
     }
 
@@ -66,10 +53,8 @@ final class MessagesRecorder: Watcher, ObservationWatcher {
         let place = connection?.place ?? SourceMap.Place(fileID: emission.site.fileID, line: emission.site.line)
         MessageLog.shared.record(
             .view, Self.role(of: emission.target), .targetAction, "\(emission.signal) → \(type)\(method)",
-            file: place.fileID, line: place.line)
-        let result = run()
-        seam.refresh()  // the action may have made a part (a dialog's controller, a pattern)
-        return result
+            file: place.fileID, line: place.line, member: connection?.method)
+        return run()
     }
 
     func bound(_ value: String, into target: AnyObject, property: String, site: SourceSite) {
@@ -78,32 +63,49 @@ final class MessagesRecorder: Watcher, ObservationWatcher {
 
     func widgetUpdated(_ widget: Widget) { flash.flash(widget) }
 
-    func connected(target: AnyObject) { previous?.connected(target: target) }
+    func table(asks dataSource: TableDataSource, forRow row: Int, of count: Int) {
+        guard !(dataSource is LearningTool) else { return }
+        MessageLog.shared.recordRowQuestion(row, of: count, receiver: type(of: dataSource), member: "cells(forRow:)")
+    }
+
+    func table(tells delegate: TableEditingDelegate, _ message: TableEditingMessage) {
+        guard !(delegate is LearningTool) else { return }
+        switch message {
+        case .edited(let row, let column, let text):
+            MessageLog.shared.record(
+                .view, .controller, .delegate, "table(didEditRow: \(row), column: \(column), text: \(ModelState.quotedPreview(text)))",
+                receiver: type(of: delegate), member: "table(_:didEditRow:column:text:)")
+        case .pasteRequested:
+            MessageLog.shared.record(
+                .view, .controller, .delegate, "tableDidRequestPaste()", receiver: type(of: delegate), member: "tableDidRequestPaste(_:)")
+        }
+    }
 
     // MARK: The model's observer registry
 
     func notifying(_ name: String, observers: Int, at line: CodeLine) {
-        MessageLog.shared.record(.model, .controller, .observer, "\(name) → \(observers) observer(s)", file: line.fileID, line: line.line)
+        MessageLog.shared.record(
+            .model, .controller, .observer, "\(name) → \(observers) observer(s)", file: line.fileID, line: line.line, member: name,
+            audience: observers)
     }
 
     func posting(_ name: String, listeners: Int, at line: CodeLine) {
-        MessageLog.shared.record(.model, .controller, .notification, "post(.\(name))", file: line.fileID, line: line.line)
+        MessageLog.shared.record(
+            .model, .controller, .notification, "post(.\(name))", file: line.fileID, line: line.line, audience: listeners)
     }
 
     func changing(_ name: String, to value: String, bindings: Int, boundAt line: CodeLine) {
         MessageLog.shared.record(.viewModel, .view, .binding, "\(name) = \(value)", file: line.fileID, line: line.line)
     }
 
-    /// The part an object plays in its lesson, by its class: the views wire their widgets to
-    /// themselves, the view model takes its command, and every other target is a controller.
+    /// The part an object plays in its lesson, by its class's name, as UIKit's lessons name
+    /// them: a view model's ends in ViewModel, a view's in View (GtkKit's own classes are views
+    /// too: a Table wires its widgets to itself), and every other target is a controller.
     private static func role(of object: AnyObject) -> MessageRole {
-        switch object {
-        case is AdderViewModel: .viewModel
-        case is AdderView, is AdderPassiveView, is AdderBoundView, is RegisterView, is FlipsideView, is TransferView,
-            is ImportPreviewView, is Table, is BarColumn, is PieChartView, is ValuesView:
-            .view
-        default: .controller
-        }
+        let name = String(reflecting: type(of: object))
+        if name.hasSuffix("ViewModel") { return .viewModel }
+        if name.hasSuffix("View") || name.hasPrefix("GtkKit.") { return .view }
+        return .controller
     }
 }
 

@@ -29,9 +29,7 @@ final class NoteView {
     /// A line under the note: "Saving…" while the store is busy, or why the note was not
     /// saved; nil hides it.
     func showStatus(_ message: String?, isError: Bool = true) {
-        statusLabel.text = message ?? ""
-        statusLabel.setStyleClass("error-message", isError)
-        statusLabel.setStyleClass("secondary-text", !isError)
+        statusLabel.showAsStatus(message ?? "", isError: isError)
         statusLabel.isVisible = message != nil
     }
 }

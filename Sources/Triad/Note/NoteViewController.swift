@@ -15,7 +15,7 @@ final class NoteViewController: PageController {
         self.model = model
         self.window = window
         view.show(note: model.text)
-        // Key-value observing: the model calls back with each new value.
+        // The Observer pattern: the model calls back with each new value.
         observation = model.observeText { [weak self] text in
             self?.view.show(note: text)
         }

@@ -112,13 +112,9 @@ final class MainWindowController: PageHost {
         view.showUndo(undoing.map { (undo: $0.undoTitle, redo: $0.redoTitle) })
     }
 
-    // MARK: PageHost (the Messages pane stands in for the pages while it is open)
+    // MARK: PageHost (what the Messages pane reads)
 
     func page(named name: String) -> PageController? { controllers[name] }
-
-    func replacePage(named name: String, with controller: PageController) { controllers[name] = controller }
-
-    var builtPages: [String] { Array(controllers.keys) }
 
     // MARK: Pages
 

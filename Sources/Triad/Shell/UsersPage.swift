@@ -12,11 +12,15 @@ final class UsersPage: PageController {
     private let importer: ImportController
     private let exporter: ExportController
 
-    init(services: AppServices, window: ApplicationWindow) {
+    /// `presenter` makes the lesson's presenter over the users' service.
+    init(
+        services: AppServices, window: ApplicationWindow,
+        presenter: @MainActor (UserService) -> any UsersPresenterProtocol = { UsersPresenter(service: $0) }
+    ) {
         // The list's frames, which the service waits for before it collects the rest of a long
         // result: the table is made after the service it shows.
         let frames = NextFrame()
-        users = UsersViewController(presenter: UsersPresenter(service: services.userService(frames: frames)))
+        users = UsersViewController(presenter: presenter(services.userService(frames: frames)))
         frames.watch(users.table.treeView)
         files = UserFilesView(page: users.root)
         users.toolsSlot.add(files.tools)

@@ -81,9 +81,7 @@ final class ImportPreviewView {
     }
 
     func showStatus(_ text: String, isError: Bool) {
-        status.text = text
-        status.setStyleClass("error-message", isError)
-        status.setStyleClass("secondary-text", !isError)
+        status.showAsStatus(text, isError: isError)
     }
 
     func setImportable(_ importable: Bool) { dialog.setResponse(.ok, enabled: importable) }

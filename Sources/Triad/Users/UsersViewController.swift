@@ -6,8 +6,7 @@ import TriadModel
 /// hands what the person does to the presenter and decides nothing itself.
 @MainActor
 final class UsersViewController: UsersView, TableDataSource {
-    /// A `var`, so that another presenter can stand in (the Messages pane's recorder).
-    var presenter: any UsersPresenterProtocol
+    let presenter: any UsersPresenterProtocol
     private let builder = Builder(resource: AppInfo.ui("UsersViewController.ui"))
     let root: Box
     /// Where the page's other tools go: beside the search, and in the empty list.

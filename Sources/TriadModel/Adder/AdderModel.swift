@@ -48,7 +48,7 @@ public enum AdderError: Error, Sendable, Equatable {
 
 /// What the adder's controller, presenter and view model ask of its model: the seed's `set` and
 /// `get`, and the two numbers it holds. A protocol, so that another object can stand in for the
-/// model: a test's mock, or the Messages pane's recorder, which passes each call on.
+/// model: a test's mock.
 public protocol AdderModelProtocol: AnyObject {
     /// The first number, as last set.
     var first: Int64 { get }

@@ -15,8 +15,7 @@ public protocol AddressBookDelegate: AnyObject {
 }
 
 /// What the address page's controller asks of the book: the saved address, and saving the form.
-/// A protocol, so that another object can stand in for the book: a test's mock, or the Messages
-/// pane's recorder, which passes each call on.
+/// A protocol, so that another object can stand in for the book: a test's mock.
 @MainActor
 public protocol AddressBookProtocol: AnyObject {
     /// Told what became of each save.

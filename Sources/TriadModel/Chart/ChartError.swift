@@ -37,9 +37,7 @@ public enum ChartError: Error, Sendable, Equatable {
     case tooManyOptions
     /// The pasted text held no line with anything on it.
     case nothingPasted
-    /// Replacing the options with `lines` lines would leave fewer than two.
-    case tooFewPastedLines(lines: Int)
-    /// `lines` lines do not fit beside the `existing` options (0 when replacing them).
+    /// `lines` lines do not fit beside the `existing` options.
     case tooManyPastedLines(lines: Int, existing: Int)
     /// Line `line` of a paste (counted from 1, blank lines included) broke a rule.
     indirect case pastedLine(line: Int, ChartError)
@@ -53,8 +51,8 @@ public enum ChartError: Error, Sendable, Equatable {
             .noSuchOption(let row):
             row
         case .tooFewOptions(let row): row
-        case .titleMissing, .titleTooLong, .titleHasControlCharacters, .tooManyOptions, .nothingPasted, .tooFewPastedLines,
-            .tooManyPastedLines, .pastedLine:
+        case .titleMissing, .titleTooLong, .titleHasControlCharacters, .tooManyOptions, .nothingPasted, .tooManyPastedLines,
+            .pastedLine:
             nil
         }
     }
@@ -66,7 +64,7 @@ public enum ChartError: Error, Sendable, Equatable {
         case .nameMissing, .nameTooLong, .nameHasControlCharacters, .nameTaken: .name
         case .titleMissing, .titleTooLong, .titleHasControlCharacters: .title
         case .pastedLine(_, let problem): problem.column
-        case .noSuchOption, .tooFewOptions, .tooManyOptions, .nothingPasted, .tooFewPastedLines, .tooManyPastedLines: nil
+        case .noSuchOption, .tooFewOptions, .tooManyOptions, .nothingPasted, .tooManyPastedLines: nil
         }
     }
 
@@ -93,18 +91,6 @@ public enum ChartError: Error, Sendable, Equatable {
         case .tooFewOptions: L("A chart needs at least {minimum} options").filling(["minimum": String(Poll.minimumOptions)])
         case .tooManyOptions: L("A chart holds at most {maximum} options").filling(["maximum": String(Poll.maximumOptions)])
         case .nothingPasted: L("The pasted text has no options in it: put one option on each line, as “name, votes”")
-        case .tooFewPastedLines(let lines):
-            LN(
-                "You pasted {count} line, but a chart needs at least {minimum} options",
-                "You pasted {count} lines, but a chart needs at least {minimum} options", lines
-            )
-            .filling(["count": formattedCount(lines), "minimum": String(Poll.minimumOptions)])
-        case .tooManyPastedLines(let lines, 0):
-            LN(
-                "You pasted {count} line, but a chart holds at most {maximum} options",
-                "You pasted {count} lines, but a chart holds at most {maximum} options", lines
-            )
-            .filling(["count": formattedCount(lines), "maximum": String(Poll.maximumOptions)])
         case .tooManyPastedLines(let lines, let existing):
             LN(
                 "You pasted {count} line, but a chart holds at most {maximum} options and this one has {existing} already",

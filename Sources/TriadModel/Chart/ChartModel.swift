@@ -13,7 +13,9 @@ public final class ChartModel {
     /// Why the stored chart could not be used, when it could not: the page says so, once.
     public let loadProblem: ChartLoadProblem?
 
-    private let observers = ObserverList<ChartUpdate>(name: "chart.poll")
+    /// What its observers are told of, in the Messages pane's words.
+    nonisolated public static let observed = "chart.poll"
+    private let observers = ObserverList<ChartUpdate>(name: observed)
     private var history = ChartHistory()
     private let saver: ChartSaver
 
@@ -77,7 +79,7 @@ public final class ChartModel {
         var next = poll
         next.options[row].votes = votes
         let name = L("Change {name} to {votes}").filling(["votes": formattedCount(votes)]).filling(["name": poll.options[row].name])
-        commit(next, .votes(row: row), named: name, merge: merge)
+        commit(next, named: name, merge: merge)
     }
 
     // MARK: Options
@@ -88,7 +90,7 @@ public final class ChartModel {
         let name = try PollRules.name(text, row: row, among: poll.options, replacing: row)
         var next = poll
         next.options[row].name = name
-        commit(next, .name(row: row), named: L("Rename {name}").filling(["name": poll.options[row].name]))
+        commit(next, named: L("Rename {name}").filling(["name": poll.options[row].name]))
     }
 
     /// Adds an option after the others, named "Option N" (the first N from the new row's number
@@ -100,7 +102,7 @@ public final class ChartModel {
         while poll.row(named: Self.defaultName(number)) != nil { number += 1 }
         var next = poll
         next.options.append(PollOption(Self.defaultName(number), 0))
-        commit(next, .added(row: poll.count), named: L("Add {name}").filling(["name": Self.defaultName(number)]))
+        commit(next, named: L("Add {name}").filling(["name": Self.defaultName(number)]), adding: poll.count)
         return poll.count - 1
     }
 
@@ -114,36 +116,19 @@ public final class ChartModel {
         guard poll.count > Poll.minimumOptions else { throw .tooFewOptions(row: row) }
         var next = poll
         let removed = next.options.remove(at: row)
-        commit(next, .removed(row: row), named: L("Remove {name}").filling(["name": removed.name]))
+        commit(next, named: L("Remove {name}").filling(["name": removed.name]))
     }
 
-    /// Moves row `from` so that it ends up at row `to` (both rows of the chart as it is).
-    public func moveOption(from: Int, to: Int) throws(ChartError) {
-        try checkRow(from)
-        try checkRow(to)
-        var next = poll
-        let moved = next.options.remove(at: from)
-        next.options.insert(moved, at: to)
-        commit(next, .moved(from: from, to: to), named: L("Move {name}").filling(["name": moved.name]))
-    }
-
-    /// Lines of "name<TAB>votes", "name,votes" or a bare name (ChartPaste.swift) replace the
-    /// options or are added after them. One step, however many lines; refused whole at the
-    /// first line that breaks a rule.
-    public func paste(_ text: String, mode: ChartPasteMode) throws(ChartError) {
-        let options = try ChartPaste.options(from: text, mode: mode, existing: poll.options)
-        let added = mode == .replace ? options.count : options.count - poll.count
+    /// Lines of "name<TAB>votes", "name,votes" or a bare name (ChartPaste.swift) are added after
+    /// the options. One step, however many lines; refused whole at the first line that breaks a
+    /// rule.
+    public func paste(_ text: String) throws(ChartError) {
+        let options = try ChartPaste.options(from: text, after: poll.options)
+        let added = options.count - poll.count
         var next = poll
         next.options = options
         let name = LN("Paste {count} Option", "Paste {count} Options", added).filling(["count": formattedCount(added)])
-        commit(next, .everything, named: name)
-    }
-
-    /// Renames the chart.
-    public func setTitle(_ text: String) throws(ChartError) {
-        var next = poll
-        next.title = try PollRules.title(text)
-        commit(next, .title, named: L("Rename Chart"))
+        commit(next, named: name)
     }
 
     private func checkRow(_ row: Int) throws(ChartError) {
@@ -176,18 +161,18 @@ public final class ChartModel {
         redoActionName.map { L("Redo {action}").filling(["action": $0]) } ?? L("Redo")
     }
 
-    /// Takes the last step back. Observers are told `.everything`: a step may be a paste.
+    /// Takes the last step back; the observers are told, as of any change.
     public func undo() {
         guard let step = history.undo() else { return }
         poll = step.before
-        changed(.everything)
+        changed()
     }
 
     /// Makes the last step undone again.
     public func redo() {
         guard let step = history.redo() else { return }
         poll = step.after
-        changed(.everything)
+        changed()
     }
 
     /// Every change until the matching `endChangeGroup` is one undo step (a drag, from press to
@@ -198,18 +183,18 @@ public final class ChartModel {
 
     // MARK: Making a change
 
-    private func commit(_ next: Poll, _ change: ChartChange, named actionName: String, merge: ChartHistory.Merge? = nil) {
+    private func commit(_ next: Poll, named actionName: String, merge: ChartHistory.Merge? = nil, adding row: Int? = nil) {
         guard next != poll else { return }
         history.record(from: poll, to: next, named: actionName, merge: merge)
         poll = next
-        changed(change)
+        changed(adding: row)
     }
 
     /// The save starts before the observers are told, so that one asking `hasUnsavedChanges`
     /// finds it already true (or, when the write answered at once, false again).
-    private func changed(_ change: ChartChange) {
+    private func changed(adding row: Int? = nil) {
         saver.changed(to: poll)
-        observers.notify(ChartUpdate(poll: poll, change: change))
+        observers.notify(ChartUpdate(poll: poll, addedRow: row))
     }
 
     // MARK: Saving (ChartSaver.swift)

@@ -1,7 +1,7 @@
-/// What the chart page's controllers ask of the model: the poll, each change a view can start,
-/// undo and redo, and the saves. A protocol, as `AdderModelProtocol` is for the adder, so that
-/// another object can stand in for the model: a test's mock, or the Messages pane's recorder,
-/// which passes each call on to the model it stands in for.
+/// What the chart page's views ask of the model, through their controllers: the poll and its
+/// changes, each change a view can make, undo and redo (the page's), and the saves (the page's).
+/// A protocol, as `AdderModelProtocol` is for the adder, so that a test's mock can stand in for
+/// the model.
 @MainActor
 public protocol ChartModelProtocol: AnyObject {
     /// The poll as it is now.
@@ -9,28 +9,34 @@ public protocol ChartModelProtocol: AnyObject {
     /// Registers an observer, told once per change (see `ChartModel.observe`).
     func observe(_ handler: @escaping (ChartUpdate) -> Void) -> ObservationToken
 
+    /// The table: votes as typed in a cell.
     func setVotes(at row: Int, typed text: String) throws(ChartError)
+    /// The bar chart: votes where a bar was dragged.
     func setVotes(at row: Int, to value: Int) throws(ChartError)
+    /// The bar chart's keys and the pie's wheel: votes moved by a step.
     func adjustVotes(at row: Int, by step: Int) throws(ChartError)
+    /// The table: a name typed in a cell.
     func rename(at row: Int, to text: String) throws(ChartError)
+    /// The table's Add Option; returns the new row.
     @discardableResult func addOption() throws(ChartError) -> Int
+    /// The table's Remove Option.
     func removeOption(at row: Int) throws(ChartError)
-    func moveOption(from: Int, to: Int) throws(ChartError)
-    func paste(_ text: String, mode: ChartPasteMode) throws(ChartError)
-    func setTitle(_ text: String) throws(ChartError)
+    /// The table's Paste: lines of options added after the others.
+    func paste(_ text: String) throws(ChartError)
+    /// A bar's drag, from press to release, as one undo step.
+    func beginChangeGroup()
+    func endChangeGroup()
 
+    /// The page's Undo and Redo.
     var canUndo: Bool { get }
     var canRedo: Bool { get }
     var undoTitle: String { get }
     var redoTitle: String { get }
     func undo()
     func redo()
-    func beginChangeGroup()
-    func endChangeGroup()
 
     /// Why the stored chart could not be used, if it could not.
     var loadProblem: ChartLoadProblem? { get }
-    var hasUnsavedChanges: Bool { get }
     /// Told the answer of each save; the model saves after each change, and tries again after a
     /// failure, by itself.
     var saveAnswered: (@MainActor (StoreError?) -> Void)? { get set }

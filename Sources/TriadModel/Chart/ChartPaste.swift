@@ -1,19 +1,17 @@
 /// Reading pasted text as options: one option a line, "name<TAB>votes" (what a spreadsheet
 /// copies), "name,votes", or a bare name (no votes yet). Blank lines are skipped.
 enum ChartPaste {
-    /// The options the chart has after pasting `text` into `existing` as `mode` says, or the
-    /// first rule a line breaks. The lines are counted before any is read, so a paste far too
-    /// long for a chart (a whole spreadsheet column) is refused at once, by its count.
-    static func options(from text: String, mode: ChartPasteMode, existing: [PollOption]) throws(ChartError) -> [PollOption] {
+    /// The options the chart has after adding the lines of `text` after `existing`, or the first
+    /// rule a line breaks. The lines are counted before any is read, so a paste far too long for
+    /// a chart (a whole spreadsheet column) is refused at once, by its count.
+    static func options(from text: String, after existing: [PollOption]) throws(ChartError) -> [PollOption] {
         let lines = filledLines(text)
-        let kept = mode == .append ? existing : []
         guard !lines.isEmpty else { throw .nothingPasted }
-        guard kept.count + lines.count <= Poll.maximumOptions else {
-            throw .tooManyPastedLines(lines: lines.count, existing: kept.count)
+        guard existing.count + lines.count <= Poll.maximumOptions else {
+            throw .tooManyPastedLines(lines: lines.count, existing: existing.count)
         }
-        guard kept.count + lines.count >= Poll.minimumOptions else { throw .tooFewPastedLines(lines: lines.count) }
 
-        var options = kept
+        var options = existing
         for (number, line) in lines {
             let row = options.count
             let (nameText, votesText) = split(line)

@@ -88,11 +88,3 @@ public struct Poll: Equatable, Sendable {
         return options.firstIndex { PollRules.key($0.name) == key }
     }
 }
-
-/// How a paste changes the options.
-public enum ChartPasteMode: Sendable, Equatable {
-    /// The pasted lines become the options.
-    case replace
-    /// The pasted lines are added after the options there are.
-    case append
-}

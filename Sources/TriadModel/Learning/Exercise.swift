@@ -46,7 +46,8 @@ extension Array where Element == LoggedMessage {
         first { $0.channel == channel && (role == nil || $0.to == role) && (sender == nil || $0.from == sender) }
     }
 
-    func first(textStarting prefix: String) -> LoggedMessage? {
-        first { $0.text.hasPrefix(prefix) }
+    /// The first message that reached `member` (`Type.member`).
+    func first(reaching member: String) -> LoggedMessage? {
+        first { $0.member == member }
     }
 }

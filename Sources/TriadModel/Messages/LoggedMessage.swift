@@ -119,6 +119,14 @@ public struct LoggedMessage: Equatable, Sendable {
     public let side: CodeSide
     /// How many times it was sent in a row (merged repeats).
     public var count: Int
+    /// The member the message reached, as the compiler's map of the code names it
+    /// (`AdderViewController.setTotalVal(_:_:)`): the method that received it, or the method a
+    /// target-action connection calls; for an observer told, what it observes (`chart.poll`); nil
+    /// for a notification or a binding.
+    /// The exercises check it, never the text.
+    public var member: String? = nil
+    /// How many were told at once: the observers of a change, the listeners of a notification.
+    public var audience: Int? = nil
     /// What the model held as the message was sent, if the recorder was given a snapshot: what
     /// the message before it left. (The state view shows, for each row, what the next row found.)
     public var state: [StateEntry]?

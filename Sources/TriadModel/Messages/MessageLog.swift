@@ -82,14 +82,19 @@ public final class MessageLog: Sendable {
     /// Counts every append or merge, so a reader can tell whether anything changed.
     public var serial: Int { state.withLock { $0.serial } }
 
-    /// Records one message, pointing at the line that sent it, if the pane is open.
+    /// Records one message, pointing at the line that sent it, if the pane is open: `member` is
+    /// the method it calls (a target-action connection's), `audience` how many it reached (an
+    /// observer list's, a notification's listeners).
     @inline(__always)
     public func record(
         _ from: MessageRole, _ to: MessageRole, _ channel: MessageChannel, _ text: @autoclosure () -> String,
-        file: String = #fileID, line: Int = #line
+        file: String = #fileID, line: Int = #line, member: String? = nil, audience: Int? = nil
     ) {
         guard isRecording else { return }
-        append(LoggedMessage(from: from, to: to, channel: channel, text: text(), file: file, line: line, side: .sender, count: 1))
+        append(
+            LoggedMessage(
+                from: from, to: to, channel: channel, text: text(), file: file, line: line, side: .sender, count: 1, member: member,
+                audience: audience))
     }
 
     /// Records one message, pointing at the method that receives it (`member` is its `#function`),
@@ -101,7 +106,10 @@ public final class MessageLog: Sendable {
     ) {
         guard isRecording else { return }
         let (file, line) = located(receiver, member)
-        append(LoggedMessage(from: from, to: to, channel: channel, text: text(), file: file, line: line, side: .receiver, count: 1))
+        append(
+            LoggedMessage(
+                from: from, to: to, channel: channel, text: text(), file: file, line: line, side: .receiver, count: 1,
+                member: "\(String(describing: receiver)).\(member)"))
     }
 
     /// A data source question for one row, pointing at the method that answers it: consecutive
@@ -113,7 +121,8 @@ public final class MessageLog: Sendable {
         append(
             LoggedMessage(
                 from: .view, to: .dataSource, channel: .dataSource, text: Self.rowsText(row...row, total),
-                file: file, line: line, side: .receiver, count: 1, rows: row...row, rowTotal: total))
+                file: file, line: line, side: .receiver, count: 1, member: "\(String(describing: receiver)).\(member)", rows: row...row,
+                rowTotal: total))
     }
 
     private func located(_ type: Any.Type, _ member: String) -> (String, Int) {

@@ -31,7 +31,7 @@ public final class NoteModel {
         saver = NoteSaver(writes: store.writes, text: stored, scheduler: scheduler)
     }
 
-    /// Key-value observing, the model's own way: `handler` gets each new value.
+    /// The Observer pattern, the model's own way: `handler` gets each new value.
     public func observeText(_ handler: @escaping (String) -> Void) -> ObservationToken {
         observers.add(handler)
     }

@@ -21,7 +21,9 @@ public final class NotificationHub {
     /// Tells every listener of `name`, now, on this thread; `file` and `line` say where it was
     /// posted, for a watcher (ObservationTap.swift).
     public func post(_ name: ModelNotification, file: StaticString = #fileID, line: UInt = #line) {
-        ObservationTap.watcher?.posting(name.rawValue, listeners: listeners[name]?.count ?? 0, at: CodeLine(file, line))
+        for watcher in ObservationTap.watchers {
+            watcher.posting(name.rawValue, listeners: listeners[name]?.count ?? 0, at: CodeLine(file, line))
+        }
         listeners[name]?.deliver(())
     }
 

@@ -13,8 +13,10 @@ public final class Observable<Value: Equatable> {
     public var value: Value {
         didSet {
             guard value != oldValue else { return }
-            if let watcher = ObservationTap.watcher, let boundAt, observers.count > 0 {
-                watcher.changing(name, to: Self.describe(value), bindings: observers.count, boundAt: boundAt)
+            if let boundAt, observers.count > 0 {
+                for watcher in ObservationTap.watchers {
+                    watcher.changing(name, to: Self.describe(value), bindings: observers.count, boundAt: boundAt)
+                }
             }
             observers.deliver(value)
         }

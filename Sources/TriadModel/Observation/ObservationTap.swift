@@ -1,8 +1,8 @@
 // The model's one hook: what a watcher outside the model (the app's Messages pane) is told of
 // while it watches, and nothing while nobody does. Every observer call, notification and
 // observable's change passes through this folder's registry (ObserverList, NotificationHub,
-// Observable), so one optional watcher here sees them all, and the lessons' models carry no line
-// of it. With no watcher, each costs one read of `ObservationTap.watcher`.
+// Observable), so the watchers listed here see them all, and the lessons' models carry no line
+// of it. Each watcher adds and removes itself; with none, each costs one look at an empty list.
 
 /// A line of code, as the compiler names it (`#fileID`, `#line`).
 public struct CodeLine: Hashable, Sendable {
@@ -29,9 +29,17 @@ public protocol ObservationWatcher: AnyObject {
     func changing(_ name: String, to value: String, bindings: Int, boundAt line: CodeLine)
 }
 
-/// The one watcher, if anyone watches.
+/// Who watches the model's observer registry now.
 @MainActor
 public enum ObservationTap {
-    /// The watcher told of every observer call, notification and observable's change; nil while nobody watches.
-    public static var watcher: (any ObservationWatcher)?
+    /// The watchers told of every observer call, notification and observable's change.
+    public private(set) static var watchers: [any ObservationWatcher] = []
+
+    /// Starts telling `watcher` of every observer call, notification and change, until `remove`.
+    public static func add(_ watcher: any ObservationWatcher) {
+        if !watchers.contains(where: { $0 === watcher }) { watchers.append(watcher) }
+    }
+
+    /// Stops telling `watcher` anything.
+    public static func remove(_ watcher: any ObservationWatcher) { watchers.removeAll { $0 === watcher } }
 }

@@ -1,7 +1,10 @@
-// Model → controller, seed 002's key-value observing, without UIKit's KVO or Foundation: the
-// model's own observer registry for one property. (NotificationHub.swift has the other channel.)
-// Delivery is synchronous on the caller's thread; the model is used on the main loop. Every
-// change passes through `notify`, where the one watcher of ObservationTap.swift hears of it.
+// Model → controller: the Observer pattern, as seed 002 uses key-value observing for it, but not
+// KVO itself. KVO (Foundation's, Apple's only) observes any property by its key path, by
+// swizzling the object's class at run time; here the model keeps a list of observers per value
+// it offers, registers each one explicitly (`observe`), and tells them all in `notify`, by plain
+// calls. (NotificationHub.swift has the other channel.) Delivery is synchronous on the caller's
+// thread; the model is used on the main loop. Every change passes through `notify`, where the
+// watchers of ObservationTap.swift hear of it.
 
 /// Keeps an observation alive; dropping (or cancelling) it removes the observer.
 @MainActor
@@ -41,8 +44,8 @@ public final class ObserverList<Value> {
     /// Calls every observer with `value`. `file` and `line` are where the model notified, for a
     /// watcher.
     public func notify(_ value: Value, file: StaticString = #fileID, line: UInt = #line) {
-        if let watcher = ObservationTap.watcher, !observers.isEmpty {
-            watcher.notifying(name, observers: observers.count, at: CodeLine(file, line))
+        if !observers.isEmpty {
+            for watcher in ObservationTap.watchers { watcher.notifying(name, observers: observers.count, at: CodeLine(file, line)) }
         }
         deliver(value)
     }

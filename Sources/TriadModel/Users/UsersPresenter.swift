@@ -19,10 +19,11 @@ public protocol UsersView: AnyObject {
 }
 
 /// What the view controller asks of its presenter (seed 003's `UserPresenter`'s methods). A
-/// protocol, so that another object can stand in for the presenter: a test's, or the Messages
-/// pane's recorder, which passes each call on.
+/// protocol, so that another object can stand in for the presenter: a test's mock.
 @MainActor
 public protocol UsersPresenterProtocol: AnyObject {
+    /// The search the presenter was last asked for.
+    var query: String { get }
     /// The view the presenter now drives (held weakly).
     func attachView(_ view: UsersView)
     /// Stops driving the view; answers still on their way are dropped.
@@ -39,8 +40,8 @@ extension UsersPresenterProtocol {
 /// Seed 003's `UserPresenter`.
 @MainActor
 public final class UsersPresenter: UsersPresenterProtocol {
-    /// A `var`, so that another service can stand in (the Messages pane's recorder).
-    public var service: UserService
+    /// Where the users come from (a test gives a mock).
+    public let service: UserService
     private weak var view: UsersView?
     /// The search the presenter was last asked for.
     public private(set) var query = ""

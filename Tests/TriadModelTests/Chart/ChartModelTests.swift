@@ -114,29 +114,13 @@ final class ChartModelTests: XCTestCase {
         }
     }
 
-    func testMoving() throws {
-        try MainActor.assumeIsolated {
-            let model = try makeChart()
-            try model.moveOption(from: 0, to: 2)
-            XCTAssertEqual(summary(model.poll), ["Pears 7", "Plums 5", "Apples 12", "Cherries 9", "Figs 3"])
-            try model.moveOption(from: 4, to: 0)
-            XCTAssertEqual(summary(model.poll), ["Figs 3", "Pears 7", "Plums 5", "Apples 12", "Cherries 9"])
-            let steps = model.undoCount
-            try model.moveOption(from: 2, to: 2)
-            XCTAssertEqual(model.undoCount, steps, "a move to where it is changes nothing")
-            assertRefused(model, .noSuchOption(row: 5)) { () throws(ChartError) in try model.moveOption(from: 0, to: 5) }
-            assertRefused(model, .noSuchOption(row: -1)) { () throws(ChartError) in try model.moveOption(from: -1, to: 0) }
-        }
-    }
-
-    func testTheTitle() throws {
-        try MainActor.assumeIsolated {
-            let model = try makeChart()
-            try model.setTitle(" Favourite vegetable ")
-            XCTAssertEqual(model.poll.title, "Favourite vegetable")
-            assertRefused(model, .titleMissing) { () throws(ChartError) in try model.setTitle("") }
-            assertRefused(model, .titleTooLong) { () throws(ChartError) in try model.setTitle(String(repeating: "t", count: 81)) }
-        }
+    /// The title comes from the store, which a damaged or foreign file may have filled: it is
+    /// read under the same rules as a name.
+    func testTheTitlesRules() throws {
+        XCTAssertEqual(try PollRules.title(" Favourite vegetable "), "Favourite vegetable")
+        XCTAssertThrowsError(try PollRules.title("")) { XCTAssertEqual($0 as? ChartError, .titleMissing) }
+        XCTAssertThrowsError(try PollRules.title(String(repeating: "t", count: 81))) { XCTAssertEqual($0 as? ChartError, .titleTooLong) }
+        XCTAssertThrowsError(try PollRules.title("Fruit\tbowl")) { XCTAssertEqual($0 as? ChartError, .titleHasControlCharacters) }
     }
 
     func testTheStateTabListsEachOptionWithItsShareAndTheHistory() throws {

@@ -11,7 +11,8 @@ final class ChartViewStandIn {
     init(_ model: ChartModel) {
         token = model.observe { [weak self] in self?.updates.append($0) }
     }
-    var changes: [ChartChange] { updates.map(\.change) }
+    /// The row each update said was added (nil for the others).
+    var addedRows: [Int?] { updates.map(\.addedRow) }
 }
 
 /// A chart on a private in-memory store (its writes run at once, on the test's thread).

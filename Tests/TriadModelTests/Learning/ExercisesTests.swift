@@ -5,8 +5,14 @@ import XCTest
 /// Each exercise's verdict, over rows like those the Messages pane records for each way the
 /// action could have gone (the real flows are checked row by row in the real-window tests).
 final class ExercisesTests: XCTestCase {
-    private func row(_ from: MessageRole, _ to: MessageRole, _ channel: MessageChannel, _ text: String) -> LoggedMessage {
-        LoggedMessage(from: from, to: to, channel: channel, text: text, file: "triad/File.swift", line: 1, side: .receiver, count: 1)
+    /// A row as the pane records it: the verdicts read its roles, channel, member and audience,
+    /// never its text, which is there for the failure messages.
+    private func row(
+        _ from: MessageRole, _ to: MessageRole, _ channel: MessageChannel, _ text: String, member: String? = nil, audience: Int? = nil
+    ) -> LoggedMessage {
+        LoggedMessage(
+            from: from, to: to, channel: channel, text: text, file: "triad/File.swift", line: 1, side: .receiver, count: 1, member: member,
+            audience: audience)
     }
 
     /// For each exercise of `page`, in order: rows, and the choice they make true (nil: they do
@@ -35,10 +41,10 @@ final class ExercisesTests: XCTestCase {
                     (
                         [
                             row(.view, .view, .targetAction, "clicked → AdderView.addPressed()"),
-                            row(.view, .controller, .delegate, "setTotalVal(\"40\", \"2\")"),
+                            row(.view, .controller, .delegate, "setTotalVal(\"40\", \"2\")", member: Exercises.Expected.setTotalVal),
                         ], 0
                     ),
-                    ([row(.view, .controller, .delegate, "getTotalVal()")], 1),
+                    ([row(.view, .controller, .delegate, "getTotalVal()", member: Exercises.Expected.getTotalVal)], 1),
                     ([row(.view, .controller, .targetAction, "clicked → AdderViewController.add()")], 2),
                     ([row(.view, .presenter, .call, "add(\"40\", \"2\")")], nil),
                 ],
@@ -65,9 +71,23 @@ final class ExercisesTests: XCTestCase {
                     ([row(.view, .controller, .targetAction, "changed → AddressViewController.editsChanged()")], nil),
                 ],
                 [
-                    ([row(.model, .controller, .delegateDid, "addressBook(didRefuse: [\"street\"])")], 0),
+                    (
+                        [
+                            row(
+                                .model, .controller, .delegateDid, "addressBook(didRefuse: [\"street\"])",
+                                member: Exercises.Expected.didRefuse)
+                        ], 0
+                    ),
                     ([row(.model, .controller, .delegateWill, "addressBook(willSave: 1 Main Street)")], 1),
                     ([row(.model, .controller, .delegateDid, "addressBook(didSave: 1 Main Street, at: 0)")], 2),
+                    // The same words reaching another member are not the refusal.
+                    (
+                        [
+                            row(
+                                .model, .controller, .delegateDid, "addressBook(didRefuse: [\"street\"])",
+                                member: "Other.addressBook(_:didRefuse:)")
+                        ], 2
+                    ),
                 ],
             ])
     }
@@ -82,7 +102,14 @@ final class ExercisesTests: XCTestCase {
                     ([row(.view, .model, .targetAction, "clicked → Accounts.logIn()")], 2),
                 ],
                 [
-                    ([row(.controller, .controller, .delegateDid, "registerViewController(didRegister: \"kim\")")], 0),
+                    (
+                        [
+                            row(
+                                .controller, .controller, .delegateDid, "registerViewController(didRegister: \"kim\")",
+                                member: Exercises.Expected.didRegister)
+                        ], 0
+                    ),
+                    ([row(.controller, .controller, .delegateDid, "registerViewController(didRegister: \"kim\")")], nil),
                     ([row(.model, .controller, .notification, "post(.accountAdded)")], 1),
                     ([row(.view, .controller, .targetAction, "clicked → LoginViewController.openRegistration()")], nil),
                 ],
@@ -130,8 +157,10 @@ final class ExercisesTests: XCTestCase {
     func testTheChart() {
         let edited = row(.view, .controller, .delegate, "table(didEditRow: 0, column: 1, text: \"20\")")
         let asked = row(.controller, .model, .call, "model.setVotes(at: 0, typed: \"20\")")
-        func told(_ count: Int) -> LoggedMessage { row(.model, .controller, .observer, "chart.poll → \(count) observer(s)") }
-        let undo = row(.controller, .model, .call, "model.undo()")
+        func told(_ count: Int) -> LoggedMessage {
+            row(.model, .controller, .observer, "chart.poll → \(count) observer(s)", member: ChartModel.observed, audience: count)
+        }
+        let undo = row(.controller, .model, .call, "model.undo()", member: Exercises.Expected.undo)
         check(
             page: "chart",
             [
@@ -141,11 +170,12 @@ final class ExercisesTests: XCTestCase {
                     ([edited, asked, told(1)], 0),
                     ([edited, asked, told(2)], nil),
                     ([edited, asked], nil),
-                    ([row(.model, .controller, .observer, "note.text → 1 observer(s)")], nil),
+                    ([row(.model, .controller, .observer, "note.text → 1 observer(s)", member: "note.text", audience: 1)], nil),
                 ],
                 [
                     ([edited, asked, told(4), undo, told(4)], 0),
                     ([undo], nil),
+                    ([edited, asked, told(4), row(.controller, .model, .call, "model.undo()"), told(4)], nil),
                     ([edited, asked, told(4)], nil),
                 ],
             ])

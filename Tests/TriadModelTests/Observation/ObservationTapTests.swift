@@ -22,8 +22,8 @@ final class ObservationTapTests: XCTestCase {
             let token = list.add { seen.append($0) }
             list.notify("a")
             let listener = Listener()
-            ObservationTap.watcher = listener
-            defer { ObservationTap.watcher = nil }
+            ObservationTap.add(listener)
+            defer { ObservationTap.remove(listener) }
             let line = #line + 1
             list.notify("b")
             XCTAssertEqual(seen, ["a", "b"], "observers are told with or without a watcher")

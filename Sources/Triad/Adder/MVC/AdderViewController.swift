@@ -6,14 +6,14 @@ import TriadModel
 @MainActor
 final class AdderViewController: AdderViewDelegate {
     let view = AdderView()
-    /// A `var`, so that another model can stand in (the Messages pane's recorder).
-    var model: any AdderModelProtocol = AdderModel()
+    let model: any AdderModelProtocol
     /// The numbers kept for the next start (the seed suggests persistent storage for them).
     private let lastNumbers: LastNumbers
     /// Why the last numbers could not be summed, if they could not.
     private var inputError: AdderError?
 
-    init(store: Store) {
+    init(store: Store, model: any AdderModelProtocol = AdderModel()) {
+        self.model = model
         lastNumbers = LastNumbers(store: store)
         view.delegate = self
         if let saved = lastNumbers.saved { view.showNumbers(saved.first, saved.second) }

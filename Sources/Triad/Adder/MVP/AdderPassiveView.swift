@@ -7,10 +7,9 @@ import TriadModel
 @MainActor
 final class AdderPassiveView: AdderPassiveViewProtocol {
     let widgets = AdderWidgets()
-    /// A `var`, so that another presenter can stand in (the Messages pane's recorder).
-    var presenter: any AdderPresenterProtocol
+    let presenter: any AdderPresenterProtocol
 
-    init(presenter: AdderPresenter = AdderPresenter()) {
+    init(presenter: any AdderPresenterProtocol = AdderPresenter()) {
         self.presenter = presenter
         presenter.attachView(self)
         // Target-action: the button's "clicked" signal calls this view's `addPressed`.

@@ -1,203 +1,127 @@
 import GtkKit
 import TriadModel
 
-/// What the Messages pane needs of the window to stand in for its pages: the pages built so far,
-/// the one shown, and a way to put a stand-in in a page's place (MainWindowController).
+/// The Messages pane's one seam into the lessons, woven where the pages are made
+/// (Shell/FeatureCatalog.swift). Each part a lesson object is given (its model, its presenter, its
+/// service, the address book, the delegate its view tells) is given through a stand-in: an object
+/// that speaks the same protocol, passes every message on to the lesson's part unchanged, and
+/// records it while the pane is open. With the pane closed a message costs the stand-in's call
+/// and one check. The stand-ins are made once, with the page, and stay: nothing is put in or
+/// taken out when the pane opens or closes, and the lessons, which hold their parts as the
+/// protocols they already speak, name none of this.
+///
+/// Two other doors record what needs no stand-in: GtkKit's watchers (every target-action
+/// emission, binding, and table's question to its data source or its editing delegate) and the
+/// model's ObservationTap (every observer told, notification posted and observable changed).
+/// MessagesRecorder listens at both.
 @MainActor
-protocol PageHost: AnyObject {
-    var shownPage: String? { get }
-    var builtPages: [String] { get }
-    var services: AppServices { get }
-    func page(named name: String) -> PageController?
-    func replacePage(named name: String, with controller: PageController)
+enum Seam {
+    // MARK: Parts a lesson holds strongly: it holds the stand-in instead
+
+    /// The adder's model, as `caller` (the MVC controller, the MVP presenter or the MVVM view
+    /// model) calls it.
+    static func adderModel(_ model: any AdderModelProtocol = AdderModel(), calledBy caller: MessageRole) -> any AdderModelProtocol {
+        AdderModelRecorder(model, caller: caller)
+    }
+
+    /// The MVP adder's presenter, as its passive view calls it; the view it attaches is told
+    /// through a stand-in too.
+    static func adderPresenter(_ presenter: any AdderPresenterProtocol) -> any AdderPresenterProtocol {
+        AdderPresenterRecorder(presenter)
+    }
+
+    /// Seed 000's address book, as its controller calls it; the delegate the controller sets is
+    /// told through a stand-in too.
+    static func addressBook(_ book: any AddressBookProtocol) -> any AddressBookProtocol {
+        AddressBookRecorder(book)
+    }
+
+    /// Seed 003's presenter, as its view controller calls it; the view it attaches is told
+    /// through a stand-in too.
+    static func usersPresenter(_ presenter: any UsersPresenterProtocol) -> any UsersPresenterProtocol {
+        UsersPresenterRecorder(presenter)
+    }
+
+    /// The users' service, whose answers reach the presenter of type `presenter`.
+    static func userService(_ service: UserService, answering presenter: AnyObject.Type) -> UserService {
+        UserServiceRecorder(service, answering: presenter)
+    }
+
+    /// The chart's one model, as every view's controller (and the page) calls it: a view added
+    /// to the page and given this model has its calls recorded too.
+    static func chartModel(_ model: any ChartModelProtocol) -> any ChartModelProtocol {
+        ChartModelRecorder(model)
+    }
+
+    /// A page, as the window asks it whether it may close (seed 002's *should*).
+    static func page(_ page: PageController) -> PageController { PageRecorder(page) }
+
+    // MARK: Delegates a view holds weakly: the stand-in lives as long as the view
+
+    /// The MVC adder's controller, as its view tells it.
+    static func adderDelegate(_ controller: AdderViewController) -> AdderViewController {
+        let standIn = AdderViewDelegateRecorder(controller)
+        controller.view.delegate = standIn
+        StandIns.keep(standIn, whileAlive: controller.view)
+        return controller
+    }
+
+    /// The chart's bar and pie controllers, as their views tell them.
+    static func chartDelegates(_ page: ChartPage) -> ChartPage {
+        let bars = BarChartViewDelegateRecorder(page.bars)
+        page.bars.view.delegate = bars
+        StandIns.keep(bars, whileAlive: page.bars.view)
+        let pie = PieChartViewDelegateRecorder(page.pie)
+        page.pie.view.delegate = pie
+        StandIns.keep(pie, whileAlive: page.pie.view)
+        return page
+    }
+
+    /// Makes the registration dialog's controller as the login page asks, with a stand-in for its
+    /// delegate (the login controller).
+    static func registration(
+        _ accounts: Accounts, _ meter: PasswordMeter, _ window: Window, _ delegate: RegisterViewDelegate
+    ) -> RegisterViewController {
+        let standIn = RegisterViewDelegateRecorder(delegate)
+        let controller = RegisterViewController(accounts: accounts, meter: meter, over: window, delegate: standIn)
+        StandIns.keep(standIn, whileAlive: controller)
+        return controller
+    }
 }
 
-/// The Messages pane's one seam into the lessons. While the pane is open, each built page's parts
-/// are reached through stand-ins (Recorders.swift) put where the lesson keeps them: a delegate,
-/// a passive view, a model, a presenter, a service, a table's data source, and the page itself as
-/// the window asks it to close. Closing the pane puts every part back. The lessons name none of
-/// this: they hold their parts as the protocols they already speak.
-///
-/// Some parts come later than the pane (the registration dialog's controller, the adder's MVP and
-/// MVVM): `refresh` puts stand-ins in for those after each action a person takes.
+/// Stand-ins for delegates that their views hold weakly, as UIKit holds a delegate: each is kept
+/// here as long as the object that holds it lives. A stand-in holds its lesson object weakly
+/// too, so that nothing here keeps a page alive.
 @MainActor
-final class Seam {
-    private weak var host: PageHost?
-    /// What was put in place, by page, and how to put the parts back.
-    private var attached: [String: Attachment] = [:]
-
-    private final class Attachment {
-        /// The stand-ins, kept here: the lessons hold delegates and views weakly.
-        var standIns: [AnyObject] = []
-        /// The parts already given stand-ins.
-        var parts: Set<ObjectIdentifier> = []
-        var restore: [@MainActor () -> Void] = []
-    }
-
-    init(host: PageHost) { self.host = host }
-
-    /// Puts stand-ins in every built page.
-    func attach() {
-        guard let host else { return }
-        for name in host.builtPages { attach(page: name) }
-    }
-
-    /// Puts stand-ins in `name`'s page (built since), and in parts a page made since.
-    func attach(page name: String) {
-        guard let host, let built = host.page(named: name) else { return }
-        let attachment = attached[name] ?? Attachment()
-        if attached[name] == nil {
-            attached[name] = attachment
-            let recorder = PageRecorder(built)
-            host.replacePage(named: name, with: recorder)
-            attachment.restore.append { [weak host] in host?.replacePage(named: name, with: built) }
-        }
-        let page = (built as? PageRecorder)?.page ?? built
-        attachParts(of: page, to: attachment)
-    }
-
-    /// Parts made since the last look (after a person's action).
-    func refresh() {
-        for name in attached.keys { attach(page: name) }
-    }
-
-    /// Puts every part back as it was.
-    func detach() {
-        for attachment in attached.values {
-            for restore in attachment.restore.reversed() { restore() }
-        }
-        attached = [:]
-    }
-
-    /// The lesson page behind a stand-in, if `page` is one.
-    static func lessonPage(_ page: PageController?) -> PageController? { (page as? PageRecorder)?.page ?? page }
-
-    private func attachParts(of page: PageController, to attachment: Attachment) {
-        func once(_ part: AnyObject, _ attach: () -> Void) {
-            guard attachment.parts.insert(ObjectIdentifier(part)).inserted else { return }
-            attach()
-        }
-        switch page {
-        case let adder as AdderPage:
-            once(adder.mvc) { attachMVC(adder.mvc, attachment) }
-            if let mvp = adder.mvp { once(mvp) { attachMVP(mvp, attachment) } }
-            if let mvvm = adder.mvvm { once(mvvm) { attachMVVM(mvvm.viewModel, attachment) } }
-        case let address as AddressViewController:
-            once(address) { attachAddress(address, attachment) }
-        case let login as LoginViewController:
-            if let registration = login.registration { once(registration) { attachRegistration(registration, of: login, attachment) } }
-        case let users as UsersPage:
-            once(users.users) { attachUsers(users.users, attachment) }
-        case let chart as ChartPage:
-            once(chart) { attachChart(chart, attachment) }
-        default:
-            break  // the note: its messages pass the observer registry and GtkKit, nothing to stand in for
+enum StandIns {
+    private final class Entry {
+        weak var owner: AnyObject?
+        let standIn: AnyObject
+        init(_ owner: AnyObject, _ standIn: AnyObject) {
+            self.owner = owner
+            self.standIn = standIn
         }
     }
+    private static var entries: [Entry] = []
 
-    private func attachMVC(_ controller: AdderViewController, _ attachment: Attachment) {
-        let delegate = AdderViewDelegateRecorder(controller)
-        controller.view.delegate = delegate
-        let model = controller.model
-        controller.model = AdderModelRecorder(model, caller: .controller)
-        attachment.standIns.append(delegate)
-        attachment.restore.append { [weak controller] in
-            controller?.view.delegate = controller
-            controller?.model = model
-        }
+    static func keep(_ standIn: AnyObject, whileAlive owner: AnyObject) {
+        entries.removeAll { $0.owner == nil }
+        entries.append(Entry(owner, standIn))
     }
 
-    private func attachMVP(_ view: AdderPassiveView, _ attachment: Attachment) {
-        guard let presenter = view.presenter as? AdderPresenter else { return }
-        let passive = AdderPassiveViewRecorder(view)
-        view.presenter = AdderPresenterRecorder(presenter)
-        presenter.attachView(passive)
-        let model = presenter.model
-        presenter.model = AdderModelRecorder(model, caller: .presenter)
-        attachment.standIns.append(passive)
-        attachment.restore.append { [weak view] in
-            guard let view else { return }
-            view.presenter = presenter
-            presenter.attachView(view)
-            presenter.model = model
-        }
+    /// How many are kept now, their owners alive.
+    static var count: Int {
+        entries.removeAll { $0.owner == nil }
+        return entries.count
     }
+}
 
-    private func attachMVVM(_ viewModel: AdderViewModel, _ attachment: Attachment) {
-        let model = viewModel.model
-        viewModel.model = AdderModelRecorder(model, caller: .viewModel)
-        attachment.restore.append { [weak viewModel] in viewModel?.model = model }
-    }
-
-    private func attachAddress(_ controller: AddressViewController, _ attachment: Attachment) {
-        let book = controller.book
-        let delegate = AddressBookDelegateRecorder(controller)
-        book.delegate = delegate
-        controller.book = AddressBookRecorder(book)
-        attachment.standIns.append(delegate)
-        attachment.restore.append { [weak controller] in
-            book.delegate = controller
-            controller?.book = book
-        }
-    }
-
-    private func attachRegistration(_ registration: RegisterViewController, of login: LoginViewController, _ attachment: Attachment) {
-        let delegate = RegisterViewDelegateRecorder(login)
-        registration.delegate = delegate
-        attachment.standIns.append(delegate)
-        attachment.restore.append { [weak registration, weak login] in registration?.delegate = login }
-    }
-
-    private func attachUsers(_ controller: UsersViewController, _ attachment: Attachment) {
-        guard let presenter = controller.presenter as? UsersPresenter else { return }
-        let view = UsersViewRecorder(controller)
-        let rows = TableDataSourceRecorder(controller)
-        let service = presenter.service
-        controller.presenter = UsersPresenterRecorder(presenter)
-        presenter.attachView(view)
-        presenter.service = UserServiceRecorder(service, answering: presenter)
-        controller.table.dataSource = rows
-        attachment.standIns += [view, rows]
-        attachment.restore.append { [weak controller] in
-            presenter.service = service
-            guard let controller else { return }
-            controller.presenter = presenter
-            presenter.attachView(controller)
-            controller.table.dataSource = controller
-        }
-    }
-
-    /// The chart: one recorder for the model the page and its three controllers share, and the
-    /// table's and the charts' delegates and the table's data source. A change then shows as the
-    /// view's message to its controller, the controller's call to the model, and the model's one
-    /// message to all its observers.
-    private func attachChart(_ page: ChartPage, _ attachment: Attachment) {
-        let model = page.model
-        let recorder = ChartModelRecorder(model)
-        page.model = recorder
-        page.values.model = recorder
-        page.bars.model = recorder
-        page.pie.model = recorder
-        let table = page.values.view.table
-        let editing = TableEditingDelegateRecorder(page.values)
-        let rows = TableDataSourceRecorder(page.values)
-        let bars = BarChartViewDelegateRecorder(page.bars)
-        let pie = PieChartViewDelegateRecorder(page.pie)
-        table.editingDelegate = editing
-        table.dataSource = rows
-        page.bars.view.delegate = bars
-        page.pie.view.delegate = pie
-        attachment.standIns += [editing, rows, bars, pie]
-        attachment.restore.append { [weak page] in
-            guard let page else { return }
-            page.model = model
-            page.values.model = model
-            page.bars.model = model
-            page.pie.model = model
-            page.values.view.table.editingDelegate = page.values
-            page.values.view.table.dataSource = page.values
-            page.bars.view.delegate = page.bars
-            page.pie.view.delegate = page.pie
-        }
-    }
+/// Records one message received by `receiver`'s member `member` (its `#function`), if the pane
+/// is open: the check comes first, and the text is made only then.
+@inline(__always)
+func recordReceived(
+    _ from: MessageRole, _ to: MessageRole, _ channel: MessageChannel, _ text: @autoclosure () -> String,
+    by receiver: AnyObject, _ member: String
+) {
+    MessageLog.shared.record(from, to, channel, text(), receiver: type(of: receiver), member: member)
 }

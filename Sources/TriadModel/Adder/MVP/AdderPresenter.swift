@@ -11,9 +11,15 @@ public protocol AdderPassiveViewProtocol: AnyObject {
     func showError(_ message: String, field: AdderField?)
 }
 
-/// What the passive view asks of its presenter: the press, with what the fields hold.
+/// What the passive view asks of its presenter: to be told what to show, and the press, with
+/// what the fields hold. A protocol, so that another object can stand in for the presenter: a
+/// test's mock view drives the real one, and a mock presenter tests a view.
 @MainActor
 public protocol AdderPresenterProtocol: AnyObject {
+    /// The model the presenter asks.
+    var model: any AdderModelProtocol { get }
+    /// The view the presenter now tells what to show (held weakly).
+    func attachView(_ view: AdderPassiveViewProtocol)
     /// The Add button was pressed with these two texts in the fields.
     func add(_ first: String, _ second: String)
 }
@@ -21,9 +27,8 @@ public protocol AdderPresenterProtocol: AnyObject {
 /// The adder's presenter: the view hands it the two texts; it asks the model and tells the view.
 @MainActor
 public final class AdderPresenter: AdderPresenterProtocol {
-    /// The model the presenter asks for the sum: a `var`, so that another model can stand in (a
-    /// test's, or the Messages pane's recorder).
-    public var model: any AdderModelProtocol
+    /// The model the presenter asks for the sum (a test gives a mock).
+    public let model: any AdderModelProtocol
     private weak var view: AdderPassiveViewProtocol?
 
     /// A presenter over `model`.

@@ -6,9 +6,8 @@
 /// The adder's view model.
 @MainActor
 public final class AdderViewModel {
-    /// The model the view model asks for the sum: a `var`, so that another model can stand in (a
-    /// test's, or the Messages pane's recorder).
-    public var model: any AdderModelProtocol
+    /// The model the view model asks for the sum (a test gives a mock).
+    public let model: any AdderModelProtocol
 
     /// What the two fields hold: the view writes them as the person types.
     public var first = ""
