@@ -8,6 +8,12 @@
 run: build
 	"$(RELEASE_BIN)"
 
+## dev: the learner's loop: build (debug, `swift build`) and start Triad; a saved Swift source
+## rebuilds it and starts it again on the same page, a saved view's .ui shows its page again at
+## once, without a restart (build-aux/dev.py). Ctrl+C ends it.
+dev: $(call prepared,deps)
+	SWIFT="$(SWIFT)" /usr/bin/python3 build-aux/dev.py
+
 ## check: before each commit: the data and source checks, the model and toolkit tests, and one
 ## real-window pass (X11) with the long lifetime and soak loops cut short. A few minutes.
 check: test-deps
@@ -114,7 +120,7 @@ RESULTS      := $(CURDIR)/build/results
 DESKTOP_FILE := build/$(APP_ID).desktop
 METAINFO     := build/$(APP_ID).metainfo.xml
 
-.PHONY: all build run check test bench test-model xctest-build test-xctest test-ui test-ui-wayland check-ui check-shortcuts check-sources \
+.PHONY: all build run dev check test bench test-model xctest-build test-xctest test-ui test-ui-wayland check-ui check-shortcuts check-sources \
         check-lessons check-checks check-bench check-source-map check-compile format check-format help docs docs-preview check-tutorials check-docs-render fresh-check deps test-deps locale po check-translations check-bad-input check-data \
         test-install asan-build test-asan tsan-build test-tsan test-faults fuzz mutants flatpak flatpak-check screenshots \
         startup-order install uninstall clean

@@ -15,6 +15,11 @@ public final class Builder {
     /// The file's path in the bundle, for messages.
     public let resourcePath: String
 
+    /// Files on disk read in place of files of the bundle, by their path in the bundle: a program
+    /// whose `.ui` files are edited while it runs (Triad's `make dev`) points these at the source
+    /// files, having checked each with `problem(loading:)`.
+    public static var filesOnDisk: [String: String] = [:]
+
     /// Builds every object the file describes. The file is compiled into the program, so one
     /// that does not load is a bug: it stops the program with GTK's message (the real-window
     /// tests load every file).
@@ -22,9 +27,21 @@ public final class Builder {
         self.resourcePath = resourcePath
         builder = gtk_builder_new()
         var error: UnsafeMutablePointer<GError>?
-        if gtk_builder_add_from_resource(builder, resourcePath, &error) == 0 {
-            fatalError("\(resourcePath): \(takeMessage(&error))")
-        }
+        let loaded =
+            if let file = Self.filesOnDisk[resourcePath] {
+                gtk_builder_add_from_file(builder, file, &error)
+            } else {
+                gtk_builder_add_from_resource(builder, resourcePath, &error)
+            }
+        if loaded == 0 { fatalError("\(resourcePath): \(takeMessage(&error))") }
+    }
+
+    /// Why the `.ui` file at `path` would not load, in GTK's words, or nil when it loads.
+    public static func problem(loading path: String) -> String? {
+        let builder = gtk_builder_new()
+        defer { g_object_unref(builder) }
+        var error: UnsafeMutablePointer<GError>?
+        return gtk_builder_add_from_file(builder, path, &error) == 0 ? takeMessage(&error) : nil
     }
 
     /// Builds the objects of a `.ui` text (tests, and dialogs GtkKit makes itself).

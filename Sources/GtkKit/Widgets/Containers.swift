@@ -19,6 +19,17 @@ extension ContainerProtocol {
     /// Takes `child` out; it is destroyed unless something else holds it (`retain`).
     @MainActor public func remove(_ child: some WidgetProtocol) { gtk_container_remove(pointer.typed(), child.gtkWidget) }
 
+    /// Takes every child out (each is destroyed unless something else holds it).
+    @MainActor public func removeAll() {
+        guard let children = gtk_container_get_children(pointer.typed()) else { return }
+        defer { g_list_free(children) }
+        var node: UnsafeMutablePointer<GList>? = children
+        while let current = node {
+            if let data = current.pointee.data { gtk_container_remove(pointer.typed(), data.assumingMemoryBound(to: GtkWidget.self)) }
+            node = current.pointee.next
+        }
+    }
+
     /// Every widget of class `T` inside it, at any depth, that is on screen now (mapped): what a
     /// person sees of that kind.
     @MainActor public func shownDescendants<T: WidgetProtocol>(_: T.Type) -> [T] {

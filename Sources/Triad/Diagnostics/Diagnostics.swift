@@ -13,11 +13,15 @@ import TriadModel
 /// - `TRIAD_DEBUG_LIFETIME=1`: the live closures and dialog controllers on SIGUSR1 (LifetimeReport).
 /// - `TRIAD_PHASES`: the steps of a start and the code tab's time to show (StartupPhases,
 ///   CodeShownReport).
+/// - `TRIAD_DEV_UI=FOLDER` (`make dev`): the `.ui` files read from FOLDER, a saved one shown at
+///   once (LiveUI).
 @MainActor
 enum Diagnostics {
     static func watch(
-        _ window: Window, quitAfterFirstFrame: Bool, page: String?, chart: @escaping @MainActor () -> ChartModel
+        _ window: Window, quitAfterFirstFrame: Bool, page: String?, chart: @escaping @MainActor () -> ChartModel,
+        remakePage: @escaping @MainActor () -> Void
     ) {
+        LiveUI.startIfRequested(remakePage: remakePage)
         LifetimeReport.installIfRequested()
         StallReport.startIfRequested()
         guard quitAfterFirstFrame else { return }

@@ -146,6 +146,17 @@ final class MainWindowController: PageHost {
         messages?.pageShown(name)
     }
 
+    /// Makes the shown page again from its lesson's classes, its `.ui` files read anew (`make
+    /// dev`, after one is saved): as a restart would show it, without one. The page is asked
+    /// first, as when leaving it.
+    func remakeShownPage() {
+        guard let name = shownPage, let old = controllers[name] else { return }
+        guard old.pageShouldClose(proceed: { [weak self] in self?.remakeShownPage() }) else { return }
+        controllers[name] = nil
+        view.removeContent(ofPage: name)
+        show(page: name)
+    }
+
     private func build(_ entry: PageEntry) -> PageController {
         let controller = entry.make(services, window)
         view.setContent(controller.root, ofPage: entry.name)

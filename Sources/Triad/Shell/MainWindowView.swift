@@ -43,6 +43,11 @@ final class MainWindowView: MessagesHost {
         window.updateKeys()
     }
 
+    /// Takes the page `name`'s content out (its widgets are destroyed).
+    func removeContent(ofPage name: String) {
+        stack.child(named: name)?.as(Box.self)?.removeAll()
+    }
+
     var visiblePage: String? { stack.visibleChildName }
 
     func show(page name: String) { stack.visibleChildName = name }

@@ -96,7 +96,8 @@ final class TriadApplication {
         StartupPhases.mark("window and first page built")
         Diagnostics.watch(
             controller.window.asWindow, quitAfterFirstFrame: request.quitAfterFirstFrame, page: request.page,
-            chart: { [unowned self] in self.openedServices().chart() })
+            chart: { [unowned self] in self.openedServices().chart() }, remakePage: weakly(controller, MainWindowController.remakeShownPage)
+        )
         controller.present()
         StartupPhases.mark("window presented")
     }
