@@ -165,6 +165,16 @@ def build_part(report, targets, state):
                  f"{os.cpu_count()} cores")
 
 
+def dev_loop_part(report, targets, state):
+    from dev_loop import dev_loop_benchmark
+    dev_loop_benchmark(report, targets, state["workdir"])
+
+
+def seam_part(report, targets, state):
+    from dev_loop import seam_benchmark
+    seam_benchmark(report, targets, TRIAD, state["workdir"])
+
+
 def needs_databases(state):
     if "databases" not in state:
         raise RuntimeError("the user-list part did not make its stores")
@@ -177,7 +187,7 @@ PARTS = [("startup", startup_part, True), ("look-alike", look_alike_part, True),
          ("source-pane", source_pane_part, True), ("chart", chart_part, True),
          ("users", users_part, True), ("search", search_part, True), ("import", import_part, True),
          ("transfer", transfer_part, True), ("busy-store", busy_store_part, True), ("soak", soak_part, True),
-         ("build", build_part, False)]
+         ("seam", seam_part, True), ("dev-loop", dev_loop_part, True), ("build", build_part, False)]
 
 
 def run(names, report_path):

@@ -20,6 +20,10 @@
   diagnostic types are every type Sources/Triad/Diagnostics declares, read from the compiler's
   symbol graph where a build left one under build/, and from the folder's declarations always,
   so a new report is covered the day it is written.
+- GtkKit is the app's one door to C: no file under Sources/Triad (the shell, Desktop,
+  Diagnostics, the Messages pane, main.swift) imports CGtk or another GTK module (CGtkSourceView).
+- The lessons' comments speak of the lesson only: none names the Messages pane, its recorder, its
+  seam or a stand-in for it (the seam is woven where the pages are made, Shell/FeatureCatalog).
 - No source comment cites an issue ("#16", "GH-16", "issue 16", "issues 16 and 17", "bug 16", a
   tracker's URL), the tests' and benchmarks' included; and no comment of the app's or the build's
   sources quotes a measurement (a figure with a unit of time, memory, rate or instructions, a
@@ -43,6 +47,8 @@ RECORDING = re.compile(r"MessageLog|SignalTrace|DataSourceTrace|\bRecording[A-Z]
                        r"\bObservationTap\.|\.tell\(|\.should\(|\.will\(|\.did\(|forward\(to:")
 # What only GtkKit may hold: a C module, a C pointer, a C function.
 C_IMPORT = re.compile(r"^\s*(?:@\w+\s+)*import\s+(C[A-Z]\w*|Glibc|TriadResources)\b")
+GTK_IMPORT = re.compile(r"^\s*(?:@\w+\s+)*import\s+(CGtk\w*)\b")
+ABOUT_THE_PANE = re.compile(r"(?i)messages pane|\brecorder\b|\bthe seam\b|stand[- ]in\b.*\b(?:pane|recorder|seam)")
 C_POINTER = re.compile(r"\b(?:Unsafe(?:Mutable)?(?:Raw)?(?:Buffer)?Pointer|OpaquePointer|WidgetPointer|GObjectPointer)\b")
 C_CALL = re.compile(r"(?<![\w.])(?<!func )(?:(?:gtk|g|gdk|cairo|pango|atk|sqlite3|crypt|pwquality|pthread)_\w+|crypt|dlopen|dlsym|dlclose|"
                     r"memset|memcpy|memmove|malloc|calloc|free)\s*\(")
@@ -147,8 +153,21 @@ for path in sorted(sources):
                 if match:
                     problems.append(f"{path}:{number}: {what} ({match.group(0).strip().rstrip('(').strip()}) "
                                     f"{INSTEAD[parts[1]]}: {shown}")
+    if path.startswith("Sources/Triad/") and path.endswith(".swift"):
+        for number, line in enumerate(code.split("\n"), 1):
+            checked += 1
+            match = GTK_IMPORT.search(line)
+            if match:
+                problems.append(f"{path}:{number}: import {match.group(1)} outside GtkKit (GtkKit is the app's one door to C: "
+                                f"give it the type this file needs)")
     if in_lesson and path.endswith(".swift"):
         lesson_files += 1
+        for number, comment in comments:
+            checked += 1
+            match = ABOUT_THE_PANE.search(comment)
+            if match:
+                problems.append(f"{path}:{number}: a lesson's comment about the Messages pane ({match.group(0)}): "
+                                f"say what the lesson does: {comment.strip()}")
         lines = text.split("\n")
         for number, line in enumerate(code.split("\n"), 1):
             checked += 1

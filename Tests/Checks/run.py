@@ -260,6 +260,16 @@ def lessons(root):
                                                    f"    {line}\n}}\n")
         case(f"check-lessons: {what} in TriadModel/{path.split('/')[2]}", "check-lessons.py", root, [edit],
              [f"{path}:", f"{what} {model_at}"])
+    # GtkKit is the one door to C for the whole app, its shell and rooms too.
+    for path in ["Sources/Triad/main.swift", "Sources/Triad/Desktop/WindowState.swift", "Sources/Triad/Diagnostics/StallReport.swift"]:
+        text = open(os.path.join(root, path), encoding="utf-8").read()
+        case(f"check-lessons: import CGtk in {path.split('/', 2)[2]}", "check-lessons.py", root, [(path, None, "import CGtk\n" + text)],
+             [f"{path}:1: import CGtk outside GtkKit"])
+    # A lesson's comments speak of the lesson.
+    for comment, what in [("/// A `var`, so that another model can stand in (the Messages pane's recorder).", "Messages pane"),
+                          ("// The seam puts its recorder here.", "recorder")]:
+        case(f"check-lessons: a lesson comment naming the {what}", "check-lessons.py", root, [in_controller(comment)],
+             [f"{CONTROLLER}:", "a lesson's comment about the Messages pane (", what])
     case("check-lessons: a GtkKit file of 390 lines passes, one of 410 does not", "check-lessons.py", root,
          [("Sources/GtkKit/Long.swift", None, "// Long.\n" + "let x = 1\n" * 389),
           ("Sources/GtkKit/Longer.swift", None, "// Longer.\n" + "let x = 1\n" * 409)],
@@ -598,7 +608,7 @@ def bad_input(root):
          before=results(without=["test-faults"]), arguments=["--skip", "test-faults"])
 
 
-LESSON_TREE = ["Sources/Triad/Diagnostics", "Sources/Triad/Adder", "Sources/Triad/Note", "Sources/Triad/Login",
+LESSON_TREE = ["Sources/Triad/main.swift", "Sources/Triad/Desktop", "Sources/Triad/Diagnostics", "Sources/Triad/Adder", "Sources/Triad/Note", "Sources/Triad/Login",
                "Sources/Triad/Address", "Sources/Triad/Users", "Sources/Triad/UserFiles", "Sources/TriadModel/Adder",
                "Sources/TriadModel/Address", "Sources/TriadModel/Note", "Sources/TriadModel/Users", "Sources/TriadModel/Login",
                "Sources/TriadModel/Chart", "Sources/TriadModel/Security", "Sources/TriadModel/Support"]
@@ -628,7 +638,11 @@ def main():
             trees[group] = os.path.join(folder, group.__name__)
             if group is lessons:  # check-lessons reads every source: the lesson folders alone, to be quick
                 for part in LESSON_TREE:
-                    shutil.copytree(os.path.join(whole, part), os.path.join(trees[group], part))
+                    if os.path.isfile(os.path.join(whole, part)):
+                        os.makedirs(os.path.dirname(os.path.join(trees[group], part)), exist_ok=True)
+                        shutil.copy(os.path.join(whole, part), os.path.join(trees[group], part))
+                    else:
+                        shutil.copytree(os.path.join(whole, part), os.path.join(trees[group], part))
             else:
                 shutil.copytree(whole, trees[group])
         threads = [threading.Thread(target=run_group, args=(group, trees[group])) for group in groups]

@@ -76,7 +76,7 @@ final class PieChartView {
     }
 
     private func draw(_ canvas: Canvas) -> Bool {
-        area.renderBackground(on: canvas)  // the Messages pane's flash, when it lights the pie
+        area.renderBackground(on: canvas)  // the background its style gives it, a highlight too
         guard let poll else { return false }
         let circle = self.circle
         painter(for: poll).paintPie(on: canvas, x: circle.x, y: circle.y, radius: circle.radius)

@@ -15,18 +15,23 @@ import TriadModel
 ///   CodeShownReport).
 /// - `TRIAD_DEV_UI=FOLDER` (`make dev`): the `.ui` files read from FOLDER, a saved one shown at
 ///   once (LiveUI).
+/// - `TRIAD_SEAM_FIGURES=N`: what the Messages pane's stand-ins cost while it is closed, then quit
+///   (SeamFigures).
 @MainActor
 enum Diagnostics {
     static func watch(
-        _ window: Window, quitAfterFirstFrame: Bool, page: String?, chart: @escaping @MainActor () -> ChartModel,
+        _ window: Window, quitAfterFirstFrame: Bool, page: String?, services: AppServices,
         remakePage: @escaping @MainActor () -> Void
     ) {
+        if let calls = SeamFigures.requestedCalls {
+            return SeamFigures.measure(calls: calls, services: services) { window.application?.quit() }
+        }
         LiveUI.startIfRequested(remakePage: remakePage)
         LifetimeReport.installIfRequested()
         StallReport.startIfRequested()
         guard quitAfterFirstFrame else { return }
         if page == "chart", let rounds = ChartFrameReport.requestedRounds {
-            ChartFrameReport.measureAfterFirstFrame(of: window, model: chart(), rounds: rounds)
+            ChartFrameReport.measureAfterFirstFrame(of: window, model: services.chart(), rounds: rounds)
         } else {
             FirstFrameReport.quitAfterFirstFrame(of: window)
         }

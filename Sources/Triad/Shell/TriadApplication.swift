@@ -96,8 +96,7 @@ final class TriadApplication {
         StartupPhases.mark("window and first page built")
         Diagnostics.watch(
             controller.window.asWindow, quitAfterFirstFrame: request.quitAfterFirstFrame, page: request.page,
-            chart: { [unowned self] in self.openedServices().chart() }, remakePage: weakly(controller, MainWindowController.remakeShownPage)
-        )
+            services: openedServices(), remakePage: weakly(controller, MainWindowController.remakeShownPage))
         controller.present()
         StartupPhases.mark("window presented")
     }

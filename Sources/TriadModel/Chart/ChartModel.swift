@@ -13,7 +13,7 @@ public final class ChartModel {
     /// Why the stored chart could not be used, when it could not: the page says so, once.
     public let loadProblem: ChartLoadProblem?
 
-    /// What its observers are told of, in the Messages pane's words.
+    /// The name of what its observers are told of (the poll), as a watcher of the model sees it.
     nonisolated public static let observed = "chart.poll"
     private let observers = ObserverList<ChartUpdate>(name: observed)
     private var history = ChartHistory()

@@ -28,7 +28,8 @@ final class CodePane: LearningTool {
             // The lines come from a map of the code that `make build` makes from the compiler's
             // output; a plain `swift build` cannot make it.
             guard SourceMap.shared.memberCount > 0 else {
-                return showNothing(L("This build has no map of the code's lines: run `make build` (or `make dev`) to see them."))
+                return showNothing(
+                    L("This build has no map of the code's lines: `make build` makes one, which a plain `swift build` cannot."))
             }
             return showNothing(L("This message has no line of code in the app's sources."))
         }

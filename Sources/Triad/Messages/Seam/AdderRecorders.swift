@@ -41,6 +41,7 @@ final class AdderViewDelegateRecorder: AdderViewDelegate {
 
     func getTotalVal() -> AdderView.Display {
         guard let controller else { return .total("–") }
+        guard MessageLog.shared.isRecording else { return controller.getTotalVal() }
         recordReceived(.view, .controller, .delegate, "getTotalVal()", by: controller, #function)
         let display = controller.getTotalVal()
         // The delegate's answer goes back to the view, which shows it.
