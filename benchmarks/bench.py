@@ -181,6 +181,8 @@ PARTS = [("startup", startup_part, True), ("look-alike", look_alike_part, True),
 
 
 def run(names, report_path):
+    # The app as shipped: the test harness would otherwise have it check its handles.
+    os.environ["TRIAD_CHECK_HANDLES"] = "0"
     started, load = time.monotonic(), benchlib.load_average()
     report, targets, state = Report(), Targets(), {}
     print(f"make bench: {', '.join(names)}; load average {load:.1f} on {os.cpu_count()} cores", flush=True)

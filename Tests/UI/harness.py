@@ -130,9 +130,13 @@ class App:
     def __init__(self, data_dir=None, env=None, args=(), activate_over_dbus=False):
         self.owns_data_dir = data_dir is None
         self.data_dir = data_dir or tempfile.mkdtemp(prefix="triad-ui-")
+        # Every test pass checks the app's handles: one used after its widget is destroyed stops
+        # the app with the widget's id and class (Sources/GtkKit/Objects/HandleChecking.swift).
+        # The bench measures the app as shipped, and says 0.
         self.env = dict(os.environ, TRIAD_DATA_DIR=self.data_dir,
                         XDG_CONFIG_HOME=os.path.join(self.data_dir, "config"),
-                        XDG_STATE_HOME=os.path.join(self.data_dir, "state"), **(env or {}))
+                        XDG_STATE_HOME=os.path.join(self.data_dir, "state"),
+                        TRIAD_CHECK_HANDLES=os.environ.get("TRIAD_CHECK_HANDLES", "1"), **(env or {}))
         if WAYLAND:
             self.env.pop("DISPLAY", None)
         self.args = list(args)
@@ -154,6 +158,11 @@ class App:
             shot = os.path.join(folder, f"{time.strftime('%H%M%S')}.png")
             if subprocess.run(["import", "-window", "root", shot], capture_output=True).returncode == 0:
                 print(f"  the screen when it failed: {shot}", flush=True)
+            if self.process is not None and self.process.poll() is not None:
+                # The app ended under the test: why, in its own words (a handle used after its
+                # widget was destroyed stops it with the widget's id and class).
+                print(f"  the app ended with {self.process.returncode}; its last words:\n    "
+                      + "\n    ".join(self.output().rstrip().splitlines()[-8:]), flush=True)
         self.stop()
         self.check_sanitizer()
         if self.owns_data_dir:
