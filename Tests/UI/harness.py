@@ -132,10 +132,14 @@ class App:
         self.data_dir = data_dir or tempfile.mkdtemp(prefix="triad-ui-")
         # GSettings (the window's size and last page) in a key file under the test's own
         # XDG_CONFIG_HOME, as inside a flatpak: dconf would keep one database for every test the
-        # D-Bus session runs, whichever folder each names.
+        # D-Bus session runs, whichever folder each names. Every test pass checks the app's
+        # handles: one used after its widget is destroyed stops the app with the widget's id and
+        # class (Sources/GtkKit/Objects/HandleChecking.swift); the bench measures the app as
+        # shipped, and says 0.
         self.env = dict(os.environ, TRIAD_DATA_DIR=self.data_dir,
                         XDG_CONFIG_HOME=os.path.join(self.data_dir, "config"),
-                        XDG_STATE_HOME=os.path.join(self.data_dir, "state"), GSETTINGS_BACKEND="keyfile", **(env or {}))
+                        XDG_STATE_HOME=os.path.join(self.data_dir, "state"), GSETTINGS_BACKEND="keyfile",
+                        TRIAD_CHECK_HANDLES=os.environ.get("TRIAD_CHECK_HANDLES", "1"), **(env or {}))
         if WAYLAND:
             self.env.pop("DISPLAY", None)
         self.args = list(args)
@@ -157,6 +161,11 @@ class App:
             shot = os.path.join(folder, f"{time.strftime('%H%M%S')}.png")
             if subprocess.run(["import", "-window", "root", shot], capture_output=True).returncode == 0:
                 print(f"  the screen when it failed: {shot}", flush=True)
+            if self.process is not None and self.process.poll() is not None:
+                # The app ended under the test: why, in its own words (a handle used after its
+                # widget was destroyed stops it with the widget's id and class).
+                print(f"  the app ended with {self.process.returncode}; its last words:\n    "
+                      + "\n    ".join(self.output().rstrip().splitlines()[-8:]), flush=True)
         self.stop()
         self.check_sanitizer()
         if self.owns_data_dir:

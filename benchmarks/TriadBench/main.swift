@@ -21,6 +21,8 @@ import TriadModel
 //   triad-bench signals [COUNT [ROUNDS]]
 //                               GtkKit's typed signals against g_signal_connect: connecting and
 //                               emitting, with the Messages pane's watcher absent and present
+//   triad-bench handles [COUNT [ROUNDS]]
+//                               a widget read through its handle against GTK's call (HandleFigures.swift)
 
 let arguments = CommandLine.arguments
 do {
@@ -39,6 +41,10 @@ do {
         let count = arguments.count > 2 ? Int(arguments[2]) ?? 2000 : 2000
         let rounds = arguments.count > 3 ? Int(arguments[3]) ?? 15 : 15
         MainActor.assumeIsolated { signalFigures(count: count, rounds: rounds) }
+    case "handles":
+        let count = arguments.count > 2 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000
+        let rounds = arguments.count > 3 ? Int(arguments[3]) ?? 21 : 21
+        MainActor.assumeIsolated { handleFigures(count: count, rounds: rounds) }
     default: loginFigures()
     }
 } catch {

@@ -5,15 +5,20 @@ import CGtk
 // Who owns a widget, and what a handle may outlive (said here once, for every handle type):
 //
 // - A handle (`Entry`, `Label`, `Button`, …) is a typed, non-owning reference: a struct around the
-//   object's address. Making, copying or dropping one never changes the object's reference count,
-//   so handles cost nothing and never keep a widget alive.
+//   object's address (`ObjectPointer`). Making, copying or dropping one never changes the object's
+//   reference count, so handles are cheap and never keep a widget alive.
 // - What keeps a widget alive is its parent container, and a window is kept by GTK's list of
 //   toplevels until it is destroyed. A view loaded from a `.ui` file keeps its `Builder`, which
 //   holds a reference to every object the file made, for as long as the view lives: the view's
 //   handles are valid exactly that long. A window or dialog Swift opens and must close is held
 //   by `Owned`, which destroys it when released.
-// - So a handle must not outlive the view (or the `Owned`) that holds its object. Keep handles in
-//   the object that keeps the builder, as UIKit keeps an outlet in its view controller.
+// - So a handle must not outlive its object: the view (or the `Owned`) that holds it, and the
+//   object's destruction (a window closed, a widget destroyed), whichever comes first. Keep
+//   handles in the object that keeps the builder, as UIKit keeps an outlet in its view controller.
+// - A handle used past that is a bug, and it is caught where handles are checked (debug builds and
+//   every test pass, HandleChecking.swift): the program stops, naming the object's id and class,
+//   before it reads the object. Where they are not (the release build), nothing checks: such a use
+//   reads freed memory, or another object GTK has put at the same address.
 //
 // GTK's classes form a hierarchy (a GtkCheckButton is a GtkToggleButton is a GtkButton is a
 // GtkWidget); the handles mirror it with protocols (`CheckButton` conforms to
@@ -21,24 +26,42 @@ import CGtk
 // declared for a class is found on its subclasses and nowhere else: `.clicked` compiles on a
 // button and not on a window (SignalCatalog.swift).
 
-/// The address of a GObject, carried by every handle. Sendable because a handle is only an
-/// address: every use of the object goes through GtkKit's main-actor members.
+/// The address of a GObject, carried by every handle, and the one way GtkKit reaches the object
+/// through a handle: `raw` (and `typed()`, which reads it) checks the object is alive while handles
+/// are checked (HandleChecking.swift). Sendable because a handle is only an address: every use of
+/// the object goes through GtkKit's main-actor members.
 public struct ObjectPointer: Hashable, @unchecked Sendable {
-    /// The object's address.
-    public let raw: UnsafeMutableRawPointer
+    /// The object's address, unchecked: for comparing and hashing, and for `referenced`.
+    let address: UnsafeMutableRawPointer
+    /// Which object at `address` this was made for, while handles are checked; 0 otherwise.
+    let serial: UInt
 
-    /// The address `raw`.
-    public init(_ raw: UnsafeMutableRawPointer) { self.raw = raw }
+    /// The object's address, for a C call; stops the program if the object is dead, while handles
+    /// are checked.
+    public var raw: UnsafeMutableRawPointer {
+        if HandleChecking.mayBeOn { HandleChecking.verify(self) }
+        return address
+    }
+
+    /// The address `raw`, of an object alive now.
+    public init(_ raw: UnsafeMutableRawPointer) {
+        address = raw
+        serial = HandleChecking.isOn ? HandleChecking.register(raw) : 0
+    }
 
     /// The address of a typed C pointer (a `GtkWidget*` GTK returned).
-    public init<T>(_ typed: UnsafeMutablePointer<T>) { raw = UnsafeMutableRawPointer(typed) }
+    public init<T>(_ typed: UnsafeMutablePointer<T>) { self.init(UnsafeMutableRawPointer(typed)) }
 
     /// The address of an opaque C pointer (how GLib's interfaces import, e.g. `GSimpleActionGroup*`).
-    public init(_ opaque: OpaquePointer) { raw = UnsafeMutableRawPointer(opaque) }
+    public init(_ opaque: OpaquePointer) { self.init(UnsafeMutableRawPointer(opaque)) }
 
     /// The object as the C struct `T` (GObject structs begin with their parent's, so any GObject
-    /// can be viewed as any of its ancestors).
+    /// can be viewed as any of its ancestors); checked as `raw` is.
     @inlinable func typed<T>(_: T.Type = T.self) -> UnsafeMutablePointer<T> { raw.assumingMemoryBound(to: T.self) }
+
+    /// The object as the C struct `T`, unchecked: only for a holder of its own reference (`Owned`,
+    /// `retain`), whose object stays in memory after it is destroyed, to drop that reference.
+    func referenced<T>(_: T.Type = T.self) -> UnsafeMutablePointer<T> { address.assumingMemoryBound(to: T.self) }
 }
 
 /// A typed, non-owning handle on a GObject (see the top of this file for ownership).
@@ -136,7 +159,10 @@ extension WidgetProtocol {
     /// file names its widgets itself; this is for a widget made in code.
     @MainActor public var accessibleName: String {
         get { atk_object_get_name(gtk_widget_get_accessible(gtkWidget)).map { String(cString: $0) } ?? "" }
-        nonmutating set { atk_object_set_name(gtk_widget_get_accessible(gtkWidget), newValue) }
+        nonmutating set {
+            atk_object_set_name(gtk_widget_get_accessible(gtkWidget), newValue)
+            if HandleChecking.isOn { HandleChecking.named(pointer, newValue) }  // to name it if a handle outlives it
+        }
     }
 
     /// What a screen reader says after the name: Triad puts a field's error here.

@@ -29,9 +29,12 @@ public final class Owned<T: ObjectHandle> {
         g_object_ref_sink(window.gobject)
     }
 
+    // The object may have been destroyed already (a window its user closed): this reference keeps
+    // it in memory, so it is reached unchecked, to destroy it (which a destroyed widget ignores)
+    // and let go.
     isolated deinit {
-        if destroysWindow { gtk_widget_destroy(object.pointer.typed(GtkWidget.self)) }  // a destroyed widget ignores this
-        g_object_unref(object.gobject)
+        if destroysWindow { gtk_widget_destroy(object.pointer.referenced()) }
+        g_object_unref(object.pointer.referenced(GObject.self))
     }
 }
 
@@ -39,8 +42,9 @@ public final class Owned<T: ObjectHandle> {
 /// Balanced by `release`.
 @MainActor public func retain(_ widget: some WidgetProtocol) { g_object_ref(widget.gobject) }
 
-/// Drops the reference `retain` took.
-@MainActor public func release(_ widget: some WidgetProtocol) { g_object_unref(widget.gobject) }
+/// Drops the reference `retain` took, whether or not the widget has been destroyed meanwhile (the
+/// reference kept it in memory).
+@MainActor public func release(_ widget: some WidgetProtocol) { g_object_unref(widget.pointer.referenced(GObject.self)) }
 
 /// How many references an object has now: for the tests that prove handles own nothing.
 @MainActor public func referenceCount(of object: some ObjectHandle) -> Int {

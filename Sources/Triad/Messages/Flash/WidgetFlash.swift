@@ -6,14 +6,16 @@ import GtkKit
 /// theme (Resources/style.css: `.view-update-flash`, then `.view-update-fading`).
 @MainActor
 final class WidgetFlash {
-    /// A lit widget's two timers: lit, then fading.
+    /// A lit widget's two timers (lit, then fading) and its handler of `destroy`.
     @MainActor
     private struct Timers {
         let lit = Debouncer(milliseconds: 600)
         let fade = Debouncer(milliseconds: 500)
+        var destroyed: SignalConnection?
     }
 
-    /// The widgets lit or fading, each held until it has faded, even if its window closes.
+    /// The widgets lit or fading. One whose window closes meanwhile is forgotten as it is
+    /// destroyed: a destroyed widget is not to be touched, not even to fade.
     private var timers: [Widget: Timers] = [:]
     /// The pane's own widgets are not flashed.
     private var pane: Widget?
@@ -35,8 +37,8 @@ final class WidgetFlash {
         let timers =
             self.timers[widget]
             ?? {
-                retain(widget)
-                let made = Timers()
+                var made = Timers()
+                made.destroyed = widget.on(.destroy) { [weak self] in self?.forget(widget) }
                 self.timers[widget] = made
                 return made
             }()
@@ -54,11 +56,18 @@ final class WidgetFlash {
     }
 
     private func done(_ widget: Widget) {
-        guard let timers = timers.removeValue(forKey: widget) else { return }
-        timers.lit.cancel()
-        timers.fade.cancel()
+        guard forget(widget) else { return }
         widget.setStyleClass("view-update-flash", false)
         widget.setStyleClass("view-update-fading", false)
-        release(widget)
+    }
+
+    /// Stops `widget`'s timers and its handler of `destroy`; false if it was not lit.
+    @discardableResult
+    private func forget(_ widget: Widget) -> Bool {
+        guard let timers = timers.removeValue(forKey: widget) else { return false }
+        timers.lit.cancel()
+        timers.fade.cancel()
+        timers.destroyed?.disconnect()
+        return true
     }
 }
