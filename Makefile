@@ -81,7 +81,7 @@ APP_AST_ARGS    = "$(dir $(SWIFT))swiftc" -dump-ast -swift-version 6 -module-nam
 SWIFT_SOURCES  := $(shell find Sources/GtkKit Sources/TriadModel Sources/Triad -name '*.swift' | sort)
 XVFB_RUN     := xvfb-run -a -s "-screen 0 1280x1024x24 -noreset"
 
-# Debian packages, in two lists (README.md gives both). What `make run` needs to build and start
+# Debian packages, in two lists (docs/DEVELOPING.md gives both). What `make run` needs to build and start
 # Triad (Swift's own prerequisites aside), and what `make test` adds for its checks. `make
 # fresh-check` proves on a fresh Debian 12 tree that nothing else is needed.
 #   librsvg2-common: GTK's icons are SVG, and the loader is only a Recommends of GTK.

@@ -357,7 +357,7 @@ def sources(root):
     # A line reference left behind when the code moved (the formatter moved these two once), and
     # one whose file was edited under it: each line must still name what the doc says is there.
     case("check-sources: a concept's line references left behind by moved code", "check-sources.py", root,
-         [("docs/ARCHITECTURE.md", "`attachView` and `getUsers(matching:)` (:56, :62)", "`attachView` and `getUsers(matching:)` (:53, :59)")],
+         [("docs/ARCHITECTURE.md", "`attachView` and `getUsers(matching:)` (:57, :63)", "`attachView` and `getUsers(matching:)` (:53, :59)")],
          ["points at UsersPresenter.swift:53 for `attachView`", "points at UsersPresenter.swift:59 for `getUsers(matching:)`"])
     case("check-sources: a file edited under a line reference", "check-sources.py", root,
          [("Sources/Triad/Chart/ChartPage.swift", "        observation = model.observe { [weak self] update in self?.modelChanged(update) }\n",
