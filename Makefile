@@ -4,29 +4,29 @@
 
 .DEFAULT_GOAL := all
 
-## run: build and start Triad.
+## run [everyday]: build and start Triad.
 run: build
 	"$(RELEASE_BIN)"
 
-## dev: the learner's loop: build (debug, `swift build`) and start Triad; a saved Swift source
+## dev [everyday]: the learner's loop: build (debug, `swift build`) and start Triad; a saved Swift source
 ## rebuilds it and starts it again on the same page, a saved view's .ui shows its page again at
 ## once, without a restart (build-aux/dev.py). Ctrl+C ends it.
 dev: $(call prepared,deps)
 	SWIFT="$(SWIFT)" /usr/bin/python3 build-aux/dev.py
 
-## check: before each commit: the data and source checks, the model and toolkit tests, and one
+## check [tests]: before each commit: the data and source checks, the model and toolkit tests, and one
 ## real-window pass (X11) with the long lifetime and soak loops cut short. A few minutes.
 check: test-deps
 	@/usr/bin/python3 build-aux/stages.py check
 
-## test: before a push, and what CI runs: everything. The checks, the model and toolkit tests,
+## test [tests]: before a push, and what CI runs: everything. The checks, the model and toolkit tests,
 ## the real-window tests under X11 and under Wayland, under the address and thread sanitizers and
 ## under failing disk calls, fuzzing, the install, the flatpak and a fresh Debian 12 machine.
 ## Stages run side by side where they can (build-aux/stages.py), each with its time and counts.
 test: test-deps
 	@/usr/bin/python3 build-aux/stages.py test
 
-## bench: start-up and memory against C reference programs, and the feature benchmarks, each
+## bench [maintainers]: start-up and memory against C reference programs, and the feature benchmarks, each
 ## target checked against a baseline from the same run (PASS/FAIL; exit 1 when one is missed);
 ## writes docs/BENCHMARKS.md. About four minutes; not part of make test. BENCH_ONLY=a,b runs those
 ## parts (benchmarks/bench.py --list) and writes build/bench/BENCHMARKS.md instead.
@@ -35,7 +35,7 @@ bench: test-deps build build/window-reference build/window-reference-open build/
 	export XDG_RUNTIME_DIR=$$(mktemp -d) && TRIAD_BIN="$(RELEASE_BIN)" SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" \
 	  $(XVFB_RUN) dbus-run-session -- /usr/bin/python3 benchmarks/bench.py $(if $(BENCH_ONLY),--only $(BENCH_ONLY))
 
-## check-bench: the bench's own test: its pass/fail logic on fixtures, a met target exits 0 and a
+## check-bench [tests]: the bench's own test: its pass/fail logic on fixtures, a met target exits 0 and a
 ## missed one 1 (benchmarks/bench.py --self-test; no build, no display).
 check-bench:
 	/usr/bin/python3 benchmarks/bench.py --self-test
@@ -81,7 +81,7 @@ APP_AST_ARGS    = "$(dir $(SWIFT))swiftc" -dump-ast -swift-version 6 -module-nam
 SWIFT_SOURCES  := $(shell find Sources/GtkKit Sources/TriadModel Sources/Triad -name '*.swift' | sort)
 XVFB_RUN     := xvfb-run -a -s "-screen 0 1280x1024x24 -noreset"
 
-# Debian packages, in two lists (README.md gives both). What `make run` needs to build and start
+# Debian packages, in two lists (docs/DEVELOPING.md gives both). What `make run` needs to build and start
 # Triad (Swift's own prerequisites aside), and what `make test` adds for its checks. `make
 # fresh-check` proves on a fresh Debian 12 tree that nothing else is needed.
 #   librsvg2-common: GTK's icons are SVG, and the loader is only a Recommends of GTK.
@@ -125,6 +125,7 @@ METAINFO     := build/$(APP_ID).metainfo.xml
         test-install asan-build test-asan tsan-build test-tsan test-faults fuzz mutants flatpak flatpak-check screenshots \
         startup-order install uninstall clean
 
+## all [everyday]: what `make` alone does: `make build`.
 all: build
 
 # Under the stage driver (`make check`, `make test`: build-aux/stages.py sets STAGED=1), installing
@@ -132,16 +133,16 @@ all: build
 # such prerequisite; a target run by hand prepares what it needs itself.
 prepared = $(if $(STAGED),,$(1))
 
-## deps: install what `make run` needs (as root), or print the command to do it.
+## deps [everyday]: install what `make run` needs (as root), or print the command to do it.
 deps:
 	@build-aux/install-deps.sh $(APT_RUN)
 	@test -x "$(SWIFT)" || { echo "Swift not found: expected at /opt/swift/usr/bin/swift or on PATH"; exit 1; }
 
-## test-deps: the same, plus what the tests need.
+## test-deps [tests]: what `make deps` installs, plus what the tests need.
 test-deps: deps
 	@build-aux/install-deps.sh $(APT_TEST)
 
-## build: build the app (release, with the tuning of build-aux/release-link.mk). Twice when its
+## build [everyday]: build the app (release, with the tuning of build-aux/release-link.mk). Twice when its
 ## code changed: the compiler's map of the code (SOURCE_MAP) comes from the first build and is
 ## compiled into the second, which only links.
 build: $(call prepared,deps) locale $(if $(STATIC_CXX),build/static-c++/libstdc++.a) $(if $(STATIC_SQLITE),build/static-sqlite/libsqlite3.a)
@@ -150,7 +151,7 @@ build: $(call prepared,deps) locale $(if $(STATIC_CXX),build/static-c++/libstdc+
 	@/usr/bin/python3 build-aux/source-map.py write $(SYMBOL_GRAPHS) $(SOURCE_MAP) $(APP_AST) -- $(APP_AST_ARGS)
 	$(SWIFT) build $(BUILD_FLAGS) --product triad
 
-## locale: compile the translations where the app finds them when run from the build folder,
+## locale [maintainers]: compile the translations where the app finds them when run from the build folder,
 ## and translate the desktop file and the metainfo through the same catalogs (msgfmt reads
 ## Resources/po/LINGUAS; the metainfo with AppStream's ITS rules).
 locale: $(MO_FILES) $(DESKTOP_FILE) $(METAINFO)
@@ -164,77 +165,94 @@ $(METAINFO): Resources/$(APP_ID).metainfo.xml $(PO_FILES)
 	@mkdir -p build
 	msgfmt --xml --template=$< -d Resources/po -o $@
 
-## po: regenerate the template from the sources and merge it into every language.
+## po [maintainers]: regenerate the template from the sources and merge it into every language.
 po:
 	build-aux/update-po.sh
 
+## check-translations [tests]: every translatable string in the sources can be extracted, the
+## template is current, and every language in LINGUAS translates every message, nothing fuzzy,
+## placeholders and mnemonics kept (build-aux/check-translations.py).
 check-translations:
 	/usr/bin/python3 build-aux/check-translations.py
 
-## check-bad-input: every test named in docs/BAD-INPUT.md ran and passed, as the results of the
+## check-bad-input [tests]: every test named in docs/BAD-INPUT.md ran and passed, as the results of the
 ## last test-xctest, test-ui and test-faults runs in build/results/ say (BAD_INPUT_SKIP=test-faults
 ## leaves a runner's rows out: `make check` runs no fault sweep).
 check-bad-input:
 	/usr/bin/python3 build-aux/check-bad-input.py $(foreach runner,$(BAD_INPUT_SKIP),--skip $(runner))
 
-## check-ui: every GtkBuilder file is valid (gtk-builder-tool, under a private Xvfb if needed).
+## check-ui [tests]: every GtkBuilder file is valid (gtk-builder-tool, under a private Xvfb if needed).
 check-ui: $(call prepared,test-deps)
 	build-aux/validate-ui.sh $(UI_FILES)
 
-## check-shortcuts: the help overlay names every action with shortcuts, as the action tables
+## check-shortcuts [tests]: the help overlay names every action with shortcuts, as the action tables
 ## (read from the built app: `triad --list-shortcuts`) give them, and the app lists every action
 ## table the compiler's symbol graph has.
 check-shortcuts: $(call prepared,build)
 	/usr/bin/python3 build-aux/check-shortcuts.py "$(RELEASE_BIN)" Resources/ShortcutsWindow.ui $(SYMBOL_GRAPHS)/triad.symbols.json
 
-## check-sources: one app id (AppInfo.id) and one version (AppInfo.version) everywhere, and every
-## file docs/ARCHITECTURE.md names exists, at the line it names; TESTING.md's survivors likewise.
+## check-sources [tests]: one app id (AppInfo.id) and one version (AppInfo.version) everywhere; every
+## path and every `make` target README.md, docs/ARCHITECTURE.md and docs/DEVELOPING.md name exists,
+## at the line they name (TESTING.md's survivors likewise); and `make help` lists every target
+## under its group (build-aux/check-sources.py).
 check-sources:
 	/usr/bin/python3 build-aux/check-sources.py
 
-## check-compile: what GtkKit's typed widgets refuse, the compiler refuses (`.response` on a button,
+## check-compile [tests]: what GtkKit's typed widgets refuse, the compiler refuses (`.response` on a button,
 ## `.clicked` on a window), and the same calls on the right classes compile (Tests/Compile/).
 check-compile: $(call prepared,build)
 	SWIFT="$(SWIFT)" /usr/bin/python3 build-aux/check-compile.py
 
-## format: the Swift sources in the house style (.swift-format: four spaces, lines of 140).
+## format [everyday]: the Swift sources in the house style (.swift-format: four spaces, lines of 140).
 FORMATTED := Sources Tests benchmarks Plugins Package.swift build-aux/tsan-canary.swift
 format:
 	"$(dir $(SWIFT))swift-format" format -i -r $(FORMATTED)
 
-## check-format: the Swift sources are as `make format` leaves them (swift-format lint --strict).
+## check-format [tests]: the Swift sources are as `make format` leaves them (swift-format lint --strict).
 check-format:
 	"$(dir $(SWIFT))swift-format" lint --strict -r $(FORMATTED)
 	@echo "check-format: $$(find $(FORMATTED) -name '*.swift' | wc -l) Swift files in the house style"
 	@echo "1 passed, 0 failed"
 
-## help: every target with what it does (the `##` lines of this Makefile).
+## help [everyday]: every target with what it does, in three groups: everyday, tests, maintainers.
+## Made from this Makefile's `##` lines, each block naming its target and group
+## (`## name [group]: what it does`); check-sources fails when a target has no such line or
+## this list leaves one out.
 help:
-	@awk '/^## [a-z-]+:/ { sub(/^## /, ""); name = $$0; sub(/:.*/, "", name); text = $$0; sub(/^[a-z-]+: /, "", text); \
-	                       printf "  %-18s %s\n", name, text; block = 1; next } \
-	      /^## / && block { sub(/^## /, ""); printf "  %-18s %s\n", "", $$0; next } { block = 0 }' $(MAKEFILE_LIST)
+	@awk 'BEGIN { split("everyday tests maintainers", order, " "); \
+	              title["everyday"] = "Everyday: run, change, build, install and read Triad"; \
+	              title["tests"] = "Tests: make check before each commit, make test before a push, and each of their stages"; \
+	              title["maintainers"] = "Maintainers: the figures, the pictures, the translations, the flatpak"; } \
+	      /^## [a-z][a-z0-9-]* \[[a-z]+\]: / { name = $$2; group = $$3; gsub(/\[|\]|:/, "", group); \
+	              text = $$0; sub(/^## [^:]*: /, "", text); \
+	              listed[group] = listed[group] sprintf("  %-18s %s\n", name, text); block = group; next } \
+	      /^## / && block != "" { sub(/^## /, ""); listed[block] = listed[block] sprintf("  %-18s %s\n", "", $$0); next } \
+	      { block = "" } \
+	      END { for (i = 1; i <= 3; i++) { printf "%s%s\n%s", (i > 1 ? "\n" : ""), title[order[i]], listed[order[i]]; \
+	                                        delete listed[order[i]] } \
+	            for (group in listed) printf "\n%s (a group help does not know)\n%s", group, listed[group] }' $(MAKEFILE_LIST)
 
-## check-source-map: every member the Messages pane records has its place in the compiler's map of
+## check-source-map [tests]: every member the Messages pane records has its place in the compiler's map of
 ## the code (build-aux/source-map.py).
 check-source-map: $(call prepared,build)
 	/usr/bin/python3 build-aux/source-map.py check $(SYMBOL_GRAPHS) $(SOURCE_MAP) $(APP_AST)
 
-## check-lessons: the lessons' code reads as the seeds do (build-aux/check-lessons.py).
+## check-lessons [tests]: the lessons' code reads as the seeds do (build-aux/check-lessons.py).
 check-lessons:
 	/usr/bin/python3 build-aux/check-lessons.py
 
-## check-checks: the checks' own tests (Tests/Checks/run.py): each check run on a copy of the tree
+## check-checks [tests]: the checks' own tests (Tests/Checks/run.py): each check run on a copy of the tree
 ## with each defect it is for planted must fail and name it, and pass on the clean copy. No build.
 check-checks:
 	/usr/bin/python3 Tests/Checks/run.py
 
-## docs: the documentation site in build/docs, made by DocC (in the toolchain) from docs/Triad.docc
+## docs [everyday]: the documentation site in build/docs, made by DocC (in the toolchain) from docs/Triad.docc
 ## and the symbol graphs of GtkKit and TriadModel: the tutorials and the two modules' reference,
 ## any DocC warning an error, and how many symbols have a summary (build-aux/docs.py).
 docs: $(call prepared,deps)
 	SWIFT="$(SWIFT)" /usr/bin/python3 build-aux/docs.py
 
-## docs-preview: make docs, then serve the site on 127.0.0.1 (port DOCS_PORT) and print its address.
+## docs-preview [everyday]: make docs, then serve the site on 127.0.0.1 (port DOCS_PORT) and print its address.
 ## DocC's pages are a JavaScript app with absolute paths, under the hosting base path /triad.
 DOCS_PORT ?= 8040
 docs-preview: docs
@@ -242,19 +260,19 @@ docs-preview: docs
 	@echo "docs-preview: http://127.0.0.1:$(DOCS_PORT)/triad/documentation/triad/ (the tutorials: http://127.0.0.1:$(DOCS_PORT)/triad/tutorials/triad/); Ctrl+C stops it"
 	@/usr/bin/python3 -m http.server --bind 127.0.0.1 --directory build/docs-root $(DOCS_PORT)
 
-## check-tutorials: each tutorial step's code type-checks against the built modules, and the last
+## check-tutorials [tests]: each tutorial step's code type-checks against the built modules, and the last
 ## step of each file is the real file (build-aux/check-tutorials.py); then the checker's own test:
 ## planted defects it must report (Tests/Tutorials/run.py).
 check-tutorials: $(call prepared,xctest-build)
 	@status=0; /usr/bin/python3 build-aux/check-tutorials.py || status=1; \
 	  /usr/bin/python3 Tests/Tutorials/run.py || status=1; exit $$status
 
-## check-docs-render: headless Chromium loads the site in build/docs and finds every step of every
+## check-docs-render [tests]: headless Chromium loads the site in build/docs and finds every step of every
 ## tutorial and the title of every landing page (build-aux/render-docs.py).
 check-docs-render: $(call prepared,test-deps docs)
 	/usr/bin/python3 build-aux/render-docs.py
 
-## check-data: the translated desktop file and AppStream metadata are valid, and speak every
+## check-data [tests]: the translated desktop file and AppStream metadata are valid, and speak every
 ## language in LINGUAS, each translatable element and key of them; the settings schema compiles
 ## with glib-compile-schemas --strict.
 check-data: locale
@@ -263,12 +281,13 @@ check-data: locale
 	appstreamcli validate --no-net $(METAINFO)
 	/usr/bin/python3 build-aux/check-data.py $(DESKTOP_FILE) $(METAINFO)
 
-## test-xctest: the model and toolkit tests (XCTest, under Xvfb: the toolkit tests make widgets).
+## test-xctest [tests]: the model and toolkit tests (XCTest, under Xvfb: the toolkit tests make widgets).
 ## Built and run as two steps: the stage driver compiles in the idle scheduling class, and some
 ## tests time what they check, so they run at normal priority. The run's output is kept in
 ## build/results/xctest.log, whose `Test Case 'Class.method' passed|failed|skipped` lines
 ## check-bad-input reads (SwiftPM writes XCTest's --xunit-output only under --parallel, which runs
 ## each test in a process of its own).
+## xctest-build [tests]: build the XCTest targets (debug), for test-xctest and check-tutorials.
 xctest-build: $(call prepared,test-deps)
 	$(SWIFT) build --build-tests
 test-xctest: $(call prepared,xctest-build)
@@ -276,7 +295,7 @@ test-xctest: $(call prepared,xctest-build)
 	{ $(XVFB_RUN) $(SWIFT) test --skip-build 2>&1; echo $$? > $(RESULTS)/xctest.status; } | tee $(RESULTS)/xctest.log
 	@exit $$(cat $(RESULTS)/xctest.status)
 
-## test-model: the model tests alone (no display needed). It installs only what building needs:
+## test-model [tests]: the model tests alone (no display needed). It installs only what building needs:
 ## the one model test that needs a test tool (the count grouping compiles locales from Debian's
 ## `locales`) is left to `make check` and `make test`, and this says so.
 test-model: deps
@@ -293,33 +312,34 @@ UI_RUN = export XDG_RUNTIME_DIR=$$(mktemp -d) && $(XVFB_RUN) dbus-run-session --
 # rounds still take every path they check.
 BRIEF_LOOPS := TRIAD_LIFETIME_CYCLES=3 TRIAD_SOAK_SUMS=50 TRIAD_SOAK_LOGINS=10
 
-## test-ui: the real-window tests under X11 (Xvfb); BRIEF=1 cuts the long loops short.
+## test-ui [tests]: the real-window tests under X11 (Xvfb); BRIEF=1 cuts the long loops short.
 test-ui: $(call prepared,test-deps build)
 	$(UI_RUN) env TRIAD_BIN="$(RELEASE_BIN)" TRIAD_SCREENSHOTS=$(CURDIR)/build/screenshots $(if $(BRIEF),$(BRIEF_LOOPS)) \
 	  TRIAD_RESULTS=$(RESULTS)/test-ui.jsonl \
 	  /usr/bin/python3 Tests/UI/run.py
 
-## test-ui-wayland: the same tests with the app on Wayland (weston inside Xvfb; see the script).
+## test-ui-wayland [tests]: the same tests with the app on Wayland (weston inside Xvfb; see the script).
 test-ui-wayland: $(call prepared,test-deps build)
 	$(UI_RUN) build-aux/with-weston.sh env TRIAD_BIN="$(RELEASE_BIN)" TRIAD_SCREENSHOTS=$(CURDIR)/build/screenshots-wayland \
 	  TRIAD_RESULTS=$(RESULTS)/test-ui-wayland.jsonl $(BRIEF_LOOPS) /usr/bin/python3 Tests/UI/run.py
 
-## screenshots: refresh docs/screenshots/ from a real-window pass, rewriting only the pictures that
+## screenshots [maintainers]: refresh docs/screenshots/ from a real-window pass, rewriting only the pictures that
 ## changed beyond rendering noise (build-aux/update-screenshots.sh says how that is measured).
 screenshots: test-deps build
 	rm -rf build/screenshots
 	$(MAKE) --no-print-directory STAGED=1 BRIEF=1 test-ui
 	build-aux/update-screenshots.sh build/screenshots docs/screenshots
 
-## fresh-check: make build, the model tests and the adder real-window tests in a fresh Debian 12 tree.
+## fresh-check [tests]: make build, the model tests and the adder real-window tests in a fresh Debian 12 tree.
 fresh-check: $(call prepared,test-deps)
 	build-aux/fresh-check.sh
 
-## test-asan: the real-window tests once more, with the app built under address sanitizer
+## test-asan [tests]: the real-window tests once more, with the app built under address sanitizer
 ## (leak detection on, full stacks so that a leak is attributed to its real caller;
 ## suppressions, each with its reason, in Tests/UI/lsan.supp). The soak is left to the plain pass:
 ## its memory figures mean nothing under the sanitizer's quarantine.
 ASAN_BIN = $(CURDIR)/.build-asan/debug/triad
+## asan-build [tests]: build the app under address sanitizer (debug, in .build-asan), for test-asan.
 asan-build: $(call prepared,test-deps build)
 	$(SWIFT) build -c debug --sanitize=address --product triad --scratch-path .build-asan
 test-asan: $(call prepared,asan-build)
@@ -329,7 +349,7 @@ test-asan: $(call prepared,asan-build)
 	  LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/UI/lsan.supp:print_suppressions=0 \
 	  /usr/bin/python3 Tests/UI/run.py
 
-## test-tsan: the real-window tests whose work crosses threads (login and registration hash on a
+## test-tsan [tests]: the real-window tests whose work crosses threads (login and registration hash on a
 ## worker, the user list searches and imports on one, every store write runs on the writer
 ## thread and answers through the main loop, an export writes on a worker, and the Messages
 ## pane's recorder hears messages from any of them) against a thread-sanitizer build: a report fails
@@ -337,6 +357,8 @@ test-asan: $(call prepared,asan-build)
 ## Suppressions: Tests/UI/tsan.supp.
 TSAN_TESTS := test_adder.,test_address.,test_login.,test_users.,test_import.,test_note.,test_messages.
 TSAN_BIN = $(CURDIR)/.build-tsan/debug/triad
+## tsan-build [tests]: prove the thread sanitizer reports a deliberate race (build-aux/tsan-canary.sh),
+## then build the app under it (debug, in .build-tsan), for test-tsan.
 tsan-build: $(call prepared,test-deps build)
 	build-aux/tsan-canary.sh "$(SWIFT)"
 	$(SWIFT) build -c debug --sanitize=thread --product triad --scratch-path .build-tsan
@@ -347,7 +369,7 @@ test-tsan: $(call prepared,tsan-build)
 	  TSAN_OPTIONS=suppressions=$(CURDIR)/Tests/UI/tsan.supp:halt_on_error=0 \
 	  /usr/bin/python3 Tests/UI/run.py
 
-## test-faults: the real app's saves under failing disk calls (libfiu with Tests/Faults/triad-faults.c):
+## test-faults [tests]: the real app's saves under failing disk calls (libfiu with Tests/Faults/triad-faults.c):
 ## a sweep over every I/O call one save makes, and FIU_RUNS random runs (seed FIU_SEED).
 ## libfiu's wrappers sit around every POSIX call the app makes, its X and D-Bus traffic too, and
 ## one AT-SPI call (setting the note editor's text, no fault injected) was seen to take longer than
@@ -361,11 +383,11 @@ build/libtriad-faults.so: Tests/Faults/triad-faults.c
 	@mkdir -p build
 	"$(dir $(SWIFT))clang" -shared -fPIC -O2 -Wall -Wextra -o $@ $< -lfiu -lpthread -ldl
 
-## fuzz: libFuzzer + address sanitizer on every model entry point that reads user text or files.
+## fuzz [tests]: libFuzzer + address sanitizer on every model entry point that reads user text or files.
 fuzz: $(call prepared,test-deps)
 	FUZZ_RUNS=$(or $(FUZZ_RUNS),200000) build-aux/fuzz.sh
 
-## mutants: mutation testing of the model (build-aux/mutants.py; not part of check or test): one-line
+## mutants [maintainers]: mutation testing of the model (build-aux/mutants.py; not part of check or test): one-line
 ## mutants of the lessons' models, the accounts, import and export, each built in a scratch copy
 ## (.build-mutants/tree) and run against the test classes that cover its file; prints the kill rate
 ## and each survivor. A run in parts: FILES="file or folder …", MUTANTS_SAMPLE=N (MUTANTS_SEED=1),
@@ -376,16 +398,16 @@ mutants: $(call prepared,deps)
 	  $(if $(MUTANTS_SAMPLE),--sample $(MUTANTS_SAMPLE)) $(if $(MUTANTS_SEED),--seed $(MUTANTS_SEED)) \
 	  $(if $(MUTANTS_PART),--part $(MUTANTS_PART)) $(if $(MUTANTS_TIMEOUT),--timeout $(MUTANTS_TIMEOUT)) $(MUTANTS_ARGS)
 
-## flatpak: build the manifest and install it for the user (needs Flathub's GNOME SDK and Swift extension).
+## flatpak [maintainers]: build the manifest and install it for the user (needs Flathub's GNOME SDK and Swift extension).
 flatpak:
 	flatpak-builder --user --install --force-clean --state-dir=build/flatpak-builder build/flatpak-app flatpak/$(APP_ID).yml
 
-## flatpak-check: the same manifest against a stand-in runtime made from Debian packages (see the
-## script); it builds from the working tree inside the sandbox, not from `make build`.
+## flatpak-check [tests]: the flatpak manifest built against a stand-in runtime made from Debian packages
+## (see build-aux/flatpak-check.sh); it builds from the working tree inside the sandbox, not from `make build`.
 flatpak-check: $(call prepared,test-deps)
 	build-aux/flatpak-check.sh
 
-## startup-order: list anew the functions a start runs (build-aux/startup-order.txt, read by the
+## startup-order [maintainers]: list anew the functions a start runs (build-aux/startup-order.txt, read by the
 ## link; see build-aux/startup-order.py), from the built app under callgrind, and relink with it.
 startup-order: test-deps build
 	export XDG_RUNTIME_DIR=$$(mktemp -d) && $(XVFB_RUN) dbus-run-session -- /usr/bin/python3 build-aux/startup-order.py "$(RELEASE_BIN)"
@@ -451,7 +473,7 @@ POST_INSTALL = if [ -z "$(DESTDIR)" ]; then \
 	  if command -v glib-compile-schemas >/dev/null; then glib-compile-schemas "$(PREFIX)/share/glib-2.0/schemas"; fi; \
 	fi
 
-## install: the built binary (static Swift stdlib), desktop file, metainfo, settings schema, icons,
+## install [everyday]: the built binary (static Swift stdlib), desktop file, metainfo, settings schema, icons,
 ## translations and the sources the Messages pane shows. It never builds and never calls apt: run
 ## `make build` first, then e.g. `sudo make install`.
 install:
@@ -471,16 +493,17 @@ install:
 	done
 	@$(POST_INSTALL)
 
+## uninstall [everyday]: remove what `make install` installed (give it the same PREFIX and DESTDIR).
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/triad"
 	for f in $(INSTALLED_DATA); do rm -f "$(DESTDIR)$(PREFIX)/$$f"; done
 	@$(POST_INSTALL)
 
-## test-install: install into a temporary DESTDIR, check the tree and that the binary starts.
+## test-install [tests]: install into a temporary DESTDIR, check the tree and that the binary starts.
 test-install: $(call prepared,test-deps build)
 	build-aux/test-install.sh
 
-## clean: what the build and the tests made in the tree. The trees that flatpak-check and
+## clean [everyday]: what the build and the tests made in the tree. The trees that flatpak-check and
 ## fresh-check start from are kept in the user's cache folder (see those scripts).
 clean:
 	rm -rf .build .build-asan .build-tsan .build-docs build

@@ -14,12 +14,20 @@ point at files that exist.
   "Project-Id-Version: triad 0.1.0", the metainfo's newest release. The metainfo, the flatpak
   manifest and each translation in LINGUAS must name it (a version bumped in AppInfo alone, or in
   AppInfo and the metainfo alone, fails here).
-- Every file reference in docs/ARCHITECTURE.md and README.md (`path`, `path:line`, or a bare file
-  name) must exist (and the line must be in the file); a line reference (`File.swift:12`, or
-  `:12` after one) must find on its line a name from the code span it stands for.
+- Every path README.md, docs/ARCHITECTURE.md and docs/DEVELOPING.md name must exist: a path from
+  the top of the tree (`Sources/…`, `Tests/…`, `docs/…`, `build-aux/…`, `Resources/…`,
+  `benchmarks/…`, `Plugins/…`, `flatpak/…`), anywhere in the text, exactly; a file or folder named
+  in code by its name or the end of its path (`AdderView.swift`, `Code/CodePane.swift`,
+  `Adder/MVP`), as the end of one. A line named (`path:line`) must be in the file, and a line
+  reference (`File.swift:12`, or `:12` after one) must find on its line a name from the code span
+  it stands for. Every `make X` they show in code is a target of the Makefile.
+- `make help` lists every target of the Makefile (each .PHONY name, each other rule named as a
+  word) under its group: each has one block of `##` lines, `## name [group]: what it does`, the
+  group one of everyday, tests, maintainers; and `make help`, run, prints it under that group.
 - Every survivor docs/TESTING.md explains (`Folder/File.swift:N` under Sources/TriadModel) must
   find on its line the code its mutant column names first.
 """
+import fnmatch
 import glob
 import os
 import re
@@ -155,27 +163,160 @@ for path in sorted(must_name):
 if METAINFO in naming and not any(what == "the newest release" for _, what, _ in naming[METAINFO]):
     problems.append(f"{METAINFO} has no <release version=…> (AppInfo.version is {version})")
 
-# docs/ARCHITECTURE.md and README.md: every file they name exists.
+# The docs a reader follows: every path and every `make` target they name exists.
+DOCS = [doc for doc in ("README.md", "docs/ARCHITECTURE.md", "docs/DEVELOPING.md") if os.path.exists(doc)]
 folders = {os.path.dirname(f) + "/" for f in tracked} | {"/".join(f.split("/")[:n]) + "/" for f in tracked
                                                         for n in range(1, f.count("/"))}
 references = 0
-for doc, token in [(doc, token) for doc in ("docs/ARCHITECTURE.md", "README.md")
-                   for token in re.findall(r"`([^`\s]+)`", open(doc).read())]:
+reported = set()
+
+
+def missing(doc, shown):
+    if (doc, shown) not in reported:
+        reported.add((doc, shown))
+        problems.append(f"{doc} names {shown}, which does not exist")
+
+
+# A path from the top of the tree, anywhere in the text (prose, code, a link or a picture), must be
+# that file or folder, not one that merely ends the same way (Sources/SourceBundle.swift is not
+# Sources/Triad/Messages/Sources/SourceBundle.swift). A placeholder (`<Lesson>`, `*`) stands for any
+# name, and `{a,b}` for each of its names.
+TOP = ("Sources", "Tests", "docs", "build-aux", "Resources", "benchmarks", "Plugins", "flatpak")
+ROOTED = re.compile(r"(?<![\w./$~-])((?:" + "|".join(re.escape(t) for t in TOP) + r")/(?:\{[^}\s]*\}|[\w.<>*+@-]|/)*)(?::(\d+))?")
+
+
+def expand(path):
+    braces = re.search(r"\{([^{}]*)\}", path)
+    if not braces:
+        return [path]
+    return [p for choice in braces.group(1).split(",") for p in expand(path[:braces.start()] + choice + path[braces.end():])]
+
+
+def exists(path):
+    if any(c in path for c in "<*"):
+        pattern = re.sub(r"<[^>]*>", "*", path)
+        return any(fnmatch.fnmatchcase(f, pattern) or fnmatch.fnmatchcase(f, pattern.rstrip("/") + "/*")
+                   for f in tracked)
+    return path in tracked or path.rstrip("/") + "/" in folders
+
+
+for doc in DOCS:
+    for match in ROOTED.finditer(open(doc, encoding="utf-8").read()):
+        path, line = match.group(1).rstrip("."), match.group(2)
+        references += 1
+        for each in expand(path):
+            if not exists(each):
+                missing(doc, each)
+            elif line and os.path.isfile(each) and int(line) > sum(1 for _ in open(each, encoding="utf-8")):
+                problems.append(f"{doc} names {each}:{line}, but {each} is shorter")
+
+# A file named by its name or the end of its path (`AdderView.swift`, `Code/CodePane.swift`,
+# `Messages/Seam/`) must be a file or folder whose path ends so.
+for doc, token in [(doc, token) for doc in DOCS for token in re.findall(r"`([^`\s]+)`", open(doc, encoding="utf-8").read())]:
     name, _, line = token.partition(":")
-    if not re.search(r"\.(swift|ui|py|sh|md|xml|txt|css|c|h|yml)$", name) and not name.endswith("/"):
+    if name.split("/")[0] in TOP:
+        continue  # a path from the top: read above
+    if not re.search(r"\.(swift|ui|py|sh|md|xml|txt|css|c|h|yml|mk|png)$", name) and not name.endswith("/") \
+            and not re.fullmatch(r"[A-Z][\w.-]*(?:/[\w.-]+)+", name):
         continue
     if any(c in name for c in "<*") or name.startswith("."):
         continue  # a pattern (`<Name>View.swift`, `*.ui`), not a file
+    if name.startswith("build/"):
+        continue  # what a build or a test run makes, not the project's file
     references += 1
     if name.endswith("/"):
         if not any(d == name or d.endswith("/" + name) for d in folders):
             problems.append(f"{doc} names the folder {token}, which does not exist")
         continue
     candidates = [f for f in tracked if f == name or f.endswith("/" + name)]
-    if not candidates:
-        problems.append(f"{doc} names {token}, which does not exist")
-    elif line.isdigit() and int(line) > sum(1 for _ in open(candidates[0])):
+    if not candidates and not any(d == name + "/" or d.endswith("/" + name + "/") for d in folders):
+        missing(doc, token)
+    elif candidates and line.isdigit() and int(line) > sum(1 for _ in open(candidates[0])):
         problems.append(f"{doc} names {token}, but {candidates[0]} is shorter")
+
+
+# The Makefile's targets: each rule's name that is no file (every target of .PHONY, and any other
+# rule named as a word, not a path or a pattern), read from the Makefile and what it includes.
+def makefile_rules():
+    names, phony, sources = [], [], ["Makefile"]
+    for source in sources:
+        if not os.path.exists(source):
+            continue
+        text = re.sub(r"\\\n", " ", open(source, encoding="utf-8").read())
+        for line in text.split("\n"):
+            included = re.match(r"^-?include\s+(.+)$", line)
+            if included:
+                sources += included.group(1).split()
+                continue
+            if line.startswith(("\t", "#")):
+                continue
+            rule = re.match(r"^([^\s:=#][^:=#]*?)\s*:(?![:=])(.*)$", line)
+            if not rule:
+                continue
+            if rule.group(1).strip() == ".PHONY":
+                phony += rule.group(2).split("#")[0].split()
+            else:
+                names += [n for n in rule.group(1).split() if re.fullmatch(r"[a-z][a-z0-9-]*", n)]
+    return list(dict.fromkeys(phony + names))
+
+
+targets = makefile_rules()
+
+# Every `make X` a doc shows, in its code (a span or a block), is a target.
+CODE = re.compile(r"```.*?```|`[^`\n]+`", re.S)
+MAKE = re.compile(r"(?:^|(?<=[\s`;&|(]))make\s+(?:-[-\w]+\s+)*(?:[A-Z_][A-Z0-9_]*=\S*\s+)*([a-z][\w.-]*)", re.M)
+make_references = 0
+for doc in DOCS:
+    for code in CODE.findall(open(doc, encoding="utf-8").read()):
+        for match in MAKE.finditer(code):
+            make_references += 1
+            if match.group(1) not in targets:
+                problems.append(f"{doc} names `make {match.group(1)}`, which is not a target of the Makefile")
+
+# `make help` lists every target under its group: each target has one block of `##` lines, whose
+# first line names it and its group (`## name [group]: what it does`), and the help target prints
+# them by group. What help prints is read back, so that a help that loses a line is caught too.
+GROUPS = ("everyday", "tests", "maintainers")
+helped = {}
+if os.path.exists("Makefile"):
+    previous = ""
+    for number, line in enumerate(open("Makefile", encoding="utf-8").read().split("\n"), 1):
+        if line.startswith("## "):
+            head = re.match(r"^## ([a-z][a-z0-9-]*) \[([a-z]+)\]: \S", line)
+            if head:
+                name, group = head.groups()
+                if name in helped:
+                    problems.append(f"Makefile:{number}: a second help line for {name}")
+                helped[name] = group
+                if group not in GROUPS:
+                    problems.append(f"Makefile:{number}: {name}'s group [{group}] is not one of {', '.join(GROUPS)}")
+            elif not previous.startswith("## "):
+                problems.append(f"Makefile:{number}: a help line that names no target and group "
+                                f"(`## name [{'|'.join(GROUPS)}]: …`): {line[:60]!r}")
+        previous = line
+    for name in targets:
+        if name not in helped:
+            problems.append(f"make {name} has no help line (`## {name} [group]: what it does`)")
+    for name in helped:
+        if name not in targets:
+            problems.append(f"the Makefile's help line names {name}, which is no target")
+    environment = {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL", "MAKEFILES")}
+    listing = subprocess.run(["make", "-s", "--no-print-directory", "help"], capture_output=True, text=True,
+                             env=environment, timeout=60)
+    if listing.returncode != 0:
+        problems.append(f"make help failed: {(listing.stdout + listing.stderr).strip()[-300:]}")
+    listed, heading = {}, None
+    for line in listing.stdout.split("\n"):
+        if line and not line.startswith(" "):  # a group's heading: `Everyday: …`
+            heading = next((g for g in GROUPS if line.startswith(g.capitalize() + ":")), line)
+        entry = re.match(r"^  ([a-z][a-z0-9-]*)\s", line)
+        if entry:
+            listed[entry.group(1)] = heading
+    for name, group in helped.items():
+        if name in targets and group in GROUPS and name not in listed:
+            problems.append(f"make help does not list {name}")
+        elif name in listed and group in GROUPS and listed[name] != group:
+            problems.append(f"make help lists {name} under {listed[name]!r}, not under {group}")
 
 # A line a doc points at names what the doc says is there: `attachView` (UsersPresenter.swift:56)
 # must find attachView on line 56. Lines move when code is edited or formatted; the file's
@@ -201,7 +342,7 @@ def line_of(name, number):
 
 
 line_references = 0
-for doc in ("docs/ARCHITECTURE.md", "README.md"):
+for doc in DOCS:
     text = open(doc, encoding="utf-8").read()
     blocks = [line for line in text.split("\n") if line.startswith("|")] + [
         block for block in re.split(r"\n\s*\n", text) if not block.lstrip().startswith("|")]
@@ -278,6 +419,8 @@ for row in open("docs/TESTING.md", encoding="utf-8").read().split("\n"):
 version_mentions = sum(len(found) for found in naming.values())
 finish("check-sources", f"app id {app_id} ({mentions} mentions), version {version} ({version_mentions} mentions in "
        f"{len(naming)} files: {', '.join(sorted(naming))}), "
-       f"{references} file references and {line_references} line references in docs/ARCHITECTURE.md and README.md, "
+       f"{references} path references, {line_references} line references and {make_references} make targets in "
+       f"{', '.join(DOCS)}; {len(targets)} Makefile targets, each in make help's list under its group; "
        f"{mutant_rows} mutant lines in docs/TESTING.md", problems,
-       checked=mentions + 3 + version_mentions + len(must_name) + references + line_references + mutant_rows)
+       checked=mentions + 3 + version_mentions + len(must_name) + references + line_references + make_references
+       + len(targets) + mutant_rows)

@@ -364,10 +364,57 @@ def sources(root):
     case("check-sources: README names a file that does not exist", "check-sources.py", root,
          [("README.md", readme_at, readme_at + " and `build-aux/no-such-script.sh`")],
          ["README.md names build-aux/no-such-script.sh, which does not exist"])
+    # Paths the docs name from the top of the tree, in prose, in a link, or as the end of a real
+    # path (ARCHITECTURE.md once named Sources/SourceBundle.swift, which only ends like
+    # Sources/Triad/Messages/Sources/SourceBundle.swift).
+    case("check-sources: README names a missing file in prose", "check-sources.py", root,
+         [("README.md", "## License\n", "The rest is in docs/NO-SUCH-GUIDE.md.\n\n## License\n")],
+         ["README.md names docs/NO-SUCH-GUIDE.md, which does not exist"])
+    case("check-sources: README links a missing page", "check-sources.py", root,
+         [("README.md", "(docs/DEVELOPING.md)", "(docs/DEVELOP.md)")], ["README.md names docs/DEVELOP.md, which does not exist"])
+    case("check-sources: ARCHITECTURE names a path that only ends like a real one", "check-sources.py", root,
+         [("docs/ARCHITECTURE.md", "`Sources/Triad/Messages/Sources/SourceBundle.swift`", "`Sources/SourceBundle.swift`")],
+         ["docs/ARCHITECTURE.md names Sources/SourceBundle.swift, which does not exist"])
+    case("check-sources: DEVELOPING names a script that is not there", "check-sources.py", root,
+         [("docs/DEVELOPING.md", "`build-aux/install-deps.sh`", "`build-aux/install-packages.sh`")],
+         ["docs/DEVELOPING.md names build-aux/install-packages.sh, which does not exist"])
+    case("check-sources: a line past the end of a file named from the top", "check-sources.py", root,
+         [("README.md", "`Sources/Triad/Shell/FeatureCatalog.swift`", "`Sources/Triad/Shell/FeatureCatalog.swift:900`")],
+         [re.compile(r"README\.md names Sources/Triad/Shell/FeatureCatalog\.swift:900, but .* is shorter")])
+    # `make X` in a doc's code is a target of the Makefile.
+    case("check-sources: README shows make nosuchtarget", "check-sources.py", root,
+         [("README.md", "make test   # ", "make nosuchtarget\nmake test   # ")],
+         ["README.md names `make nosuchtarget`, which is not a target of the Makefile"])
+    case("check-sources: ARCHITECTURE names a target misspelt", "check-sources.py", root,
+         [("docs/ARCHITECTURE.md", "(`make check-lessons`)", "(`make check-lesson`)")],
+         ["docs/ARCHITECTURE.md names `make check-lesson`, which is not a target of the Makefile"])
+    # `make help` lists every target under its group: a target without a help line (one the old
+    # help left out, and a new one), a help line without its group or with one help does not
+    # know, a help line for no target, and a help recipe that loses targets or a group.
+    case("check-sources: uninstall's help line taken out", "check-sources.py", root,
+         [("Makefile", "## uninstall [everyday]: ", "# uninstall: ")],
+         ["make uninstall has no help line"])
+    case("check-sources: a new target with no help line", "check-sources.py", root,
+         [("Makefile", "\nclean:\n", "\ntidy:\n\trm -f build/*.log\n\nclean:\n")], ["make tidy has no help line"])
+    case("check-sources: a help line that names no group", "check-sources.py", root,
+         [("Makefile", "## run [everyday]: ", "## run: ")],
+         ["a help line that names no target and group", "make run has no help line"])
+    case("check-sources: a help line in a group help does not know", "check-sources.py", root,
+         [("Makefile", "## run [everyday]: ", "## run [daily]: ")],
+         ["run's group [daily] is not one of everyday, tests, maintainers"])
+    case("check-sources: a help line for a target that is gone", "check-sources.py", root,
+         [("Makefile", "## all [everyday]: ", "## everything [everyday]: what make all does.\n## all [everyday]: ")],
+         ["the Makefile's help line names everything, which is no target"])
+    case("check-sources: a help recipe that drops every target with a hyphen", "check-sources.py", root,
+         [("Makefile", "/^## [a-z][a-z0-9-]* \\[", "/^## [a-z][a-z0-9]* \\[")],
+         ["make help does not list docs-preview", "make help does not list check-sources"])
+    case("check-sources: a help recipe that prints two groups of three", "check-sources.py", root,
+         [("Makefile", "for (i = 1; i <= 3; i++)", "for (i = 1; i <= 2; i++)")],
+         [re.compile(r"make help lists bench under '.*', not under maintainers")])
     # A line reference left behind when the code moved (the formatter moved these two once), and
     # one whose file was edited under it: each line must still name what the doc says is there.
     case("check-sources: a concept's line references left behind by moved code", "check-sources.py", root,
-         [("docs/ARCHITECTURE.md", "`attachView` and `getUsers(matching:)` (:56, :62)", "`attachView` and `getUsers(matching:)` (:53, :59)")],
+         [("docs/ARCHITECTURE.md", "`attachView` and `getUsers(matching:)` (:57, :63)", "`attachView` and `getUsers(matching:)` (:53, :59)")],
          ["points at UsersPresenter.swift:53 for `attachView`", "points at UsersPresenter.swift:59 for `getUsers(matching:)`"])
     case("check-sources: a file edited under a line reference", "check-sources.py", root,
          [("Sources/Triad/Chart/ChartPage.swift", "        observation = model.observe { [weak self] update in self?.modelChanged(update) }\n",
