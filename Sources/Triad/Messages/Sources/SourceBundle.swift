@@ -2,10 +2,11 @@ import GtkKit
 import Synchronization
 import TriadResources
 
-/// The app's own sources (Swift, and the views' GtkBuilder files), compiled into the program as a
-/// resource bundle of their own (under `source/`, one folder per target), with the map the build
-/// made of where each member is declared (SourceMap.swift): what the Messages pane shows as code.
-/// The bundle is registered, and a file read, only when the pane first asks.
+/// The app's own sources (Swift, and the views' GtkBuilder files), as a resource bundle of their
+/// own that every build makes beside the program (under `source/`, one folder per target; `make
+/// install` installs it), with the map `make build` made of where each member is declared
+/// (SourceMap.swift): what the Messages pane shows as code. The bundle is opened, and a file read,
+/// only when the pane first asks.
 final class SourceBundle: Sendable {
     static let shared = SourceBundle()
 
