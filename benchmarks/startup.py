@@ -231,7 +231,7 @@ def signals_benchmark(report, targets, bench_tool, startup):
     closures = startup["counts"].get("gtkkit-closures")
     c_ms = startup["ms"]["C"]
     extra_us = ways["target-action"][0] - ways["raw"][0]
-    print(f"the seam while the pane is closed is one read of Watching.watcher per connection and per emission: "
+    print(f"the seam while the pane is closed is one look at GtkKit's empty list of watchers per connection and per emission: "
           f"target-action emits ×{ways['target-action'][1] / ways['raw'][1]:.1f} the C handler's time, the pane open "
           f"×{ways['target-action-watched'][1] / ways['target-action'][1]:.2f} the pane closed")
     if closures is None:
