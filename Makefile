@@ -276,7 +276,6 @@ check-docs-render: $(call prepared,test-deps docs)
 ## language in LINGUAS, each translatable element and key of them; the settings schema compiles
 ## with glib-compile-schemas --strict.
 check-data: locale
-	glib-compile-schemas --strict --dry-run Resources
 	desktop-file-validate $(DESKTOP_FILE)
 	appstreamcli validate --no-net $(METAINFO)
 	/usr/bin/python3 build-aux/check-data.py $(DESKTOP_FILE) $(METAINFO)

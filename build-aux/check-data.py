@@ -14,10 +14,14 @@ and build/APP.metainfo.xml under the root); the languages are those of Resources
 - The desktop file: every translatable key present in a group (Name, GenericName, Comment,
   Keywords, X-GNOME-FullName) has a `Key[lang]` in every language.
 - The summary, English and translated, has at most 35 characters (Flathub's limit).
+- The GSettings schema (Resources/*.gschema.xml) compiles with `glib-compile-schemas --strict`,
+  as the build and an install compile it: a default of the wrong type or outside its range, an
+  unknown element or type.
 Prints `N passed, N failed`."""
 import glob
 import os
 import re
+import subprocess
 import sys
 import xml.etree.ElementTree as ElementTree
 
@@ -122,6 +126,17 @@ for (group, key), values in sorted(keys.items()):
         checked += 1
         if not values.get(lang):
             problems.append(f"{os.path.basename(desktop_path)}: [{group}] {key} has no {lang} translation ({key}[{lang}])")
+
+# The settings schema, as the build's plugin and `make install` compile it.
+schemas = sorted(glob.glob(os.path.join(ROOT, "Resources", "*.gschema.xml")))
+checked += 1
+if not schemas:
+    problems.append("Resources holds no GSettings schema (*.gschema.xml): the window's state would not be kept")
+else:
+    compiled = subprocess.run(["glib-compile-schemas", "--strict", "--dry-run", os.path.join(ROOT, "Resources")],
+                              capture_output=True, text=True)
+    if compiled.returncode != 0:
+        problems.append(f"the settings schema does not compile: {(compiled.stderr or compiled.stdout).strip()}")
 
 finish("check-data", f"{len(units)} translatable metainfo elements and {units_in_desktop} desktop keys in "
        f"{len(languages)} languages ({', '.join(languages)})", problems, checked=checked)

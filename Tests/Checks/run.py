@@ -523,6 +523,15 @@ def data(root):
     case("check-data: an X-GNOME-FullName nobody translates", "check-data.py", root,
          [(f"Resources/{APP_ID}.desktop", "GenericName=MVC Workbench\n", "GenericName=MVC Workbench\nX-GNOME-FullName=Triad MVC Workbench\n")],
          ["X-GNOME-FullName has no ja translation", "X-GNOME-FullName has no zh_CN translation"], before=translate)
+    schema = f"Resources/{APP_ID}.gschema.xml"
+    case("check-data: a settings key's default of the wrong type", "check-data.py", root,
+         [(schema, "<default>860</default>", "<default>'wide'</default>")], ["the settings schema does not compile"],
+         before=translate)
+    case("check-data: a settings key's default outside its range", "check-data.py", root,
+         [(schema, "<default>560</default>", "<default>100</default>")], ["the settings schema does not compile", "range"],
+         before=translate)
+    case("check-data: no settings schema at all", "check-data.py", root, [(schema, None, GONE)],
+         ["Resources holds no GSettings schema"], before=translate)
     longer = "Learn MVC and MVP in real windows on the Linux desktop"
     case("check-data: a summary over 35 characters", "check-data.py", root,
          [(f"Resources/{APP_ID}.metainfo.xml", "<summary>Learn MVC and MVP in real windows</summary>", f"<summary>{longer}</summary>")],
