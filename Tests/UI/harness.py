@@ -6,6 +6,7 @@ the interpreter that has `gi` and `pyatspi`.
 """
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -33,9 +34,9 @@ BIN = os.environ.get("TRIAD_BIN") or os.path.join(ROOT, ".build", "release", "tr
 # started without it, so it cannot fall back to X11 unnoticed.
 WAYLAND = os.environ.get("GDK_BACKEND") == "wayland"
 # Screenshots go under build/, so a test run leaves the tree as it found it; `make screenshots`
-# copies the X11 pass's into docs/screenshots/ where the picture changed. A Wayland client cannot
-# learn where its window is on screen, so the Wayland pass keeps whole-screen shots (to look at,
-# not to publish). TRIAD_SCREENSHOTS gives a pass its own folder (passes run side by side).
+# copies the X11 pass's into docs/screenshots/ where the picture changed (the Wayland pass's, with
+# weston's window frames and shadows, are to look at, not to publish). TRIAD_SCREENSHOTS gives a
+# pass its own folder (passes run side by side).
 SCREENSHOTS = os.environ.get("TRIAD_SCREENSHOTS") or os.path.join(
     ROOT, "build", "screenshots-wayland" if WAYLAND else "screenshots")
 
@@ -357,6 +358,21 @@ class App:
         command = ["xdotool", "search", "--pid", str(self.process.pid)] + (["--name", f"^{title}$"] if title else [])
         return subprocess.run(command, capture_output=True, text=True).stdout.split()
 
+    def move_window(self, title, x, y):
+        """Moves the app's window titled `title` to (x, y) on the screen, and waits until it is
+        there. Under X11 (no window manager) xdotool moves it; on Wayland only the compositor
+        moves a window, so it is dragged with weston's move binding (Super + left button)."""
+        window = wait_for(lambda: next((f for f in self.frames() if f.name == title), None), what=f"the window {title!r}")
+        if WAYLAND:
+            left, top, w, h = screen_box(window)
+            start = (left + w // 2, top + h // 2)
+            pointer_to(*start)
+            super_drag(1, start, (start[0] + x - left, start[1] + y - top))
+        else:
+            for window_id in self.x_windows(title):
+                subprocess.run(["xdotool", "windowmove", window_id, str(x), str(y)], capture_output=True)
+        wait_for(lambda: screen_box(window)[:2] == (x, y), what=lambda: f"{title!r} moved to {(x, y)} (at {screen_box(window)[:2]})")
+
     def main_window_size(self):
         return tuple(self.frames()[0].queryComponent().getExtents(pyatspi.DESKTOP_COORDS)[2:])
 
@@ -462,10 +478,15 @@ class App:
         except Exception as error:
             return f"<{error}>"
 
-    def pixels(self, name, settled=False):
-        """The screen's pixels over the widget named `name`, as a list of (r, g, b) (X11 only:
-        Wayland gives no screen coordinates); with `settled`, once they have stopped changing."""
-        box = self.find(name).queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    def screen_box(self, name, role=None):
+        """Where the widget named `name` is on the screen (x, y, width, height), once it is wholly
+        in view: see screen_box and bring_into_view."""
+        return bring_into_view(self.find(name, role))
+
+    def pixels(self, name, role=None, settled=False):
+        """The screen's pixels over the widget named `name`, as a list of (r, g, b): what a person
+        sees there; with `settled`, once they have stopped changing."""
+        box = self.screen_box(name, role)
         return settled_region(*box) if settled else screen_region(*box)
 
     def screenshot(self, filename):
@@ -473,11 +494,7 @@ class App:
         picture has stopped changing (the last frame drawn, a page's crossfade over)."""
         os.makedirs(SCREENSHOTS, exist_ok=True)
         path = os.path.join(SCREENSHOTS, filename)
-        if WAYLAND:
-            settled_picture(None, path)
-            return path
-        boxes = [f.queryComponent().getExtents(pyatspi.DESKTOP_COORDS) for f in self.frames()
-                 if f.getState().contains(pyatspi.STATE_SHOWING)]
+        boxes = [screen_box(f) for f in self.frames() if f.getState().contains(pyatspi.STATE_SHOWING)]
         x, y = min(b[0] for b in boxes), min(b[1] for b in boxes)
         w = max(b[0] + b[2] for b in boxes) - x
         h = max(b[1] + b[3] for b in boxes) - y
@@ -527,6 +544,142 @@ def settled_region(x, y, w, h):
     data, settled = settled_capture((x, y, w, h), what="the pixels")
     check(settled, f"the pixels at {(x, y, w, h)} kept changing")
     return [tuple(data[i:i + 3]) for i in range(0, len(data) - 2, 3)]
+
+
+def weston_scene():
+    """Weston's scene graph as it prints it (`weston-debug scene-graph`; build-aux/with-weston.sh
+    starts weston with --debug for it): on Wayland only the compositor knows where a window is."""
+    return subprocess.run(["weston-debug", "scene-graph"], capture_output=True, text=True, check=True,
+                          timeout=10 * TIMEOUT_SCALE).stdout
+
+
+def weston_windows(graph=None):
+    """The windows weston shows, from the top down, as {(process id, title): (x, y, width, height)}
+    of each one's surface on the output (its shadow included, as AT-SPI's window coordinates are)."""
+    graph = graph or weston_scene()
+    windows = {}
+    for match in re.finditer(r"role xdg_toplevel, PID (\d+), .*top-level window '(.*)'(?: of .*)?, 0x[0-9a-f]+\):\n\s*"
+                             r"position: \((-?\d+), (-?\d+)\) -> \((-?\d+), (-?\d+)\)", graph):
+        pid, title, (x, y, right, bottom) = int(match.group(1)), match.group(2), map(int, match.groups()[2:])
+        windows[(pid, title)] = (x, y, right - x, bottom - y)
+    return windows
+
+
+def toplevel_of(node):
+    """The window (frame or dialog) `node` is in: the ancestor whose parent is its application."""
+    while node.parent is not None and node.parent.getRoleName() != "application":
+        node = node.parent
+    return node
+
+
+def screen_box(node, graph=None):
+    """Where `node` is on the screen, as (x, y, width, height). Under X11 AT-SPI says it. A Wayland
+    client does not know where its windows are, so there AT-SPI's position in the window (window
+    coordinates) is added to the window's place in weston's scene graph."""
+    if not WAYLAND:
+        return tuple(node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS))
+    x, y, w, h = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    window = toplevel_of(node)
+    key = (window.parent.get_process_id(), window.name)
+    left, top, _, _ = wait_for(lambda: weston_windows(graph).get(key) or weston_windows().get(key),
+                               what=f"weston to show the window {window.name!r}")
+    return left + x, top + y, w, h
+
+
+def bring_into_view(node):
+    """On Wayland, moves the window `node` is in so that `node` is wholly on the output and below
+    weston's panel, if it is not, as a person drags a window into view (weston's move binding,
+    Super + left button): weston places a window where it likes, and keeps it there when it grows
+    (the Messages pane widens Triad's beyond the output's edge). Under X11 the tests place windows.
+    Returns where `node` is then (see screen_box)."""
+    if not WAYLAND:
+        return screen_box(node)
+    graph = weston_scene()
+    width, height = map(int, re.search(r"^Output 0 .*\n\s*position: \(0, 0\) -> \((\d+), (\d+)\)", graph, re.M).groups())
+    panel = re.search(r"panel for output .*\n\s*position: \(-?\d+, -?\d+\) -> \(\d+, (\d+)\)", graph)
+    work_top = int(panel.group(1)) if panel else 0
+    x, y, w, h = screen_box(node, graph)
+    dx = -x if x < 0 else min(0, width - (x + w))
+    dy = work_top - y if y < work_top else min(0, height - (y + h))
+    if (dx, dy) == (0, 0):
+        return x, y, w, h
+    window = toplevel_of(node)
+    left, top, window_width, window_height = screen_box(window)
+    # Pressed inside the window (away from its shadow) and on the output, where weston sees it.
+    start = (min(max(left + 60, 10), left + window_width - 60, width - 10), min(max(top + 60, work_top + 10), top + window_height - 60, height - 10))
+    pointer_to(*start)
+    super_drag(1, start, (start[0] + dx, start[1] + dy))
+    wait_for(lambda: screen_box(window)[:2] == (left + dx, top + dy),
+             what=lambda: f"{window.name!r} moved into view by {(dx, dy)} (at {screen_box(window)[:2]}, from {(left, top)})")
+    return screen_box(node)
+
+
+def pointer_to(x, y):
+    """Moves the pointer to (x, y) on the screen, before a press. Weston follows the X pointer only
+    once it has entered weston's own X window: Xvfb starts its pointer in the middle of the screen,
+    inside that window before weston made it, so on Wayland the pointer first leaves it (below
+    weston's 1000-pixel output, in the 1024-pixel screen: build-aux/with-weston.sh) and comes back."""
+    if WAYLAND:
+        subprocess.run(["xdotool", "mousemove", "0", "1020"], check=True)
+        time.sleep(0.05)  # a hand's pace (weston shows nothing to wait for): out, then back in
+    subprocess.run(["xdotool", "mousemove", "--sync", str(round(x)), str(round(y))], check=True)
+
+
+def visible_point(node):
+    """A point of `node` on the screen for the pointer, its middle where it can be. Under X11 (no
+    window manager: the tests keep their windows apart) its middle. On Wayland weston places windows
+    where it likes, so a point that a window above `node`'s covers (weston's scene graph lists them
+    from the top down) is passed over."""
+    x, y, w, h = bring_into_view(node)
+    points = [(x + w * i // 8, y + h * j // 8) for i, j in ((4, 4), (2, 2), (6, 2), (2, 6), (6, 6), (4, 2), (4, 6), (2, 4), (6, 4))]
+    if not WAYLAND:
+        return points[0]
+    window = toplevel_of(node)
+    windows = list(weston_windows().items())
+    keys = [key for key, _ in windows]
+    own = (window.parent.get_process_id(), window.name)
+    check(own in keys, f"weston shows the window {window.name!r}")
+    above = [box for _, box in windows[:keys.index(own)]]
+    for px, py in points:
+        if not any(left <= px < left + width and top <= py < top + height for left, top, width, height in above):
+            return px, py
+    raise TestFailure(f"{node.name!r} at {(x, y, w, h)} is covered by the windows above it: {above}")
+
+
+def press(node):
+    """A press and release of the pointer's first button on `node` (at a point no other window
+    covers), as a person clicks."""
+    pointer_to(*visible_point(node))
+    subprocess.run(["xdotool", "click", "1"], check=True)
+
+
+def windows_of(pid):
+    """The windows (frames) of the program with process id `pid` on the AT-SPI bus, once it has one
+    there (a GTK program is on the bus as Triad is)."""
+    def found():
+        desktop = pyatspi.Registry.getDesktop(0)
+        for i in range(desktop.childCount):
+            program = desktop.getChildAtIndex(i)
+            try:
+                if program is not None and program.get_process_id() == pid and program.childCount:
+                    return [program.getChildAtIndex(j) for j in range(program.childCount)]
+            except Exception:
+                continue
+        return None
+    return wait_for(found, what=f"the windows of process {pid} on the AT-SPI bus")
+
+
+def give_focus_to(node):
+    """Makes the window `node` is in (in any program on the AT-SPI bus) the active one, as a person
+    does: on Wayland a press on `node` (weston focuses what is pressed); under X11, which has no
+    window manager here, xdotool asks the X server."""
+    if WAYLAND:
+        press(node)
+        return
+    window = toplevel_of(node)
+    command = ["xdotool", "search", "--pid", str(window.parent.get_process_id()), "--name", f"^{window.name}$"]
+    for window_id in subprocess.run(command, capture_output=True, text=True).stdout.split():
+        subprocess.run(["xdotool", "windowfocus", "--sync", window_id], capture_output=True)
 
 
 def super_drag(button, start, end, steps=10):
