@@ -41,6 +41,11 @@ SCREENSHOTS = os.environ.get("TRIAD_SCREENSHOTS") or os.path.join(
     ROOT, "build", "screenshots-wayland" if WAYLAND else "screenshots")
 
 
+# The test run_tests is running, and how to write a line of its own to the results file (for
+# not_in_this_pass).
+RUNNING = {"record": None}
+
+
 class TestFailure(AssertionError):
     pass
 
@@ -59,6 +64,16 @@ def wayland_only(reason):
     """Skips the calling test in the X11 pass (Xvfb without a window manager), with the reason."""
     if not WAYLAND:
         raise TestSkipped(f"Wayland only: {reason}")
+
+
+def not_in_this_pass(what, reason):
+    """Says that the calling test leaves `what` unchecked in this pass, and why: printed, and written
+    to the results file as a line of its own, which build-aux/check-skips.py reads. A check that a
+    pass cannot make is said this way, never left out by a condition on the pass, and the audit
+    fails unless Tests/UI/allowed-skips.txt lists it with its reason."""
+    print(f"     not checked in this pass: {what} ({reason})", flush=True)
+    if RUNNING["record"] is not None:
+        RUNNING["record"]({"unchecked": what, "reason": reason})
 
 
 def check(condition, message):
@@ -791,7 +806,8 @@ def run_tests(tests, runner="test-ui"):
     names (default build/results/RUNNER.jsonl): build-aux/check-bad-input.py reads it to know
     which tests ran in this pass and passed, not merely which are defined. The first line says
     which runner wrote it and when; the file is started anew at each run, so a test left out of its
-    list leaves no line."""
+    list leaves no line. A test that leaves a check out of this pass (not_in_this_pass) writes a
+    line `{"test", "unchecked", "reason"}` before its outcome's."""
     passed = failed = skipped = 0
     only = os.environ.get("TRIAD_UI_ONLY")
     results_path = os.environ.get("TRIAD_RESULTS") or os.path.join(ROOT, "build", "results", runner + ".jsonl")
@@ -802,12 +818,15 @@ def run_tests(tests, runner="test-ui"):
                               "only": only or "", "skip": os.environ.get("TRIAD_UI_SKIP", "")}) + "\n")
     results.flush()
 
-    def record(test, result, seconds=0.0, reason=""):
+    def write(test, fields):
         # The name the docs use: module.function, or a test's own `result_name` (the fault
         # sweep's save paths are `faults.Address`, …).
         name = getattr(test, "result_name", f"{test.__module__}.{test.__name__}")
-        results.write(json.dumps({"test": name, "result": result, "seconds": round(seconds, 2), "reason": reason}) + "\n")
+        results.write(json.dumps({"test": name, **fields}) + "\n")
         results.flush()
+
+    def record(test, result, seconds=0.0, reason=""):
+        write(test, {"result": result, "seconds": round(seconds, 2), "reason": reason})
 
     for test in tests:
         name = f"{test.__module__}.{test.__name__}"
@@ -819,6 +838,7 @@ def run_tests(tests, runner="test-ui"):
             record(test, "skipped", reason="TRIAD_UI_SKIP")
             continue
         started = time.monotonic()
+        RUNNING["record"] = lambda fields, test=test: write(test, fields)
         try:
             test()
             passed += 1
@@ -833,6 +853,7 @@ def run_tests(tests, runner="test-ui"):
             print(f"FAIL {test.__name__}", flush=True)
             traceback.print_exc()
             record(test, "failed", time.monotonic() - started)
+        RUNNING["record"] = None
     results.close()
     pass_name = "wayland: " if WAYLAND else ""
     print(f"{pass_name}{passed} passed, {failed} failed" + (f", {skipped} skipped" if skipped else ""), flush=True)
