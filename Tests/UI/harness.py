@@ -400,32 +400,24 @@ class App:
     def resize_main_window(self, width, height):
         """Resizes the main window as a person would. X11 (no window manager): xdotool sets the
         size. Wayland: only the compositor may resize a window, so this drags its bottom-right
-        corner with weston's resize binding (Super + right button), having found the window on a
-        screenshot (a Wayland client cannot learn where it is on screen)."""
+        corner with weston's resize binding (Super + right button), having found the window in
+        weston's scene graph (a Wayland client cannot learn where it is on screen)."""
         if not WAYLAND:
             for window_id in self.x_windows():
                 subprocess.run(["xdotool", "windowsize", window_id, str(width), str(height)], capture_output=True)
             return
+        window = self.frames()[0]
         current_width, current_height = self.main_window_size()
         # Weston's shell places a new window anywhere on its output, part of it beyond the edge
         # at times: then the corner cannot be reached, nor dragged as far as asked. So the window
         # is first moved (Super + left button) to the output's top left.
-        #
-        # Weston follows the X pointer only once it has entered weston's own X window: Xvfb starts
-        # its pointer in the middle of the screen, inside that window before weston made it, so
-        # the pointer first leaves it (below weston's 1000-pixel output, in the 1024-pixel screen:
-        # build-aux/with-weston.sh) and comes back. Without this, weston saw no motion at all
-        # unless an earlier test had happened to move the pointer out, and the press landed on
-        # its panel's terminal launcher. Each press comes after the pointer is over the window.
-        subprocess.run(["xdotool", "mousemove", "0", "1020"], check=True)
-        time.sleep(0.05)  # a hand's pace (weston shows nothing to wait for): out, then back in
-        left, top, _, _ = light_box()
+        left, top, _, _ = screen_box(window)
+        pointer_to(left + 80, top + 80)
         super_drag(1, (left + 80, top + 80), (100, 140))
-        def moved():
-            box = light_box()
-            return box if box[0] <= 40 else None
-        _, _, right, bottom = wait_for(moved, what="the window moved to the top left")
-        x, y = right - 12, bottom - 12
+        left, top, w, h = wait_for(lambda: (lambda box: box if box[0] <= 40 else None)(screen_box(window)),
+                                   what=lambda: f"the window moved to the top left (at {screen_box(window)[:2]})")
+        # In the window's bottom-right third, where weston's resize binding takes the bottom-right corner.
+        x, y = left + w * 5 // 6, top + h * 5 // 6
         super_drag(3, (x, y), (x + width - current_width, y + height - current_height))
 
     def choose_file(self, dialog_name, path):
@@ -569,15 +561,26 @@ def weston_scene():
 
 
 def weston_windows(graph=None):
-    """The windows weston shows, from the top down, as {(process id, title): (x, y, width, height)}
+    """The windows weston shows, from the top down, as (process id, title, (x, y, width, height))
     of each one's surface on the output (its shadow included, as AT-SPI's window coordinates are)."""
     graph = graph or weston_scene()
-    windows = {}
+    windows = []
     for match in re.finditer(r"role xdg_toplevel, PID (\d+), .*top-level window '(.*)'(?: of .*)?, 0x[0-9a-f]+\):\n\s*"
                              r"position: \((-?\d+), (-?\d+)\) -> \((-?\d+), (-?\d+)\)", graph):
         pid, title, (x, y, right, bottom) = int(match.group(1)), match.group(2), map(int, match.groups()[2:])
-        windows[(pid, title)] = (x, y, right - x, bottom - y)
+        windows.append((pid, title, (x, y, right - x, bottom - y)))
     return windows
+
+
+def weston_place(window, graph=None):
+    """Where weston shows `window` (an AT-SPI frame or dialog), as weston_windows gives it: the
+    window of its process with its title, or else (a dialog's accessible name need not be its
+    title) the one window of its process with its size; None while weston shows none."""
+    pid, size = window.parent.get_process_id(), tuple(window.queryComponent().getExtents(pyatspi.WINDOW_COORDS)[2:])
+    windows = [(title, box) for p, title, box in weston_windows(graph) if p == pid]
+    named = [box for title, box in windows if title == window.name]
+    sized = [box for _, box in windows if box[2:] == size]
+    return named[0] if len(named) == 1 else sized[0] if len(sized) == 1 else None
 
 
 def toplevel_of(node):
@@ -595,9 +598,8 @@ def screen_box(node, graph=None):
         return tuple(node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS))
     x, y, w, h = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
     window = toplevel_of(node)
-    key = (window.parent.get_process_id(), window.name)
-    left, top, _, _ = wait_for(lambda: weston_windows(graph).get(key) or weston_windows().get(key),
-                               what=f"weston to show the window {window.name!r}")
+    left, top, _, _ = wait_for(lambda: weston_place(window, graph) or weston_place(window),
+                               what=lambda: f"weston to show the window {window.name!r} (it shows {weston_windows()})")
     return left + x, top + y, w, h
 
 
@@ -649,12 +651,10 @@ def visible_point(node):
     points = [(x + w * i // 8, y + h * j // 8) for i, j in ((4, 4), (2, 2), (6, 2), (2, 6), (6, 6), (4, 2), (4, 6), (2, 4), (6, 4))]
     if not WAYLAND:
         return points[0]
-    window = toplevel_of(node)
-    windows = list(weston_windows().items())
-    keys = [key for key, _ in windows]
-    own = (window.parent.get_process_id(), window.name)
-    check(own in keys, f"weston shows the window {window.name!r}")
-    above = [box for _, box in windows[:keys.index(own)]]
+    windows = [box for _, _, box in weston_windows()]
+    own = weston_place(toplevel_of(node))
+    check(own in windows, f"weston shows the window {toplevel_of(node).name!r}")
+    above = windows[:windows.index(own)]
     for px, py in points:
         if not any(left <= px < left + width and top <= py < top + height for left, top, width, height in above):
             return px, py
@@ -718,34 +718,6 @@ def screen_region(x, y, w, h):
     data = subprocess.run(["import", "-window", "root", "-crop", f"{w}x{h}+{x}+{y}", "+repage", "-depth", "8", "rgb:-"],
                           capture_output=True, check=True).stdout
     return [tuple(data[i:i + 3]) for i in range(0, len(data) - 2, 3)]
-
-
-def light_box(threshold=235, below=40):
-    """The bounds (left, top, right, bottom) of the light area on screen (a GTK window's
-    background on weston's darker desktop), read from a screenshot of the X display weston draws
-    into; the rows of weston's panel (above `below`, where its clock is drawn light) are left out."""
-    image = subprocess.run(["import", "-window", "root", "-depth", "8", "ppm:-"], capture_output=True, check=True).stdout
-    # Binary PPM: "P6", width, height, maxval, then RGB bytes.
-    fields, offset = [], 0
-    while len(fields) < 4:
-        while image[offset:offset + 1].isspace():
-            offset += 1
-        end = offset
-        while not image[end:end + 1].isspace():
-            end += 1
-        fields.append(image[offset:end])
-        offset = end
-    width, height = int(fields[1]), int(fields[2])
-    pixels = image[offset + 1:]
-    left = top = 1 << 30
-    right = bottom = -1
-    for y in range(below, height, 2):
-        row = pixels[y * width * 3:(y + 1) * width * 3]
-        for x in range(0, width, 4):
-            if min(row[x * 3], row[x * 3 + 1], row[x * 3 + 2]) >= threshold:
-                left, top, right, bottom = min(left, x), min(top, y), max(right, x), y
-    check(right >= 0, "a window is visible on the screen")
-    return left, top, right, bottom
 
 
 def showing(accessible):
