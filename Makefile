@@ -114,14 +114,14 @@ LINGUAS      := $(shell cat Resources/po/LINGUAS)
 MO_FILES     := $(foreach lang,$(LINGUAS),build/locale/$(lang)/LC_MESSAGES/triad.mo)
 PO_FILES     := $(foreach lang,$(LINGUAS),Resources/po/$(lang).po)
 # Where the test runners write each test's outcome (XCTest's xUnit file, the real-window and fault
-# passes' JSON lines), for check-bad-input; `make check` and `make test` start it empty.
+# passes' JSON lines), for check-bad-input and check-skips; `make check` and `make test` start it empty.
 RESULTS      := $(CURDIR)/build/results
 # The desktop file and the metainfo, translated (Resources/ holds their English sources).
 DESKTOP_FILE := build/$(APP_ID).desktop
 METAINFO     := build/$(APP_ID).metainfo.xml
 
 .PHONY: all build run dev check test bench test-model xctest-build test-xctest test-ui test-ui-wayland check-ui check-shortcuts check-sources \
-        check-lessons check-checks check-bench check-source-map check-compile format check-format help docs docs-preview check-tutorials check-docs-render fresh-check deps test-deps locale po check-translations check-bad-input check-data \
+        check-lessons check-checks check-bench check-source-map check-compile format check-format help docs docs-preview check-tutorials check-docs-render fresh-check deps test-deps locale po check-translations check-bad-input check-skips check-data \
         test-install asan-build test-asan tsan-build test-tsan test-faults fuzz mutants flatpak flatpak-check screenshots \
         startup-order install uninstall clean
 
@@ -180,6 +180,15 @@ check-translations:
 ## leaves a runner's rows out: `make check` runs no fault sweep).
 check-bad-input:
 	/usr/bin/python3 build-aux/check-bad-input.py $(foreach runner,$(BAD_INPUT_SKIP),--skip $(runner))
+
+## check-skips [tests]: every real-window pass tested what it says: each test a pass skipped, each check a
+## test left out of a pass (not_in_this_pass), and a pass narrowed to some tests, is in
+## Tests/UI/allowed-skips.txt with its reason, and no test branches on the pass
+## (build-aux/check-skips.py). It reads the results of the passes SKIPS_PASSES names (all five by
+## default; `make check` runs the X11 pass only).
+SKIPS_PASSES ?= test-ui test-ui-wayland test-asan test-tsan test-faults
+check-skips:
+	/usr/bin/python3 build-aux/check-skips.py $(SKIPS_PASSES)
 
 ## check-ui [tests]: every GtkBuilder file is valid (gtk-builder-tool, under a private Xvfb if needed).
 check-ui: $(call prepared,test-deps)
@@ -304,7 +313,8 @@ test-model: deps
 # The real-window runner: an app under Xvfb with its own D-Bus session (and AT-SPI) and runtime
 # folder, so that passes can run side by side. Each pass keeps its screenshots in a folder of its
 # own under build/ (TRIAD_SCREENSHOTS), and its tests' outcomes in a file of its own under
-# build/results/ (TRIAD_RESULTS; check-bad-input reads the X11 pass's and the fault sweep's).
+# build/results/ (TRIAD_RESULTS; check-bad-input reads the X11 pass's and the fault sweep's, check-skips
+# every pass's).
 UI_RUN = export XDG_RUNTIME_DIR=$$(mktemp -d) && $(XVFB_RUN) dbus-run-session --
 # The lifetime and soak loops (Tests/UI/test_lifetime.py, test_soak.py) run in full in the X11
 # pass of `make test` and for a few rounds everywhere else: their point is made once, and the few

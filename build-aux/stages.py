@@ -80,6 +80,8 @@ def plan(name):
                 # runs no fault sweep, so those rows are left to `make test`.
                 Stage("check-bad-input", "check-bad-input BAD_INPUT_SKIP=test-faults", needs=["build"],
                       after=["test-ui", "swift-test"]),
+                # What the X11 pass skipped or left unchecked is listed with its reason.
+                Stage("check-skips", "check-skips SKIPS_PASSES=test-ui", after=["test-ui"]),
                 tutorials]
     if name == "test":
         passes = ["test-ui", "test-ui-wayland", "test-asan", "test-tsan", "test-faults"]
@@ -98,6 +100,8 @@ def plan(name):
                 *checks,
                 # Reads what the X11 pass, XCTest and the fault sweep wrote in build/results/.
                 Stage("check-bad-input", "check-bad-input", needs=["build"], after=["test-ui", "swift-test", "test-faults"]),
+                # What each real-window pass skipped or left unchecked is listed with its reason.
+                Stage("check-skips", "check-skips", after=passes),
                 Stage("test-install", "test-install", needs=["build"]),
                 # The builds in the order the passes need them, on the processor the passes leave;
                 # after the release build, whose symbol graphs make the source map they compile in.

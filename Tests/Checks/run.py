@@ -565,6 +565,8 @@ def stand_in(test):
             raise harness.TestFailure("planted")
         if outcomes.get(name) == "skipped":
             raise harness.TestSkipped("planted")
+        if outcomes.get(name) == "unchecked":
+            harness.not_in_this_pass("planted", "planted")
     ends.__module__, ends.__name__ = test.__module__, test.__name__
     if hasattr(test, "result_name"):
         ends.result_name = test.result_name
@@ -574,13 +576,18 @@ sys.exit(harness.run_tests([stand_in(t) for t in tests], runner=runner))
 '''
 
 
-def write_results(root, runner, outcomes=None, only=None):
-    env = {k: v for k, v in os.environ.items() if not k.startswith("TRIAD_")}
-    env["TRIAD_RESULTS"] = os.path.join(root, "build", "results", runner + ".jsonl")
+def write_results(root, runner, outcomes=None, only=None, file=None, settings=None):
+    """Runs the runner `runner` (test-ui or test-faults) on the copy's list; its file is
+    build/results/FILE.jsonl (FILE: the runner's name, or a pass's, e.g. test-ui-wayland), with the
+    pass's own `settings` in the environment (GDK_BACKEND, TRIAD_UI_SKIP, …)."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("TRIAD_") and k != "GDK_BACKEND"}
+    env["TRIAD_RESULTS"] = os.path.join(root, "build", "results", (file or runner) + ".jsonl")
     if only:
         env["TRIAD_UI_ONLY"] = only
+    env.update(settings or {})
     lists = sorted(glob.glob(os.path.join(root, "Tests", "UI", "*.py")) + [os.path.join(root, "Tests", "Faults", "run.py")])
-    key = (runner, json.dumps(outcomes or {}, sort_keys=True), only, tuple(open(p, "rb").read() for p in lists))
+    key = (runner, json.dumps(outcomes or {}, sort_keys=True), only, json.dumps(settings or {}, sort_keys=True),
+           tuple(open(p, "rb").read() for p in lists))
     if key not in RESULTS_MADE:  # the same lists and outcomes make the same file: made once
         result = subprocess.run([PYTHON, "-c", DRIVER, root, runner, json.dumps(outcomes or {})], env=env,
                                 capture_output=True, text=True, timeout=60)
@@ -664,6 +671,72 @@ def bad_input(root):
          before=results(without=["test-faults"]), arguments=["--skip", "test-faults"])
 
 
+# --- check-skips ------------------------------------------------------------------------------------
+
+SECOND_LAUNCH = "test_windows.test_second_launch_brings_main_window_forward"
+MAXIMIZED = "test_desktop.test_maximized_state_is_remembered"
+# Each pass as the Makefile runs it, and what it skips on the clean tree (Tests/UI/allowed-skips.txt).
+CLEAN_SKIPS = {"test-ui": {MAXIMIZED: "skipped"}, "test-ui-wayland": {SECOND_LAUNCH: "skipped"},
+               "test-asan": {MAXIMIZED: "skipped"}, "test-tsan": {}, "test-faults": {}}
+
+
+def pass_results(changed=None, without=()):
+    """A `before` that writes the five passes' results files, each pass with its settings (the
+    Wayland pass's GDK_BACKEND, the ASan pass's TRIAD_UI_SKIP, the TSan pass's TRIAD_UI_ONLY from
+    the copy's Makefile) and the clean tree's skips, `changed` {pass: {test: outcome}} applied over
+    them (an outcome None: the test passes); `without`: passes whose file is not written."""
+    def write(root):
+        shutil.rmtree(os.path.join(root, "build", "results"), ignore_errors=True)
+        tsan = re.search(r"^TSAN_TESTS := (.+)$", open(os.path.join(root, "Makefile"), encoding="utf-8").read(), re.M).group(1)
+        settings = {"test-ui": {}, "test-ui-wayland": {"GDK_BACKEND": "wayland"}, "test-asan": {"TRIAD_UI_SKIP": "test_soak"},
+                    "test-tsan": {"TRIAD_UI_ONLY": tsan}, "test-faults": {}}
+        for name, outcomes in CLEAN_SKIPS.items():
+            if name in without:
+                continue
+            outcomes = {k: v for k, v in {**outcomes, **(changed or {}).get(name, {})}.items() if v}
+            runner = "test-faults" if name == "test-faults" else "test-ui"
+            write_results(root, runner, outcomes, file=name, settings=settings[name])
+    return write
+
+
+def skips(root):
+    listed = "Tests/UI/allowed-skips.txt"
+    case("check-skips: the clean tree's five passes pass", "check-skips.py", root, before=pass_results())
+    case("check-skips: a test skipped in the Wayland pass that the list does not name", "check-skips.py", root,
+         before=pass_results({"test-ui-wayland": {"test_users.test_dropped_files_are_imported_by_content_type": "skipped"}}),
+         fails_with=["test-ui-wayland: test_users.test_dropped_files_are_imported_by_content_type was skipped (planted), "
+                     "and Tests/UI/allowed-skips.txt does not list it"])
+    case("check-skips: a check left out of the Wayland pass (not_in_this_pass) that the list does not name", "check-skips.py",
+         root, before=pass_results({"test-ui-wayland": {"test_chart.test_light_and_dark_style": "unchecked"}}),
+         fails_with=["test-ui-wayland: test_chart.test_light_and_dark_style left a check out: planted (planted)"])
+    case("check-skips: a bare `if not WAYLAND:` around a check in a test", "check-skips.py", root,
+         [("Tests/UI/test_note.py", "from harness import App,", "from harness import WAYLAND, App,"),
+          ("Tests/UI/test_note.py", '        app.move_window("Edit Note", 560, 260)\n',
+           '        if not WAYLAND:\n            app.move_window("Edit Note", 560, 260)\n')],
+         [re.compile(r"Tests/UI/test_note\.py:\d+: a test branches on the pass \(WAYLAND\)")], before=pass_results())
+    case("check-skips: a test that reads GDK_BACKEND itself", "check-skips.py", root,
+         [("Tests/UI/test_note.py", '        app.move_window("Edit Note", 560, 260)\n',
+           '        if os.environ.get("GDK_BACKEND") != "wayland":\n            app.move_window("Edit Note", 560, 260)\n')],
+         ["a test branches on the pass (\"GDK_BACKEND\")"], before=pass_results())
+    case("check-skips: a listed skip that no longer happens (the test ran)", "check-skips.py", root,
+         before=pass_results({"test-ui-wayland": {SECOND_LAUNCH: None}}),
+         fails_with=[f"is listed as skipped in test-ui-wayland, but it ran there ({SECOND_LAUNCH} passed): take it off the list"])
+    case("check-skips: the ASan pass's TRIAD_UI_SKIP not on the list", "check-skips.py", root,
+         [(listed, "test-asan         skipped    test_soak.*", "# test-asan skipped test_soak.*")],
+         ["test-asan: test_soak.test_thousand_sums_and_two_hundred_logins was skipped (TRIAD_UI_SKIP)"], before=pass_results())
+    case("check-skips: the TSan pass narrowed with no line saying why", "check-skips.py", root,
+         [(listed, "test-tsan         narrowed", "# test-tsan narrowed")],
+         ["test-tsan: the pass ran only the tests matching TRIAD_UI_ONLY='test_adder."], before=pass_results())
+    case("check-skips: a line without a reason", "check-skips.py", root,
+         [(listed, "test-ui-wayland   skipped    test_windows.test_second_launch_brings_main_window_forward  raising",
+           "test-ui-wayland   skipped    test_windows.test_second_launch_brings_main_window_forward\n# raising")],
+         [re.compile(r"allowed-skips\.txt:\d+: a line is PASS KIND TEST and a reason")], before=pass_results())
+    case("check-skips: no Wayland results file", "check-skips.py", root, before=pass_results(without=["test-ui-wayland"]),
+         fails_with=["test-ui-wayland: its results file build/results/test-ui-wayland.jsonl is missing (run make test-ui-wayland)"])
+    case("check-skips: `make check` reads the X11 pass alone", "check-skips.py", root,
+         before=pass_results(without=["test-ui-wayland", "test-asan", "test-tsan", "test-faults"]), arguments=["test-ui"])
+
+
 LESSON_TREE = ["Sources/Triad/main.swift", "Sources/Triad/Desktop", "Sources/Triad/Diagnostics", "Sources/Triad/Adder", "Sources/Triad/Note", "Sources/Triad/Login",
                "Sources/Triad/Address", "Sources/Triad/Users", "Sources/Triad/UserFiles", "Sources/TriadModel/Adder",
                "Sources/TriadModel/Address", "Sources/TriadModel/Note", "Sources/TriadModel/Users", "Sources/TriadModel/Login",
@@ -674,7 +747,7 @@ def main():
     """Each group of cases on a copy of its own, the groups side by side (the cases wait on the
     checks they start)."""
     started = time.monotonic()
-    groups = [lessons, sources, translations, data, bad_input, shortcuts]
+    groups = [lessons, sources, translations, data, bad_input, skips, shortcuts]
     results = {}
 
     def run_group(group, tree):
