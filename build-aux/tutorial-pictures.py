@@ -1,0 +1,129 @@
+#!/usr/bin/python3
+"""`make tutorial-pictures`: the tutorials' pictures, taken of what the learner has built at the
+step that shows each one. For every picture a step of a tutorial shows, the learner's package as of
+that step (build-aux/tutorial_steps.py) is written into build/tutorial-steps/<Tutorial>/picture,
+built, started in a real window, used as SCENES says (through AT-SPI, as the real-window tests do),
+and its window taken with ImageMagick's `import`. A picture that is on no step (a chapter's, an
+article's) is Triad's own, from `make screenshots`.
+
+The pictures go to build/tutorial-pictures/<Tutorial>/; build-aux/update-screenshots.sh then copies
+into the catalog (docs/Triad.docc/Resources/<Tutorial>/) those that changed beyond rendering noise.
+
+    tutorial-pictures.py [--only TUTORIAL,...] [--pictures NAME,...]
+
+Runs inside Xvfb and a D-Bus session with /usr/bin/python3 (the Makefile's target provides them).
+"""
+import argparse
+import os
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "build-aux"))
+sys.path.insert(0, os.path.join(ROOT, "Tests", "Tutorials"))
+import tutorial_steps  # noqa: E402
+from program import Program  # noqa: E402
+
+CATALOG = os.path.join(ROOT, "docs", "Triad.docc")
+OUTPUT = os.path.join(ROOT, "build", "tutorial-pictures")
+
+
+def adds(first, second, then=None):
+    """Types two numbers and presses Add; waits for the sum `then`, if given."""
+    def scene(program):
+        program.set_text("First number", first)
+        program.set_text("Second number", second)
+        program.click("Add")
+        if then is not None:
+            program.wait_text("Sum result", then)
+    return scene
+
+
+def adds_then_abc(after):
+    """100 + 200, then abc in the first field and Add again; waits for `after` to be shown by
+    the label it names ((name, text))."""
+    def scene(program):
+        adds("100", "200", "300")(program)
+        program.set_text("First number", "abc")
+        program.click("Add")
+        program.wait_text(*after)
+        time.sleep(0.3)  # the label's redraw after the change AT-SPI reported
+    return scene
+
+
+# What each picture shows, done to the program before it is taken: nothing (None), or a function
+# of the running Program. Each picture is taken of the learner's package as of the first step that
+# shows it, and of the window titled as the third item says (the program's first window if None).
+SCENES = {
+    # AdderInMVC
+    "adder-01-window.png": (None, None),
+    "adder-02-layout.png": (None, None),
+    "adder-03-view.png": (adds("100", "200"), None),
+    "adder-04-sum.png": (adds("100", "200", "300"), None),
+    # The first controller's stale sum: after abc, the sum still says 300.
+    "adder-04-stale.png": (adds_then_abc(("Sum result", "300")), None),
+    "adder-05-error.png": (adds_then_abc(("Error", "Enter a whole number in the first field")), None),
+}
+
+
+def pictures_of(tutorial):
+    """{picture: the index of the first step that shows it} for the pictures steps show."""
+    found = {}
+    for index, step in enumerate(tutorial.steps):
+        for image in step.images:
+            found.setdefault(image, index)
+    return found
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--only", help="the tutorials, by name, comma-separated")
+    parser.add_argument("--pictures", help="the pictures, by name, comma-separated")
+    options = parser.parse_args()
+    problems = []
+    tutorials, _ = tutorial_steps.catalog_tutorials(CATALOG, problems)
+    taken = failed = 0
+    for tutorial in tutorials:
+        if options.only and tutorial.name not in options.only.split(","):
+            continue
+        folder = os.path.join(tutorial_steps.STATES, tutorial.name, "picture")
+        output = os.path.join(OUTPUT, tutorial.name)
+        os.makedirs(output, exist_ok=True)
+        for picture, index in sorted(pictures_of(tutorial).items(), key=lambda item: item[1]):
+            if options.pictures and picture not in options.pictures.split(","):
+                continue
+            if picture not in SCENES:
+                print(f"FAIL {tutorial.name} {picture}: no scene for it in SCENES")
+                failed += 1
+                continue
+            scene, title = SCENES[picture]
+            tutorial_steps.write_state(tutorial_steps.state(tutorial, index), folder)
+            built, log = tutorial_steps.build(folder)
+            package, why = tutorial_steps.describe(folder)
+            if not built or package is None:
+                print(f"FAIL {tutorial.name} {picture}: the package as of step {index + 1} does not build:\n{log[-1500:]}{why}")
+                failed += 1
+                continue
+            product = next(p["name"] for p in package["products"] if "executable" in p["type"])
+            try:
+                with Program(os.path.join(tutorial_steps.SCRATCH, "debug", product)) as program:
+                    time.sleep(0.5)  # the first frame
+                    if scene:
+                        scene(program)
+                    time.sleep(0.3)
+                    program.shot(os.path.join(output, picture), title)
+                taken += 1
+                print(f"took {tutorial.name} {picture} (as of {tutorial.steps[index].where()})", flush=True)
+            except Exception as error:
+                failed += 1
+                print(f"FAIL {tutorial.name} {picture}: {error}", flush=True)
+        if any(name.endswith(".png") for name in os.listdir(output)):
+            subprocess.run([os.path.join(ROOT, "build-aux", "update-screenshots.sh"), output,
+                            os.path.join(CATALOG, "Resources", tutorial.name)], check=False)
+    print(f"{taken} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
