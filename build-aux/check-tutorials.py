@@ -19,6 +19,7 @@ start and its files). For each tutorial, in the order the table of contents read
   manifest declares at that step. A manifest step is evaluated (`swift package describe`) in a
   copy of the learner's package at the same depth in the tree, so that its relative path to Triad
   resolves as the learner's does. A `.ui` step must be well-formed XML.
+- A step that shows a file of Triad's tree for reading (`Triad/…`) shows it as it is.
 - At the end of each section, where the learner runs the program, every id the Swift code asks a
   `Builder(file: "X.ui")` for (`builder.object("id")`) is an id of X.ui as typed so far, and the
   section's last step shows a picture of what the section made.
@@ -164,7 +165,7 @@ def structure(tutorial, problems, catalog_files):
                 unhighlighted += 1
                 if changed == 0:
                     problems.append(f"{step.where()} ({os.path.basename(step.file)}): the step changes nothing in {step.name}")
-        if changed > steps_.LONG_STEP:
+        if changed > steps_.LONG_STEP and not step.name.startswith(steps_.TRIAD_FILE):  # read, not typed
             long_steps += 1
             if not step.long:
                 problems.append(f"{step.where()} ({os.path.basename(step.file)}): the step changes {changed} lines of "
@@ -208,12 +209,24 @@ def outlets(tutorial, problems):
                                     f"\"{wanted}\", which {ui_path} has no id for yet")
 
 
+def shown_from_triad(tutorial, problems):
+    """Each step that shows a file of Triad's tree for reading shows it as it is."""
+    for step in tutorial.steps:
+        if step.name and step.file and step.name.startswith(steps_.TRIAD_FILE):
+            path = os.path.join(ROOT, step.name[len(steps_.TRIAD_FILE):])
+            if not os.path.isfile(path):
+                problems.append(f"{step.where()}: {step.name} names no file of Triad's tree")
+            elif open(path, "rb").read() != open(step.file, "rb").read():
+                problems.append(f"{step.where()} ({os.path.basename(step.file)}): shows {step.name}, but not as Triad's "
+                                f"tree has it: copy {os.path.relpath(path, ROOT)} into the step file")
+
+
 def compare(tutorial, project, problems):
     """The complete project is the start with every step typed."""
     expected, actual = steps_.state(tutorial, len(tutorial.steps) - 1), steps_.folder_files(project)
     last = {}
     for step in tutorial.steps:
-        if step.name:
+        if step.name and not step.name.startswith(steps_.TRIAD_FILE):
             last[step.name] = step
     for path in sorted(set(expected) | set(actual)):
         where = f"{tutorial.file}: {os.path.relpath(project, ROOT)}/{path}"
@@ -258,7 +271,7 @@ def check_project(tutorial, options, problems, counts, seconds):
     shutil.rmtree(states_root, ignore_errors=True)
     jobs, first_step, manifests = {}, {}, {}
     for index, step in enumerate(tutorial.steps):
-        if not step.name:
+        if not step.name or step.name.startswith(steps_.TRIAD_FILE):
             continue
         files = steps_.state(tutorial, index)
         if os.path.basename(step.name) == "Package.swift" and os.path.dirname(step.name) == "":
@@ -353,6 +366,7 @@ def main():
         catalog_files = {os.path.basename(p): p for p in [os.path.join(f, n) for f, _, ns in os.walk(catalog) for n in ns]}
         highlighted, long_steps, unhighlighted = structure(tutorial, problems, catalog_files)
         outlets(tutorial, problems)
+        shown_from_triad(tutorial, problems)
         real_images = sum(1 for image in tutorial.images if image in catalog_files and not os.path.islink(catalog_files[image]))
         rows.append((tutorial.name, len(tutorial.steps), highlighted, long_steps, unhighlighted, len(tutorial.images), real_images))
         if tutorial.project:

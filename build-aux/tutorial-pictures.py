@@ -23,7 +23,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "build-aux"))
 sys.path.insert(0, os.path.join(ROOT, "Tests", "Tutorials"))
 import tutorial_steps  # noqa: E402
-from program import Program  # noqa: E402
+from program import Program, wait_for  # noqa: E402
 
 CATALOG = os.path.join(ROOT, "docs", "Triad.docc")
 OUTPUT = os.path.join(ROOT, "build", "tutorial-pictures")
@@ -52,6 +52,25 @@ def adds_then_abc(after):
     return scene
 
 
+def edits_note(text, restart=False):
+    """Opens the Edit Note window and types `text` in it; waits for the Note window to show it.
+    With `restart`, quits and starts the program again, which then shows the kept note."""
+    def scene(program):
+        program.click("Edit…")
+        # Beside the Note window, as a window manager would place it (Xvfb has none: both would
+        # open at the top left, one hiding the other).
+        wait_for(lambda: program.shown_windows("Edit Note"), what="the Edit Note window")
+        for window in program.shown_windows("Edit Note"):
+            subprocess.run(["xdotool", "windowmove", "--sync", window, "520", "0"], capture_output=True)
+        program.set_text("Note editor", text)
+        program.wait_text("Note content", text)
+        if restart:
+            program.stop()
+            program.start()
+            program.wait_text("Note content", text)
+    return scene
+
+
 # What each picture shows, done to the program before it is taken: nothing (None), or a function
 # of the running Program. Each picture is taken of the learner's package as of the first step that
 # shows it, and of the window titled as the third item says (the program's first window if None).
@@ -64,6 +83,11 @@ SCENES = {
     # The first controller's stale sum: after abc, the sum still says 300.
     "adder-04-stale.png": (adds_then_abc(("Sum result", "300")), None),
     "adder-05-error.png": (adds_then_abc(("Error", "Enter a whole number in the first field")), None),
+    # SharedNote: two windows are taken side by side.
+    "note-01-page.png": (None, None),
+    "note-02-flipside.png": (edits_note("Hello from the flipside"), ["Note", "Edit Note"]),
+    "note-03-notified.png": (edits_note("Hello from the flipside"), ["Note", "Edit Note"]),
+    "note-04-kept.png": (edits_note("Kept for next time", restart=True), None),
 }
 
 
@@ -112,7 +136,18 @@ def main():
                     if scene:
                         scene(program)
                     time.sleep(0.3)
-                    program.shot(os.path.join(output, picture), title)
+                    if isinstance(title, list):
+                        # Each window, then side by side on the desktop's grey, as a window
+                        # manager would place them.
+                        parts = [program.shot(os.path.join(output, f"part-{n}.png"), t) for n, t in enumerate(title)]
+                        gap = ["(", "-size", "16x1", "xc:#c0bfbc", ")"]
+                        joined = [item for part in parts for item in gap + [part]][len(gap):]
+                        subprocess.run(["convert", "-background", "#c0bfbc", "-gravity", "north"] + joined
+                                       + ["+append", os.path.join(output, picture)], check=True)
+                        for part in parts:
+                            os.remove(part)
+                    else:
+                        program.shot(os.path.join(output, picture), title)
                 taken += 1
                 print(f"took {tutorial.name} {picture} (as of {tutorial.steps[index].where()})", flush=True)
             except Exception as error:

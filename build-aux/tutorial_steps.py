@@ -13,7 +13,10 @@ tutorial's complete project); without it, an empty folder. Each `@Code(name:file
 by its path in the learner's package (`Sources/Adder/main.swift`) and the step file in the catalog
 that shows it as it is after that step (named `01-01-02-code-0003.swift`: chapter, tutorial,
 section, then the code's number). So what the learner has typed after any step is the start's
-files with each file as the latest step that shows it: `state(tutorial, step)`.
+files with each file as the latest step that shows it: `state(tutorial, step)`. A name that begins
+with `Triad/` (TRIAD_FILE) is a file of Triad's tree the step shows for reading, not one the
+learner types (`Triad/Sources/TriadModel/Observation/ObserverList.swift`): its step file is that
+file as it is.
 
 Every project is built in one SwiftPM build folder (SCRATCH): the projects share what they build
 of Triad (GtkKit and TriadModel are compiled once), and each build replaces the last one's own
@@ -35,10 +38,12 @@ SCRATCH = os.path.join(ROOT, ".build-tutorials")
 STATES = os.path.join(ROOT, "build", "tutorial-steps")
 PROGRAMS = os.path.join(ROOT, "build", "tutorials")
 
-DIRECTIVE = re.compile(r"@(Section|Step|Code|Image|Video)\b(?:\(([^)]*)\))?")
+DIRECTIVE = re.compile(r'@(Section|Step|Code|Image|Video)\b(?:\(((?:"[^"]*"|[^)"])*)\))?')
 ARGUMENT = re.compile(r'(\w+)\s*:\s*(?:"([^"]*)"|([^,\s)]+))')
 REFERENCE = re.compile(r'@TutorialReference\(\s*tutorial:\s*"doc:([^"]+)"\s*\)')
 SETTING = re.compile(r"^\s*(project|start|long):\s*(.+?)\s*$", re.M)
+# The beginning of a step's file name that says the step shows a file of Triad's tree for reading.
+TRIAD_FILE = "Triad/"
 # How many lines one step may change in one file before it must say why (`long:` in the step's
 # @Comment, and in its words to the learner).
 LONG_STEP = 25
@@ -189,7 +194,7 @@ def state(tutorial, upto, root=ROOT):
     -1 for before the first step): the start's files, each file as its latest step shows it."""
     files = folder_files(os.path.join(root, tutorial.start)) if tutorial.start else {}
     for step in tutorial.steps[:upto + 1]:
-        if step.name and step.file:
+        if step.name and step.file and not step.name.startswith(TRIAD_FILE):
             files[step.name] = open(step.file, "rb").read()
     return files
 

@@ -19,8 +19,8 @@ from harness import TestFailure, check, wait_for  # noqa: E402,F401
 class Program(harness.App):
     """One running tutorial program, with a data folder of its own (XDG_DATA_HOME)."""
 
-    def __init__(self, path, args=()):
-        super().__init__(args=args)
+    def __init__(self, path, args=(), data_dir=None):
+        super().__init__(data_dir=data_dir, args=args)
         self.path = path
         self.env["XDG_DATA_HOME"] = os.path.join(self.data_dir, "data")
 
@@ -57,11 +57,16 @@ class Program(harness.App):
     def window_titles(self):
         return [frame.name for frame in self.frames()]
 
+    def shown_windows(self, title=None):
+        """The X window ids of the program's shown windows, titled `title` if given (xdotool's
+        conditions must all hold: `--all`; without it, any one does)."""
+        command = ["xdotool", "search", "--all", "--onlyvisible", "--pid", str(self.process.pid)]
+        return subprocess.run(command + (["--name", f"^{title}$"] if title else []), capture_output=True, text=True).stdout.split()
+
     def shot(self, path, title=None):
         """A picture of the program's window titled `title` (its first window if None), as X draws
         it: the window alone, its title bar included (the program draws it: a header bar)."""
-        command = ["xdotool", "search", "--onlyvisible", "--pid", str(self.process.pid)] + (["--name", f"^{title}$"] if title else [])
-        for window in subprocess.run(command, capture_output=True, text=True).stdout.split():
+        for window in self.shown_windows(title):
             os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
             subprocess.run(["import", "-window", window, path], check=True, capture_output=True)
             return path

@@ -51,7 +51,24 @@ def test_adder_in_mvc_adds():
         adder.wait_text("Error", "Enter a whole number in the first field")
 
 
-TESTS = [test_adder_in_mvc_adds]
+def test_shared_note_edited_in_one_window_shows_in_the_other():
+    """SharedNote: text typed in the Edit Note window shows in the Note window (the model's
+    observer), whose title bar says Note edited (the hub's listener); after a restart the note is
+    the one typed (the optional file)."""
+    with Program(program("SharedNote", "Note")) as note:
+        note.wait_text("Note content", "Hello, flipside")
+        note.click("Edit…")
+        note.set_text("Note editor", "Typed in the other window")
+        note.wait_text("Note content", "Typed in the other window")
+        wait_for(lambda: note.find("Note edited", required=False), what="the subtitle Note edited")
+        check("Edit Note" in note.window_titles() and "Note" in note.window_titles(),
+              f"two windows, Note and Edit Note (the app has {note.window_titles()})")
+        note.stop()
+        note.start()
+        note.wait_text("Note content", "Typed in the other window")
+
+
+TESTS = [test_adder_in_mvc_adds, test_shared_note_edited_in_one_window_shows_in_the_other]
 
 if __name__ == "__main__":
     sys.exit(harness.run_tests(TESTS, runner="test-tutorials"))
