@@ -8,7 +8,7 @@ start and its files). For each tutorial, in the order the table of contents read
 
 - The complete project builds (`swift build --build-tests`, in the build folder all the projects
   share, .build-tutorials), and its programs are kept for the real-window tests
-  (Tests/Tutorials/windows.py).
+  (Tests/Tutorials/windows.py); a project with tests (the testing tutorials') passes them.
 - It is the end of the steps: its files are exactly the start's files with each file as the last
   step that shows it; no file more, none less, each byte the same.
 - Every step type-checks as the learner has typed it so far: the module of the file the step shows,
@@ -18,7 +18,9 @@ start and its files). For each tutorial, in the order the table of contents read
   must be as the complete project has them at that step). The module must be one the package's
   manifest declares at that step. A manifest step is evaluated (`swift package describe`) in a
   copy of the learner's package at the same depth in the tree, so that its relative path to Triad
-  resolves as the learner's does. A `.ui` step must be well-formed XML.
+  resolves as the learner's does, with the files the learner has at the section's end (where the
+  package is run: a manifest step that adds a target comes before the target's first file). A
+  `.ui` step must be well-formed XML.
 - A step that shows a file of Triad's tree for reading (`Triad/…`) shows it as it is.
 - At the end of each section, where the learner runs the program, every id the Swift code asks a
   `Builder(file: "X.ui")` for (`builder.object("id")`) is an id of X.ui as typed so far, and the
@@ -262,6 +264,13 @@ def check_project(tutorial, options, problems, counts, seconds):
                         + "\n".join("    " + line for line in errors[:12]))
         return
     steps_.keep_programs(tutorial, package, options.scratch, options.programs)
+    if has_tests:
+        # A testing tutorial's tests, as the learner runs them at its end.
+        passed, output = steps_.run_tests(project, options.scratch)
+        counts["tests"] += 1
+        if not passed:
+            problems.append(f"{tutorial.file}: the tests of its complete project {tutorial.project} fail:\n"
+                            + "\n".join("    " + line for line in output.splitlines()[-15:]))
     modules = Modules(steps_.description(options.scratch), os.path.realpath(project))
     complete = steps_.folder_files(project)
 
@@ -275,6 +284,11 @@ def check_project(tutorial, options, problems, counts, seconds):
             continue
         files = steps_.state(tutorial, index)
         if os.path.basename(step.name) == "Package.swift" and os.path.dirname(step.name) == "":
+            # A manifest that adds a target loads once the target's first file is typed, a step
+            # later: it is loaded with the files the learner has at the section's end, where
+            # the learner runs the package.
+            section_end = max(i for i, s in enumerate(tutorial.steps) if s.section == step.section)
+            files = dict(steps_.state(tutorial, section_end), **{"Package.swift": files["Package.swift"]})
             key = ("manifest", hashlib.sha256(files["Package.swift"]).hexdigest())
             if key not in jobs:
                 jobs[key] = (files, None, [])
@@ -352,7 +366,7 @@ def main():
     tutorials, _ = steps_.catalog_tutorials(catalog, problems)
     if options.only:
         tutorials = [t for t in tutorials if t.name in options.only.split(",")]
-    counts = {"builds": 0, "typechecks": 0, "manifests": 0}
+    counts = {"builds": 0, "typechecks": 0, "manifests": 0, "tests": 0}
     seconds, rows = [], []
     for tutorial in tutorials:
         if not tutorial.project:
@@ -384,10 +398,11 @@ def main():
               f"{unhighlighted} with nothing highlighted; {images} pictures ({real_images} files)")
         print(f"check-tutorials:   {'':22} highlighted per step: {' '.join(str(n) for n in highlighted)}")
     slowest = f", the slowest {max(seconds):.1f} s" if seconds else ""
-    summary = (f"{len(tutorials)} tutorials, {sum(r[1] for r in rows)} steps, {counts['builds']} projects built, "
+    summary = (f"{len(tutorials)} tutorials, {sum(r[1] for r in rows)} steps, {counts['builds']} projects built "
+               f"({counts['tests']} with their tests run), "
                f"{counts['typechecks']} type-checks and {counts['manifests']} manifest loads ({options.jobs} at a time"
                f"{slowest}) in {time.monotonic() - began:.1f} s")
-    checked = len(tutorials) * 2 + counts["builds"] + counts["typechecks"] + counts["manifests"]
+    checked = len(tutorials) * 2 + counts["builds"] + counts["tests"] + counts["typechecks"] + counts["manifests"]
     finish("check-tutorials", summary, problems, checked=checked)
 
 

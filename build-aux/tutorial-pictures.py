@@ -15,6 +15,7 @@ Runs inside Xvfb and a D-Bus session with /usr/bin/python3 (the Makefile's targe
 """
 import argparse
 import os
+import re
 import subprocess
 import sys
 import time
@@ -71,6 +72,28 @@ def edits_note(text, restart=False):
     return scene
 
 
+# A picture of `swift test`'s answer in a terminal, for the testing tutorials: each test case's
+# result and the count, without the seconds each took (which would change every picture).
+TESTS = "swift test"
+
+
+def test_output_picture(folder, path):
+    """Builds the package in `folder` with its tests, runs them, and draws what they print."""
+    built, log = tutorial_steps.build(folder, tests=True)
+    if not built:
+        raise RuntimeError(f"the tests do not build:\n{log[-1500:]}")
+    _, output = tutorial_steps.run_tests(folder)
+    lines = [re.sub(r" (in \d+\.\d+ )?\(\d+\.\d+\)? ?seconds\)?| \(\d+\.\d+ seconds\)", "", line).strip()
+             for line in output.splitlines()
+             if re.match(r"Test Case '.*' (passed|failed)|\s*Executed \d+ tests?, with|.*: error: ", line)]
+    # XCTest prints the count for the suite, the bundle and all tests: the last says it all.
+    counts = [line for line in lines if line.startswith("Executed")]
+    lines = [line for line in lines if not line.startswith("Executed")] + counts[-1:]
+    subprocess.run(["convert", "-background", "#241f31", "-fill", "#f6f5f4", "-font", "DejaVu-Sans-Mono", "-pointsize", "13",
+                    "-bordercolor", "#241f31", "-border", "14", "label:" + "\n".join(["$ swift test"] + lines).replace("%", "%%"),
+                    path], check=True)
+
+
 # What each picture shows, done to the program before it is taken: nothing (None), or a function
 # of the running Program. Each picture is taken of the learner's package as of the first step that
 # shows it, and of the window titled as the third item says (the program's first window if None).
@@ -88,6 +111,10 @@ SCENES = {
     "note-02-flipside.png": (edits_note("Hello from the flipside"), ["Note", "Edit Note"]),
     "note-03-notified.png": (edits_note("Hello from the flipside"), ["Note", "Edit Note"]),
     "note-04-kept.png": (edits_note("Kept for next time", restart=True), None),
+    # TestingTheAdder
+    "adder-tests-01.png": (TESTS, None),
+    "adder-tests-02.png": (TESTS, None),
+    "adder-tests-03.png": (TESTS, None),
 }
 
 
@@ -123,6 +150,15 @@ def main():
                 continue
             scene, title = SCENES[picture]
             tutorial_steps.write_state(tutorial_steps.state(tutorial, index), folder)
+            if scene == TESTS:
+                try:
+                    test_output_picture(folder, os.path.join(output, picture))
+                    taken += 1
+                    print(f"took {tutorial.name} {picture} (as of {tutorial.steps[index].where()})", flush=True)
+                except Exception as error:
+                    failed += 1
+                    print(f"FAIL {tutorial.name} {picture}: {error}", flush=True)
+                continue
             built, log = tutorial_steps.build(folder)
             package, why = tutorial_steps.describe(folder)
             if not built or package is None:

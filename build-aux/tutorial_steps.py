@@ -232,6 +232,13 @@ def build(folder, scratch=SCRATCH, tests=False):
     return result.returncode == 0, output
 
 
+def run_tests(folder, scratch=SCRATCH):
+    """`swift test` of the package in `folder`, built already; (passed, output)."""
+    result = subprocess.run([swift(), "test", "--skip-build", "--scratch-path", scratch], cwd=folder, capture_output=True,
+                            text=True)
+    return result.returncode == 0, result.stdout + result.stderr
+
+
 def description(scratch=SCRATCH):
     """SwiftPM's description of the last build in `scratch`: each Swift module's compiler command."""
     return json.load(open(os.path.join(scratch, "debug", "description.json"), encoding="utf-8"))
