@@ -72,6 +72,19 @@ def edits_note(text, restart=False):
     return scene
 
 
+def columns_add(patterns, first, second, then):
+    """In each column named in `patterns`, types two numbers and presses Add; waits for `then`
+    ((label name, text)) in each."""
+    def scene(program):
+        for pattern in patterns:
+            program.set_text_within(pattern, "First number", first)
+            program.set_text_within(pattern, "Second number", second)
+            program.click_within(pattern, "Add")
+            wait_for(lambda: program.text_within(pattern, then[0]) == then[1], what=f"{then} in {pattern}")
+        time.sleep(0.3)
+    return scene
+
+
 # A picture of `swift test`'s answer in a terminal, for the testing tutorials: each test case's
 # result and the count, without the seconds each took (which would change every picture).
 TESTS = "swift test"
@@ -111,6 +124,9 @@ SCENES = {
     "note-02-flipside.png": (edits_note("Hello from the flipside"), ["Note", "Edit Note"]),
     "note-03-notified.png": (edits_note("Hello from the flipside"), ["Note", "Edit Note"]),
     "note-04-kept.png": (edits_note("Kept for next time", restart=True), None),
+    # AdderThreeWays
+    "three-01-mvp.png": (columns_add(["MVP adder"], "abc", "200", ("Error", "Enter a whole number in the first field")), None),
+    "three-02-mvvm.png": (columns_add(["MVC adder", "MVP adder", "MVVM adder"], "100", "200", ("Sum result", "300")), None),
     # TestingTheAdder
     "adder-tests-01.png": (TESTS, None),
     "adder-tests-02.png": (TESTS, None),
@@ -118,12 +134,14 @@ SCENES = {
 }
 
 
-def pictures_of(tutorial):
-    """{picture: the index of the first step that shows it} for the pictures steps show."""
+def pictures_of(tutorial, catalog_files):
+    """{picture: the index of the first step that shows it} for the pictures steps show, but
+    Triad's own (a link to docs/screenshots/, which `make screenshots` takes)."""
     found = {}
     for index, step in enumerate(tutorial.steps):
         for image in step.images:
-            found.setdefault(image, index)
+            if not os.path.islink(catalog_files.get(image, "")):
+                found.setdefault(image, index)
     return found
 
 
@@ -133,7 +151,7 @@ def main():
     parser.add_argument("--pictures", help="the pictures, by name, comma-separated")
     options = parser.parse_args()
     problems = []
-    tutorials, _ = tutorial_steps.catalog_tutorials(CATALOG, problems)
+    tutorials, catalog_files = tutorial_steps.catalog_tutorials(CATALOG, problems)
     taken = failed = 0
     for tutorial in tutorials:
         if options.only and tutorial.name not in options.only.split(","):
@@ -141,7 +159,7 @@ def main():
         folder = os.path.join(tutorial_steps.STATES, tutorial.name, "picture")
         output = os.path.join(OUTPUT, tutorial.name)
         os.makedirs(output, exist_ok=True)
-        for picture, index in sorted(pictures_of(tutorial).items(), key=lambda item: item[1]):
+        for picture, index in sorted(pictures_of(tutorial, catalog_files).items(), key=lambda item: item[1]):
             if options.pictures and picture not in options.pictures.split(","):
                 continue
             if picture not in SCENES:

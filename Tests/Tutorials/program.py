@@ -54,6 +54,22 @@ class Program(harness.App):
     def wait_text(self, name, text):
         return wait_for(lambda: self.text(name) == text, what=lambda: f"{name!r} to show {text!r} (it shows {self.text(name)!r})")
 
+    def within(self, scope, name):
+        """The widget named `name` inside the one named `scope` (a column of the window whose
+        widgets have the same names as another's)."""
+        outer = self.wait_find(scope)
+        return wait_for(lambda: pyatspi.findDescendant(outer, lambda node: node.name == name, breadth_first=True),
+                        what=f"{name!r} in {scope!r}")
+
+    def set_text_within(self, scope, name, text):
+        self.within(scope, name).queryEditableText().setTextContents(text)
+
+    def click_within(self, scope, name):
+        self.within(scope, name).queryAction().doAction(0)
+
+    def text_within(self, scope, name):
+        return self.within(scope, name).queryText().getText(0, -1)
+
     def window_titles(self):
         return [frame.name for frame in self.frames()]
 

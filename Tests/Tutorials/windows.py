@@ -68,7 +68,24 @@ def test_shared_note_edited_in_one_window_shows_in_the_other():
         note.wait_text("Note content", "Typed in the other window")
 
 
-TESTS = [test_adder_in_mvc_adds, test_shared_note_edited_in_one_window_shows_in_the_other]
+def test_adder_three_ways_each_adds():
+    """AdderThreeWays: the MVC, MVP and MVVM columns each add 100 and 200, and each refuses abc
+    with the model's sentence."""
+    with Program(program("AdderThreeWays", "Adder")) as adder:
+        for pattern in ("MVC adder", "MVP adder", "MVVM adder"):
+            adder.set_text_within(pattern, "First number", "100")
+            adder.set_text_within(pattern, "Second number", "200")
+            adder.click_within(pattern, "Add")
+            wait_for(lambda: adder.text_within(pattern, "Sum result") == "300",
+                     what=lambda: f"300 in {pattern} (it shows {adder.text_within(pattern, 'Sum result')!r})")
+            adder.set_text_within(pattern, "First number", "abc")
+            adder.click_within(pattern, "Add")
+            wait_for(lambda: adder.text_within(pattern, "Error") == "Enter a whole number in the first field",
+                     what=lambda: f"the error in {pattern} (it shows {adder.text_within(pattern, 'Error')!r})")
+            check(adder.text_within(pattern, "Sum result") == "–", f"{pattern}: a dash for the sum after abc")
+
+
+TESTS = [test_adder_in_mvc_adds, test_shared_note_edited_in_one_window_shows_in_the_other, test_adder_three_ways_each_adds]
 
 if __name__ == "__main__":
     sys.exit(harness.run_tests(TESTS, runner="test-tutorials"))
