@@ -127,6 +127,9 @@ SCENES = {
     # AdderThreeWays
     "three-01-mvp.png": (columns_add(["MVP adder"], "abc", "200", ("Error", "Enter a whole number in the first field")), None),
     "three-02-mvvm.png": (columns_add(["MVC adder", "MVP adder", "MVVM adder"], "100", "200", ("Sum result", "300")), None),
+    # UserListInMVP
+    "users-01-table.png": (lambda program: program.wait_find("Mila Haward"), None),
+    "users-02-presenter.png": (lambda program: program.wait_text("User count", "3 users"), None),
     # TestingTheAdder
     "adder-tests-01.png": (TESTS, None),
     "adder-tests-02.png": (TESTS, None),

@@ -85,7 +85,17 @@ def test_adder_three_ways_each_adds():
             check(adder.text_within(pattern, "Sum result") == "–", f"{pattern}: a dash for the sum after abc")
 
 
-TESTS = [test_adder_in_mvc_adds, test_shared_note_edited_in_one_window_shows_in_the_other, test_adder_three_ways_each_adds]
+def test_user_list_presenter_fills_the_list():
+    """UserListInMVP: the presenter's list fills: the count says 3 users once the demo service
+    answers, and the table shows the seed's three users, row by row from its data source."""
+    with Program(program("UserListInMVP", "Users")) as users:
+        users.wait_text("User count", "3 users")
+        for name in ("Iyad Agha", "Mila Haward", "Mark Astun", "mark@test.com", "39 years"):
+            users.wait_find(name)
+
+
+TESTS = [test_adder_in_mvc_adds, test_shared_note_edited_in_one_window_shows_in_the_other, test_adder_three_ways_each_adds,
+         test_user_list_presenter_fills_the_list]
 
 if __name__ == "__main__":
     sys.exit(harness.run_tests(TESTS, runner="test-tutorials"))
