@@ -130,6 +130,9 @@ SCENES = {
     # UserListInMVP
     "users-01-table.png": (lambda program: program.wait_find("Mila Haward"), None),
     "users-02-presenter.png": (lambda program: program.wait_text("User count", "3 users"), None),
+    # TestingThePresenter
+    "presenter-tests-01.png": (TESTS, None),
+    "presenter-tests-02.png": (TESTS, None),
     # TestingTheAdder
     "adder-tests-01.png": (TESTS, None),
     "adder-tests-02.png": (TESTS, None),
