@@ -85,6 +85,20 @@ def columns_add(patterns, first, second, then):
     return scene
 
 
+def fills_address(city, zip_code, then):
+    """Fills the address form (the street with spaces around it) and presses Save; waits for
+    `then` ((name, text))."""
+    def scene(program):
+        program.set_text("Street", "  1 Main Street ")
+        program.set_text("City", city)
+        program.set_text("State", "Kent")
+        program.set_text("Postal code", zip_code)
+        program.click("Save")
+        program.wait_text(*then)
+        time.sleep(0.3)
+    return scene
+
+
 # A picture of `swift test`'s answer in a terminal, for the testing tutorials: each test case's
 # result and the count, without the seconds each took (which would change every picture).
 TESTS = "swift test"
@@ -130,6 +144,10 @@ SCENES = {
     # UserListInMVP
     "users-01-table.png": (lambda program: program.wait_find("Mila Haward"), None),
     "users-02-presenter.png": (lambda program: program.wait_text("User count", "3 users"), None),
+    # AddressForm
+    "address-01-form.png": (None, None),
+    "address-02-refused.png": (fills_address(city="", zip_code="12#", then=("Problems", "The city is required\nA postal code is 3 to 10 letters, digits, spaces or hyphens")), None),
+    "address-03-saved.png": (fills_address(city="Canterbury", zip_code="CT1 2AB", then=("Save status", "Saved")), None),
     # TestingThePresenter
     "presenter-tests-01.png": (TESTS, None),
     "presenter-tests-02.png": (TESTS, None),

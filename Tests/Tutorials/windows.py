@@ -94,8 +94,26 @@ def test_user_list_presenter_fills_the_list():
             users.wait_find(name)
 
 
+def test_address_form_refuses_then_saves_trimmed():
+    """AddressForm: Save with the city empty and the postal code 12# lists both problems and says
+    Not saved (the book's delegate); a good address is saved, and the fields show it trimmed (the
+    property observer)."""
+    with Program(program("AddressForm", "Address")) as form:
+        form.set_text("Street", "  1 Main Street ")
+        form.set_text("State", "Kent")
+        form.set_text("Postal code", "12#")
+        form.click("Save")
+        form.wait_text("Problems", "The city is required\nA postal code is 3 to 10 letters, digits, spaces or hyphens")
+        form.wait_text("Save status", "Not saved")
+        form.set_text("City", "Canterbury")
+        form.set_text("Postal code", "CT1 2AB")
+        form.click("Save")
+        form.wait_text("Save status", "Saved")
+        form.wait_text("Street", "1 Main Street")
+
+
 TESTS = [test_adder_in_mvc_adds, test_shared_note_edited_in_one_window_shows_in_the_other, test_adder_three_ways_each_adds,
-         test_user_list_presenter_fills_the_list]
+         test_user_list_presenter_fills_the_list, test_address_form_refuses_then_saves_trimmed]
 
 if __name__ == "__main__":
     sys.exit(harness.run_tests(TESTS, runner="test-tutorials"))
