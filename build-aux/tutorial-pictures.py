@@ -99,6 +99,33 @@ def fills_address(city, zip_code, then):
     return scene
 
 
+def logs_in(name, password):
+    """Types a name and a password in the login form and presses Log In."""
+    def scene(program):
+        program.set_text("User name", name)
+        program.set_text("Password", password)
+        program.click("Log In")
+        program.wait_text("Login status", "Wrong user name or password")
+        time.sleep(0.3)
+    return scene
+
+
+def registers(password, then):
+    """Opens the registration dialog, beside the login window, and registers alice with
+    `password`; waits for `then` ((name, text))."""
+    def scene(program):
+        program.click("Register…")
+        wait_for(lambda: program.shown_windows("Register"), what="the Register dialog")
+        for window in program.shown_windows("Register"):
+            subprocess.run(["xdotool", "windowmove", "--sync", window, "420", "0"], capture_output=True)
+        program.set_text("New user name", "alice")
+        program.set_text("New password", password)
+        program.click("Register")
+        program.wait_text(*then)
+        time.sleep(0.3)
+    return scene
+
+
 # A picture of `swift test`'s answer in a terminal, for the testing tutorials: each test case's
 # result and the count, without the seconds each took (which would change every picture).
 TESTS = "swift test"
@@ -148,6 +175,13 @@ SCENES = {
     "address-01-form.png": (None, None),
     "address-02-refused.png": (fills_address(city="", zip_code="12#", then=("Problems", "The city is required\nA postal code is 3 to 10 letters, digits, spaces or hyphens")), None),
     "address-03-saved.png": (fills_address(city="Canterbury", zip_code="CT1 2AB", then=("Save status", "Saved")), None),
+    # LoginAndRegistration
+    "login-01-view.png": (None, None),
+    "login-02-refused.png": (logs_in("alice", "correct horse"), None),
+    "login-03-dialog.png": (registers("iloveyou", ("Registration problem", "This password is too common; choose another")),
+                            ["Log In", "Register"]),
+    "login-04-registered.png": (registers("correct horse", ("Login status", "Account alice created. Enter its password to log in.")),
+                                None),
     # TestingThePresenter
     "presenter-tests-01.png": (TESTS, None),
     "presenter-tests-02.png": (TESTS, None),

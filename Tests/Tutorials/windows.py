@@ -112,8 +112,33 @@ def test_address_form_refuses_then_saves_trimmed():
         form.wait_text("Street", "1 Main Street")
 
 
+def test_login_registers_then_logs_in():
+    """LoginAndRegistration: no account lets nobody in; the registration dialog refuses a common
+    password with the model's sentence, then makes the account and hands its name back to the
+    login form (the delegate), where its password logs in."""
+    with Program(program("LoginAndRegistration", "Login")) as login:
+        login.set_text("User name", "alice")
+        login.set_text("Password", "correct horse")
+        login.click("Log In")
+        login.wait_text("Login status", "Wrong user name or password")
+        login.click("Register…")
+        login.set_text("New user name", "alice")
+        login.set_text("New password", "iloveyou")
+        login.click("Register")
+        login.wait_text("Registration problem", "This password is too common; choose another")
+        login.set_text("New password", "correct horse")
+        login.click("Register")
+        login.wait_text("Login status", "Account alice created. Enter its password to log in.")
+        wait_for(lambda: "Register" not in login.window_titles(), what="the Register dialog to close")
+        login.wait_text("User name", "alice")
+        login.set_text("Password", "correct horse")
+        login.click("Log In")
+        login.wait_text("Login status", "Welcome, alice")
+
+
 TESTS = [test_adder_in_mvc_adds, test_shared_note_edited_in_one_window_shows_in_the_other, test_adder_three_ways_each_adds,
-         test_user_list_presenter_fills_the_list, test_address_form_refuses_then_saves_trimmed]
+         test_user_list_presenter_fills_the_list, test_address_form_refuses_then_saves_trimmed,
+         test_login_registers_then_logs_in]
 
 if __name__ == "__main__":
     sys.exit(harness.run_tests(TESTS, runner="test-tutorials"))
