@@ -48,8 +48,10 @@ include build-aux/release-link.mk
 # `swift build --show-bin-path`: that would wait for the lock of any other swift command working in
 # .build, such as the model tests that `make check` runs beside a real-window pass.
 RELEASE_BIN  := $(CURDIR)/.build/release/triad
-# Each view's .ui sits beside its Swift file in Sources/Triad; the help overlay in Resources.
-UI_FILES       := $(shell find Sources/Triad -name '*.ui' | sort) Resources/ShortcutsWindow.ui
+# Each view's .ui sits beside its Swift file in Sources/Triad; the help overlay in Resources; and the
+# tutorials' complete projects' (docs/Tutorials).
+UI_FILES       := $(shell find Sources/Triad -name '*.ui' | sort) Resources/ShortcutsWindow.ui \
+                  $(sort $(wildcard docs/Tutorials/*/Complete/Sources/*/*.ui))
 # Where the CompileResources plugin (Plugins/) compiles the resources in a build folder: the
 # GResource bundles, the translations and the settings schema. Every build makes them, `swift
 # build` as much as `make build`.

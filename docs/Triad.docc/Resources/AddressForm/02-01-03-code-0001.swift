@@ -34,7 +34,9 @@ final class AddressView {
     func showProblems(_ problems: [AddressProblem]) {
         problemsLabel.text = problems.map(\.message).joined(separator: "\n")
         problemsLabel.isVisible = !problems.isEmpty
-        let fields: [(AddressProblem.Field, Entry)] = [(.street, streetEntry), (.city, cityEntry), (.state, stateEntry), (.zipCode, zipEntry)]
+        let fields: [(AddressProblem.Field, Entry)] = [
+            (.street, streetEntry), (.city, cityEntry), (.state, stateEntry), (.zipCode, zipEntry),
+        ]
         for (field, entry) in fields {
             entry.setStyleClass("error", problems.contains { $0.field == field })
         }
