@@ -280,18 +280,17 @@ def check_project(tutorial, options, problems, counts, seconds):
     shutil.rmtree(states_root, ignore_errors=True)
     jobs, first_step, manifests = {}, {}, {}
     # The start, as the learner gets it, builds too: its manifest loads and its modules type-check.
-    if tutorial.start:
+    if tutorial.start and os.path.isfile(os.path.join(ROOT, tutorial.start, "Package.swift")):
         files = steps_.state(tutorial, -1)
         start_step = steps_.Step(tutorial, 0, "the start", 0, 0)
         start_step.name, start_step.file = os.path.join(tutorial.start, "Package.swift"), "(the start)"
-        if "Package.swift" in files:
-            jobs[("manifest", hashlib.sha256(files["Package.swift"]).hexdigest())] = (files, None, [])
-            first_step[("manifest", hashlib.sha256(files["Package.swift"]).hexdigest())] = start_step
+        jobs[("manifest", hashlib.sha256(files["Package.swift"]).hexdigest())] = (files, None, [])
+        first_step[("manifest", hashlib.sha256(files["Package.swift"]).hexdigest())] = start_step
         for module, folder in modules.folder.items():
             sources = sorted(p for p in files if p.startswith(folder + "/") and p.endswith(".swift"))
             if sources:
                 key = (module, tuple(hashlib.sha256(files[p]).hexdigest() for p in sources),
-                       hashlib.sha256(files.get("Package.swift", b"")).hexdigest())
+                       hashlib.sha256(files["Package.swift"]).hexdigest())
                 jobs[key] = (files, module, sources)
                 first_step[key] = start_step
     for index, step in enumerate(tutorial.steps):
