@@ -115,6 +115,10 @@ def fixtures():
         ("started-from-a-starter", "a tutorial beginning from a starter shows only what it changes, each file compared "
          "with the starter's",
          started, FINAL, starter, False, ["0 problems"]),
+        ("starter-does-not-build", "a starter that does not type-check fails, though the steps mend it: the learner "
+         "runs the starter first",
+         started, FINAL, dict(starter, **{"Sources/Tiny/main.swift": MAIN_1 + 'let planted: Int = "not a number"\n'}), True,
+         ["section 0 (\"the start\")", "does not type-check as module Tiny", "cannot convert value of type 'String'"]),
         ("starter-file-not-compared", "a starter's file changed by a step without previousFile: fails (DocC would "
          "highlight nothing)",
          started_unhighlighted, FINAL, starter, True,
