@@ -40,9 +40,10 @@ bench: test-deps build build/window-reference build/window-reference-open build/
 check-bench:
 	/usr/bin/python3 benchmarks/bench.py --self-test
 
-# Other targets: build, install, uninstall, screenshots, startup-order, po, flatpak, clean, docs,
-# docs-preview, and each stage of `make test` on its own (test-ui, test-ui-wayland, test-asan,
-# test-tsan, test-faults, fuzz, flatpak-check, fresh-check, test-install, check-*), and mutants.
+# Other targets: build, install, uninstall, screenshots, tutorial-pictures, startup-order, po, flatpak,
+# clean, docs, docs-preview, and each stage of `make test` on its own (test-ui, test-ui-wayland,
+# test-asan, test-tsan, test-faults, test-tutorials, fuzz, flatpak-check, fresh-check, test-install,
+# check-*), and mutants.
 
 SWIFT        ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 PREFIX       ?= /usr/local
@@ -53,8 +54,10 @@ include build-aux/release-link.mk
 # `swift build --show-bin-path`: that would wait for the lock of any other swift command working in
 # .build, such as the model tests that `make check` runs beside a real-window pass.
 RELEASE_BIN  := $(CURDIR)/.build/release/triad
-# Each view's .ui sits beside its Swift file in Sources/Triad; the help overlay in Resources.
-UI_FILES       := $(shell find Sources/Triad -name '*.ui' | sort) Resources/ShortcutsWindow.ui
+# Each view's .ui sits beside its Swift file in Sources/Triad; the help overlay in Resources; and the
+# tutorials' complete projects' (docs/Tutorials).
+UI_FILES       := $(shell find Sources/Triad -name '*.ui' | sort) Resources/ShortcutsWindow.ui \
+                  $(sort $(wildcard docs/Tutorials/*/Complete/Sources/*/*.ui))
 # Where the CompileResources plugin (Plugins/) compiles the resources in a build folder: the
 # GResource bundles, the translations and the settings schema. Every build makes them, `swift
 # build` as much as `make build`.
@@ -121,7 +124,7 @@ DESKTOP_FILE := build/$(APP_ID).desktop
 METAINFO     := build/$(APP_ID).metainfo.xml
 
 .PHONY: all build run dev check test bench test-model xctest-build test-xctest test-ui test-ui-wayland check-ui check-shortcuts check-sources \
-        check-lessons check-checks check-bench check-source-map check-compile format check-format help docs docs-preview check-tutorials check-docs-render fresh-check deps test-deps locale po check-translations check-bad-input check-skips check-data \
+        check-lessons check-checks check-bench check-source-map check-compile format check-format help docs docs-preview check-tutorials test-tutorials tutorial-pictures check-docs-render fresh-check deps test-deps locale po check-translations check-bad-input check-skips check-data \
         test-install asan-build test-asan tsan-build test-tsan test-faults fuzz mutants flatpak flatpak-check screenshots \
         startup-order install uninstall clean
 
@@ -213,7 +216,9 @@ check-compile: $(call prepared,build)
 	SWIFT="$(SWIFT)" /usr/bin/python3 build-aux/check-compile.py
 
 ## format [everyday]: the Swift sources in the house style (.swift-format: four spaces, lines of 140).
-FORMATTED := Sources Tests benchmarks Plugins Package.swift build-aux/tsan-canary.swift
+# The tutorials' complete projects and starters too (not a learner's own folder beside them).
+FORMATTED := Sources Tests benchmarks Plugins Package.swift build-aux/tsan-canary.swift \
+             $(wildcard docs/Tutorials/*/Complete docs/Tutorials/*/Starter)
 format:
 	"$(dir $(SWIFT))swift-format" format -i -r $(FORMATTED)
 
@@ -269,12 +274,25 @@ docs-preview: docs
 	@echo "docs-preview: http://127.0.0.1:$(DOCS_PORT)/triad/documentation/triad/ (the tutorials: http://127.0.0.1:$(DOCS_PORT)/triad/tutorials/triad/); Ctrl+C stops it"
 	@/usr/bin/python3 -m http.server --bind 127.0.0.1 --directory build/docs-root $(DOCS_PORT)
 
-## check-tutorials [tests]: each tutorial step's code type-checks against the built modules, and the last
-## step of each file is the real file (build-aux/check-tutorials.py); then the checker's own test:
+## check-tutorials [tests]: each tutorial's complete project (docs/Tutorials/*/Complete) builds against
+## today's GtkKit and TriadModel, every step type-checks as the learner has typed it so far, and the
+## steps end at the complete project (build-aux/check-tutorials.py); then the checker's own test:
 ## planted defects it must report (Tests/Tutorials/run.py).
-check-tutorials: $(call prepared,xctest-build)
-	@status=0; /usr/bin/python3 build-aux/check-tutorials.py || status=1; \
-	  /usr/bin/python3 Tests/Tutorials/run.py || status=1; exit $$status
+check-tutorials: $(call prepared,deps)
+	@status=0; SWIFT="$(SWIFT)" /usr/bin/python3 build-aux/check-tutorials.py || status=1; \
+	  SWIFT="$(SWIFT)" /usr/bin/python3 Tests/Tutorials/run.py || status=1; exit $$status
+
+## test-tutorials [tests]: each tutorial's complete project in a real window, used as its tutorial says
+## (Tests/Tutorials/windows.py; the programs check-tutorials built, or built here).
+test-tutorials: $(call prepared,test-deps)
+	$(UI_RUN) env SWIFT="$(SWIFT)" TRIAD_SCREENSHOTS=$(CURDIR)/build/screenshots-tutorials \
+	  TRIAD_RESULTS=$(RESULTS)/test-tutorials.jsonl /usr/bin/python3 Tests/Tutorials/windows.py
+
+## tutorial-pictures [maintainers]: the tutorials' pictures, taken of the learner's package at the step that shows
+## each (build-aux/tutorial-pictures.py); rewrites only those that changed beyond rendering noise.
+tutorial-pictures: $(call prepared,test-deps)
+	$(UI_RUN) env SWIFT="$(SWIFT)" TRIAD_SCREENSHOTS=$(CURDIR)/build/screenshots-tutorials \
+	  /usr/bin/python3 build-aux/tutorial-pictures.py $(if $(TUTORIALS),--only $(TUTORIALS))
 
 ## check-docs-render [tests]: headless Chromium loads the site in build/docs and finds every step of every
 ## tutorial and the title of every landing page (build-aux/render-docs.py).

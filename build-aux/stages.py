@@ -64,9 +64,9 @@ def plan(name):
     build = Stage("build", "build", kind="compile")
     xctest = [Stage("xctest-build", "xctest-build", needs=["build"], kind="compile"),
               Stage("swift-test", "test-xctest", needs=["xctest-build"])]
-    # The tutorials' steps are type-checked against the debug build's modules (a test file's
-    # `@testable import` needs them), by the compiler: in the idle class, as a compile.
-    tutorials = Stage("check-tutorials", "check-tutorials", needs=["xctest-build"], kind="compile")
+    # The tutorials' complete projects are built (in a build folder of their own, .build-tutorials)
+    # and their steps type-checked, by the compiler: in the idle class, as a compile.
+    tutorials = Stage("check-tutorials", "check-tutorials", kind="compile")
     if name == "check":
         return [build,
                 check_checks,
@@ -109,6 +109,8 @@ def plan(name):
                 Stage("tsan-build", "tsan-build", needs=["build"], kind="compile"),
                 *xctest,
                 tutorials,
+                # The tutorials' programs, which check-tutorials built, in real windows.
+                Stage("test-tutorials", "test-tutorials", needs=["check-tutorials"], kind="ui"),
                 # The documentation: a build of its own (.build-docs) and DocC, after the builds
                 # the passes wait for; then the site rendered in headless Chromium.
                 Stage("docs", "docs", needs=["build"], kind="compile"),

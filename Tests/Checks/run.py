@@ -737,6 +737,83 @@ def skips(root):
          before=pass_results(without=["test-ui-wayland", "test-asan", "test-tsan", "test-faults"]), arguments=["test-ui"])
 
 
+# --- check-docs-render ------------------------------------------------------------------------------
+
+SMALL_CATALOG = {
+    "Triad.md": "# Small\n\nA site.\n\n@Metadata {\n    @TechnologyRoot\n}\n\n## Overview\n\n"
+                "![A window.](window.png)\n\n## Topics\n\n- <doc:tutorials/Small>\n- <doc:Concept>\n",
+    "Articles/Concept.md": "# A concept\n\nWhat it is.\n\n## Overview\n\n![Another window.](other.png)\n",
+    "Tutorials/Small.tutorial": "@Tutorials(name: \"Small\") {\n    @Intro(title: \"Small\") {\n        A fixture.\n"
+                                "    }\n\n    @Chapter(name: \"One\") {\n        A chapter.\n\n"
+                                "        @Image(source: window.png, alt: \"A window.\")\n\n"
+                                "        @TutorialReference(tutorial: \"doc:First\")\n    }\n}\n",
+    "Tutorials/First.tutorial": "@Tutorial(time: 1) {\n    @Intro(title: \"First\") {\n        See <doc:Concept>.\n"
+                                "    }\n\n    @Section(title: \"One\") {\n        @ContentAndMedia {\n            A section.\n\n"
+                                "            @Image(source: other.png, alt: \"Another window.\")\n        }\n\n"
+                                "        @Steps {\n            @Step {\n                Look.\n\n"
+                                "                @Image(source: step.png, alt: \"A step.\")\n            }\n        }\n    }\n}\n",
+}
+
+
+def small_site(root, plant=None):
+    """A small catalog in place of the tree's (a root article, a concept, a tutorial, three
+    pictures), made into a site by docs.py's way (its staging, then DocC), with `plant` run on the
+    site."""
+    import importlib.util
+    catalog = os.path.join(root, "docs", "Triad.docc")
+    shutil.rmtree(catalog, ignore_errors=True)
+    for path, text in SMALL_CATALOG.items():
+        os.makedirs(os.path.dirname(os.path.join(catalog, path)), exist_ok=True)
+        open(os.path.join(catalog, path), "w", encoding="utf-8").write(text)
+    pictures = os.path.join(catalog, "Resources")
+    os.makedirs(pictures, exist_ok=True)
+    png = open(os.path.join(REPO, "docs", "screenshots", "adder.png"), "rb").read()
+    for name in ("window.png", "other.png", "step.png"):
+        open(os.path.join(pictures, name), "wb").write(png)
+    spec = importlib.util.spec_from_file_location("docs_py", os.path.join(REPO, "build-aux", "docs.py"))
+    docs = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(docs)
+    docs.CATALOG, docs.STAGED = catalog, os.path.join(root, "build", "docs-catalog", "Triad.docc")
+    docs.stage()
+    site = os.path.join(root, "build", "docs")
+    shutil.rmtree(site, ignore_errors=True)
+    docc = os.path.join(os.path.dirname(os.environ.get("SWIFT") or shutil.which("swift") or "/opt/swift/usr/bin/swift"), "docc")
+    subprocess.run([docc, "convert", docs.STAGED, "--fallback-display-name", "Triad", "--fallback-bundle-identifier",
+                    "io.github.triad.Small", "--transform-for-static-hosting", "--hosting-base-path", "triad",
+                    "--output-path", site, "--warnings-as-errors"], check=True, capture_output=True)
+    if plant:
+        plant(site)
+
+
+def image(site, name):
+    return os.path.join(site, "images", "io.github.triad.Small", name)
+
+
+def linked_out(site):
+    """The step's picture as the catalog's links once put it in the site: a link out of it."""
+    os.remove(image(site, "step.png"))
+    os.symlink("../../screenshots/step.png", image(site, "step.png"))
+
+
+def docs_render(root):
+    case("check-docs-render: the small site, every picture a file, passes", "render-docs.py", root,
+         before=lambda root: small_site(root))
+    case("check-docs-render: a tutorial's picture linked out of the site", "render-docs.py", root,
+         before=lambda root: small_site(root, linked_out),
+         fails_with=["FAIL tutorial tutorials/triad/first", "the picture step.png is a link (../../screenshots/step.png)",
+                     "render-docs: First: 1 of 2 pictures load"])
+    case("check-docs-render: an article's picture missing from the site", "render-docs.py", root,
+         before=lambda root: small_site(root, lambda site: os.remove(image(site, "other.png"))),
+         fails_with=["FAIL article documentation/triad/concept", "the picture other.png is not in the site"])
+    case("check-docs-render: a picture that is no image", "render-docs.py", root,
+         before=lambda root: small_site(root, lambda site: open(image(site, "window.png"), "w").write("not a picture")),
+         fails_with=["FAIL contents tutorials/small", "the picture window.png is not an image"])
+    case("check-docs-render: a tutorial's link to an article the site lacks", "render-docs.py", root,
+         before=lambda root: small_site(root, lambda site: os.remove(os.path.join(site, "data", "documentation", "triad",
+                                                                                  "concept.json"))),
+         fails_with=["FAIL tutorial tutorials/triad/first", "the link to /triad/documentation/triad/concept leads to no page"])
+
+
 LESSON_TREE = ["Sources/Triad/main.swift", "Sources/Triad/Desktop", "Sources/Triad/Diagnostics", "Sources/Triad/Adder", "Sources/Triad/Note", "Sources/Triad/Login",
                "Sources/Triad/Address", "Sources/Triad/Users", "Sources/Triad/UserFiles", "Sources/TriadModel/Adder",
                "Sources/TriadModel/Address", "Sources/TriadModel/Note", "Sources/TriadModel/Users", "Sources/TriadModel/Login",
@@ -747,7 +824,7 @@ def main():
     """Each group of cases on a copy of its own, the groups side by side (the cases wait on the
     checks they start)."""
     started = time.monotonic()
-    groups = [lessons, sources, translations, data, bad_input, skips, shortcuts]
+    groups = [lessons, sources, translations, data, bad_input, skips, shortcuts, docs_render]
     results = {}
 
     def run_group(group, tree):
