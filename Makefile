@@ -372,9 +372,10 @@ build/libtriad-faults.so: Tests/Faults/triad-faults.c
 	@mkdir -p build
 	"$(dir $(SWIFT))clang" -shared -fPIC -O2 -Wall -Wextra -o $@ $< -lfiu -lpthread -ldl
 
-## fuzz: libFuzzer + address sanitizer on every model entry point that reads user text or files.
+## fuzz: libFuzzer + address sanitizer on every model entry point that reads user text or files,
+## each target for FUZZ_SECONDS, two at a time, its corpus kept and grown in the user's cache folder.
 fuzz: $(call prepared,test-deps)
-	FUZZ_RUNS=$(or $(FUZZ_RUNS),200000) build-aux/fuzz.sh
+	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_RUNS=$(FUZZ_RUNS) FUZZ_JOBS=$(FUZZ_JOBS) FUZZ_TARGETS="$(FUZZ_TARGETS)" build-aux/fuzz.sh
 
 ## mutants: mutation testing of the model (build-aux/mutants.py; not part of check or test): one-line
 ## mutants of the lessons' models, the accounts, import and export, each built in a scratch copy
