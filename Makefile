@@ -328,8 +328,10 @@ fresh-check: $(call prepared,test-deps)
 
 ## test-asan: the real-window tests once more, with the app built under address sanitizer
 ## (leak detection on, full stacks so that a leak is attributed to its real caller;
-## suppressions, each with its reason, in Tests/UI/lsan.supp). The soak is left to the plain pass:
-## its memory figures mean nothing under the sanitizer's quarantine.
+## suppressions, each with its reason, in Tests/UI/lsan.supp). Every run of the app ends by a normal
+## exit whose leak report is read: a kill fails the test, but in the crash tests named in
+## Tests/UI/harness.py (CRASH_TESTS), which then run the app again on the same data to a normal exit.
+## The soak is left to the plain pass: its memory figures mean nothing under the sanitizer's quarantine.
 ASAN_BIN = $(CURDIR)/.build-asan/debug/triad
 asan-build: $(call prepared,test-deps build)
 	$(SWIFT) build -c debug --sanitize=address --product triad --scratch-path .build-asan
