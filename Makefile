@@ -302,7 +302,7 @@ UI_RUN = export XDG_RUNTIME_DIR=$$(mktemp -d) && $(XVFB_RUN) dbus-run-session --
 # The lifetime and soak loops (Tests/UI/test_lifetime.py, test_soak.py) run in full in the X11
 # pass of `make test` and for a few rounds everywhere else: their point is made once, and the few
 # rounds still take every path they check.
-BRIEF_LOOPS := TRIAD_LIFETIME_CYCLES=3 TRIAD_SOAK_SUMS=50 TRIAD_SOAK_LOGINS=10
+BRIEF_LOOPS := TRIAD_LIFETIME_CYCLES=3 TRIAD_SOAK_SUMS=50 TRIAD_SOAK_LOGINS=20
 
 ## test-ui: the real-window tests under X11 (Xvfb); BRIEF=1 cuts the long loops short.
 test-ui: $(call prepared,test-deps build)
