@@ -111,6 +111,11 @@ def transfer_part(report, targets, state):
     transfer_benchmark(report, targets, TRIAD, bench_tool(), state.get("databases", {}), state["workdir"])
 
 
+def paste_part(report, targets, state):
+    from paste import paste_benchmark
+    paste_benchmark(report, targets, TRIAD)
+
+
 def busy_store_part(report, targets, state):
     from busy_store import busy_store_benchmark
     busy_store_benchmark(report, targets, TRIAD)
@@ -178,7 +183,8 @@ def needs_databases(state):
 PARTS = [("startup", startup_part, True), ("look-alike", look_alike_part, True), ("login", login_benchmark, True),
          ("source-pane", source_pane_part, True), ("chart", chart_part, True),
          ("users", users_part, True), ("search", search_part, True), ("import", import_part, True),
-         ("transfer", transfer_part, True), ("busy-store", busy_store_part, True), ("soak", soak_part, True),
+         ("transfer", transfer_part, True), ("busy-store", busy_store_part, True), ("paste", paste_part, True),
+         ("soak", soak_part, True),
          ("build", build_part, False)]
 
 

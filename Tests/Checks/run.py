@@ -576,8 +576,8 @@ def bad_input(root):
          before=results(ui={"test_login.test_lock_after_five_failures": "failed"}),
          fails_with=["row 47: test_login.test_lock_after_five_failures failed in the test-ui pass"])
     case("check-bad-input: a real-window test that was skipped", "check-bad-input.py", root,
-         before=results(ui={"test_note.test_megabyte_paste_stays_responsive": "skipped"}),
-         fails_with=["row 69: test_note.test_megabyte_paste_stays_responsive skipped in the test-ui pass"])
+         before=results(ui={"test_note.test_megabyte_paste_shows_its_beginning_ellipsized": "skipped"}),
+         fails_with=["row 69: test_note.test_megabyte_paste_shows_its_beginning_ellipsized skipped in the test-ui pass"])
     case("check-bad-input: a pass that ran only the adder's tests", "check-bad-input.py", root,
          before=results(ui_only="test_adder."), fails_with=["row 33: test_login.test_each_registration_error did not run"])
     case("check-bad-input: an XCTest method that failed", "check-bad-input.py", root,
