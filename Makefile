@@ -190,7 +190,8 @@ check-translations:
 check-bad-input:
 	/usr/bin/python3 build-aux/check-bad-input.py $(foreach runner,$(BAD_INPUT_SKIP),--skip $(runner))
 
-## check-ui: every GtkBuilder file is valid (gtk-builder-tool, under a private Xvfb if needed).
+## check-ui: every GtkBuilder file is valid: well-formed (xmllint), and gtk-builder-tool builds it
+## without an error or a warning (under a private Xvfb if needed).
 check-ui: $(call prepared,test-deps)
 	build-aux/validate-ui.sh $(UI_FILES)
 
@@ -217,9 +218,9 @@ format:
 
 ## check-format: the Swift sources are as `make format` leaves them (swift-format lint --strict).
 check-format:
-	"$(dir $(SWIFT))swift-format" lint --strict -r $(FORMATTED)
-	@echo "check-format: $$(find $(FORMATTED) -name '*.swift' | wc -l) Swift files in the house style"
-	@echo "1 passed, 0 failed"
+	@if "$(dir $(SWIFT))swift-format" lint --strict -r $(FORMATTED); then \
+	  echo "check-format: $$(find $(FORMATTED) -name '*.swift' | wc -l) Swift files in the house style"; echo "1 passed, 0 failed"; \
+	else echo "check-format: not in the house style (make format)"; echo "0 passed, 1 failed"; exit 1; fi
 
 ## help: every target with what it does (the `##` lines of this Makefile).
 help:
@@ -237,7 +238,8 @@ check-lessons:
 	/usr/bin/python3 build-aux/check-lessons.py
 
 ## check-checks: the checks' own tests (Tests/Checks/run.py): each check run on a copy of the tree
-## with each defect it is for planted must fail and name it, and pass on the clean copy. No build.
+## with each defect it is for planted must fail and name it, and pass on the clean copy. No build of
+## the app: where a check reads what a build makes, its fixtures compile a small stand-in.
 check-checks:
 	/usr/bin/python3 Tests/Checks/run.py
 
