@@ -193,7 +193,8 @@ SKIPS_PASSES ?= test-ui test-ui-wayland test-asan test-tsan test-faults
 check-skips:
 	/usr/bin/python3 build-aux/check-skips.py $(SKIPS_PASSES)
 
-## check-ui [tests]: every GtkBuilder file is valid (gtk-builder-tool, under a private Xvfb if needed).
+## check-ui [tests]: every GtkBuilder file is valid: well-formed (xmllint), and gtk-builder-tool builds it
+## without an error or a warning (under a private Xvfb if needed).
 check-ui: $(call prepared,test-deps)
 	build-aux/validate-ui.sh $(UI_FILES)
 
@@ -224,9 +225,9 @@ format:
 
 ## check-format [tests]: the Swift sources are as `make format` leaves them (swift-format lint --strict).
 check-format:
-	"$(dir $(SWIFT))swift-format" lint --strict -r $(FORMATTED)
-	@echo "check-format: $$(find $(FORMATTED) -name '*.swift' | wc -l) Swift files in the house style"
-	@echo "1 passed, 0 failed"
+	@if "$(dir $(SWIFT))swift-format" lint --strict -r $(FORMATTED); then \
+	  echo "check-format: $$(find $(FORMATTED) -name '*.swift' | wc -l) Swift files in the house style"; echo "1 passed, 0 failed"; \
+	else echo "check-format: not in the house style (make format)"; echo "0 passed, 1 failed"; exit 1; fi
 
 ## help [everyday]: every target with what it does, in three groups: everyday, tests, maintainers.
 ## Made from this Makefile's `##` lines, each block naming its target and group
@@ -256,7 +257,8 @@ check-lessons:
 	/usr/bin/python3 build-aux/check-lessons.py
 
 ## check-checks [tests]: the checks' own tests (Tests/Checks/run.py): each check run on a copy of the tree
-## with each defect it is for planted must fail and name it, and pass on the clean copy. No build.
+## with each defect it is for planted must fail and name it, and pass on the clean copy. No build of
+## the app: where a check reads what a build makes, its fixtures compile a small stand-in.
 check-checks:
 	/usr/bin/python3 Tests/Checks/run.py
 
@@ -337,7 +339,7 @@ UI_RUN = export XDG_RUNTIME_DIR=$$(mktemp -d) && $(XVFB_RUN) dbus-run-session --
 # The lifetime and soak loops (Tests/UI/test_lifetime.py, test_soak.py) run in full in the X11
 # pass of `make test` and for a few rounds everywhere else: their point is made once, and the few
 # rounds still take every path they check.
-BRIEF_LOOPS := TRIAD_LIFETIME_CYCLES=3 TRIAD_SOAK_SUMS=50 TRIAD_SOAK_LOGINS=10
+BRIEF_LOOPS := TRIAD_LIFETIME_CYCLES=3 TRIAD_SOAK_SUMS=50 TRIAD_SOAK_LOGINS=20
 
 ## test-ui [tests]: the real-window tests under X11 (Xvfb); BRIEF=1 cuts the long loops short.
 test-ui: $(call prepared,test-deps build)
@@ -363,8 +365,10 @@ fresh-check: $(call prepared,test-deps)
 
 ## test-asan [tests]: the real-window tests once more, with the app built under address sanitizer
 ## (leak detection on, full stacks so that a leak is attributed to its real caller;
-## suppressions, each with its reason, in Tests/UI/lsan.supp). The soak is left to the plain pass:
-## its memory figures mean nothing under the sanitizer's quarantine.
+## suppressions, each with its reason, in Tests/UI/lsan.supp). Every run of the app ends by a normal
+## exit whose leak report is read: a kill fails the test, but in the crash tests named in
+## Tests/UI/harness.py (CRASH_TESTS), which then run the app again on the same data to a normal exit.
+## The soak is left to the plain pass: its memory figures mean nothing under the sanitizer's quarantine.
 ASAN_BIN = $(CURDIR)/.build-asan/debug/triad
 ## asan-build [tests]: build the app under address sanitizer (debug, in .build-asan), for test-asan.
 asan-build: $(call prepared,test-deps build)
@@ -410,9 +414,10 @@ build/libtriad-faults.so: Tests/Faults/triad-faults.c
 	@mkdir -p build
 	"$(dir $(SWIFT))clang" -shared -fPIC -O2 -Wall -Wextra -o $@ $< -lfiu -lpthread -ldl
 
-## fuzz [tests]: libFuzzer + address sanitizer on every model entry point that reads user text or files.
+## fuzz [tests]: libFuzzer + address sanitizer on every model entry point that reads user text or files,
+## each target for FUZZ_SECONDS, two at a time, its corpus kept and grown in the user's cache folder.
 fuzz: $(call prepared,test-deps)
-	FUZZ_RUNS=$(or $(FUZZ_RUNS),200000) build-aux/fuzz.sh
+	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_RUNS=$(FUZZ_RUNS) FUZZ_JOBS=$(FUZZ_JOBS) FUZZ_TARGETS="$(FUZZ_TARGETS)" build-aux/fuzz.sh
 
 ## mutants [maintainers]: mutation testing of the model (build-aux/mutants.py; not part of check or test): one-line
 ## mutants of the lessons' models, the accounts, import and export, each built in a scratch copy

@@ -7,12 +7,14 @@ must fail and compiles, or fails for another reason, fails the check; the `ok` f
 refusal is the type's and not a broken command line. Prints `N passed, N failed`."""
 import glob
 import os
+import re
 import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SWIFTC = os.path.join(os.path.dirname(os.environ.get("SWIFT", "/opt/swift/usr/bin/swift")), "swiftc")
 MODULES = os.environ.get("MODULES", os.path.join(ROOT, ".build", "release", "Modules"))
+DIAGNOSTIC = re.compile(r"^\S[^\n]*?:\d+:\d+: error: (.*)$", re.M)
 
 
 def arguments(path):
@@ -34,7 +36,9 @@ def main():
             continue
         expected = first[len("// expect: "):]
         result = subprocess.run(arguments(path), capture_output=True, text=True)
-        errors = [line.split("error: ", 1)[1] for line in result.stderr.splitlines() if "error: " in line]
+        # The diagnostics' own lines (`file:line:column: error: …`), not the compiler's excerpt of the
+        # file under them, whose first line names the expected message.
+        errors = [match.group(1) for match in DIAGNOSTIC.finditer(result.stderr)]
         if expected == "ok":
             ok, why = result.returncode == 0, f"it did not compile: {errors[:3]}"
         else:

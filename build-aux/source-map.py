@@ -31,6 +31,8 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MODULES = {"Triad": "triad", "TriadModel": "TriadModel", "GtkKit": "GtkKit"}
+# Where the Messages pane's stand-ins are declared (a folder of the app's sources).
+SEAM = "Sources/Triad/Messages/Seam/"
 
 
 def file_id(path):
@@ -200,7 +202,7 @@ def check(graphs, map_path, dump_path):
     problems, checked = [], 0
     # The stand-ins: types declared in Sources/Triad/Messages/Seam/, the protocols they conform to,
     # and every other type conforming to those protocols (the lessons' parts).
-    seam = {s["id"] for s in symbols if s["uri"] and "/Sources/Triad/Messages/Seam/" in s["uri"] and len(s["path"]) == 1}
+    seam = {s["id"] for s in symbols if s["uri"] and "/" + SEAM in s["uri"] and len(s["path"]) == 1}
     conforms = [(source, target) for kind, source, target, _ in relations if kind == "conformsTo"]
     protocols = {target for source, target in conforms if source in seam}
     # A requirement with a default implementation (a protocol extension's) is answered by the types

@@ -3,3 +3,4 @@
 #include <locale.h>
 #include <glib-unix.h>
 #include <cairo-svg.h>
+#include <malloc.h>

@@ -2,7 +2,7 @@
 tree (its `--root`) with one defect planted, and must fail and name it; on the clean copy it must
 pass. A check that cannot fail on what it is for is no check.
 
-    /usr/bin/python3 Tests/Checks/run.py
+    /usr/bin/python3 Tests/Checks/run.py [GROUP…]   (GROUP: a function below, e.g. ui; default all)
 
 The copy holds the files git tracks, made once in a temporary folder; each case edits what it
 plants and puts it back after. Planting finds its place by the text around it: when the tree
@@ -97,21 +97,31 @@ def report(name, ok, why=""):
     OUTCOMES.cases.append((name, ok, why))
 
 
-def case(name, script, root, edits=(), fails_with=(), arguments=(), before=None):
+def run_command(command, root):
+    """A check that takes no `--root` (a shell script, or one given its files): `command`, run in
+    `root`."""
+    # One stream, in the order it was written, as a terminal shows it: the count comes last.
+    result = subprocess.run(command, cwd=root, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=300)
+    return result.returncode, result.stdout
+
+
+def case(name, script, root, edits=(), fails_with=(), arguments=(), before=None, command=None):
     """Plants `edits`, runs `script` on `root`; with `fails_with`, the check must exit non-zero,
     print each of those texts (each a string, or a regular expression given as re.compile), and
-    no traceback; without, it must pass. `before` runs after planting (to make what a build makes)."""
+    no traceback; without, it must pass. `before` runs after planting (to make what a build makes).
+    `command(root)`, if given, is the check's command line instead (run in `root`)."""
     try:
         with planted(root, *edits):
             if before:
                 before(root)
-            status, output = run_check(script, root, *arguments)
+            status, output = run_command(command(root), root) if command else run_check(script, root, *arguments)
     except FixtureOutOfDate as error:
         return report(name, False, f"the fixture is out of date: {error}")
     last = output.strip().split("\n")[-1] if output.strip() else ""
     if "Traceback" in output:
         return report(name, False, "the check crashed:\n" + output[-1500:])
-    if not re.fullmatch(r"\d+ passed, \d+ failed", last):
+    # The count, as build-aux/stages.py reads it: alone, or after the check's name.
+    if not re.fullmatch(r"(?:[\w-]+: )?\d+ passed, \d+ failed", last):
         return report(name, False, f"the check's last line is not its count: {last!r}")
     if not fails_with:
         return report(name, status == 0, f"the clean tree fails (exit {status}):\n{output[-1500:]}")
@@ -649,8 +659,8 @@ def bad_input(root):
          before=results(ui={"test_login.test_lock_after_five_failures": "failed"}),
          fails_with=["row 47: test_login.test_lock_after_five_failures failed in the test-ui pass"])
     case("check-bad-input: a real-window test that was skipped", "check-bad-input.py", root,
-         before=results(ui={"test_note.test_megabyte_paste_stays_responsive": "skipped"}),
-         fails_with=["row 69: test_note.test_megabyte_paste_stays_responsive skipped in the test-ui pass"])
+         before=results(ui={"test_note.test_megabyte_paste_shows_its_beginning_ellipsized": "skipped"}),
+         fails_with=["row 69: test_note.test_megabyte_paste_shows_its_beginning_ellipsized skipped in the test-ui pass"])
     case("check-bad-input: a pass that ran only the adder's tests", "check-bad-input.py", root,
          before=results(ui_only="test_adder."), fails_with=["row 33: test_login.test_each_registration_error did not run"])
     case("check-bad-input: an XCTest method that failed", "check-bad-input.py", root,
@@ -814,6 +824,313 @@ def docs_render(root):
          fails_with=["FAIL tutorial tutorials/triad/first", "the link to /triad/documentation/triad/concept leads to no page"])
 
 
+# --- check-ui -------------------------------------------------------------------------------------
+
+def make_recipe(target, *variables):
+    """The command `make <target>` runs in a tree (its recipe, as `make -n` prints it, for the shell):
+    the check as the Makefile calls it, with the Makefile's own list of files."""
+    def command(tree):
+        printed = subprocess.run(["make", "-n", "--no-print-directory", "STAGED=1", target, *variables], cwd=tree,
+                                 capture_output=True, text=True).stdout.strip()
+        if not printed:
+            raise FixtureOutOfDate(f"`make -n {target}` prints no command")
+        return ["sh", "-c", printed]
+    return command
+
+
+ADDER_UI = "Sources/Triad/Adder/AdderView.ui"
+
+
+def ui(root):
+    check_ui = make_recipe("check-ui")
+    first = re.search(r'<object class="GtkBox" id="root">\n(\s*)<property name="visible">True</property>\n',
+                      open(os.path.join(root, ADDER_UI), encoding="utf-8").read())
+    if first is None:
+        raise FixtureOutOfDate(f"{ADDER_UI} no longer opens with a visible GtkBox named root")
+    at, indent = first.group(0), first.group(1)
+
+    def after_root(line):
+        return (ADDER_UI, at, at + indent + line + "\n")
+
+    # The whole list as `make check-ui` gives it, clean; each defect in one file then, checked alone.
+    case("check-ui: the clean tree passes", None, root, command=check_ui)
+
+    def check_ui_adder(tree):
+        return [os.path.join(tree, "build-aux", "validate-ui.sh"), ADDER_UI]
+    case("check-ui: a property GtkBox does not have", None, root, [after_root('<property name="spacingg">12</property>')],
+         [f"{ADDER_UI}:", "Invalid property: GtkBox.spacingg", f"check-ui: {ADDER_UI} is not valid"], command=check_ui_adder)
+    case("check-ui: a class GTK does not have", None, root,
+         [(ADDER_UI, '<object class="GtkBox" id="root">', '<object class="GtkBoxx" id="root">')],
+         ["Invalid object type 'GtkBoxx'", f"check-ui: {ADDER_UI} is not valid"], command=check_ui_adder)
+    case("check-ui: two objects with one id", None, root,
+         [(ADDER_UI, "</interface>", '  <object class="GtkLabel" id="root"/>\n</interface>')],
+         ["Duplicate object ID 'root'", f"check-ui: {ADDER_UI} is not valid"], command=check_ui_adder)
+    # What gtk-builder-tool only warns about (and exits 0): the app would start without the value.
+    case("check-ui: an orientation GTK cannot read", None, root,
+         [after_root('<property name="orientation">sideways</property>')],
+         ["Could not parse enum: 'sideways'", f"check-ui: {ADDER_UI} is not valid"], command=check_ui_adder)
+    case("check-ui: a boolean written wrong", None, root, [after_root('<property name="hexpand">Ture</property>')],
+         ["Could not parse boolean 'Ture'", f"check-ui: {ADDER_UI} is not valid"], command=check_ui_adder)
+    case("check-ui: a child where a label can hold none", None, root,
+         [(ADDER_UI, "</interface>", '  <object class="GtkLabel">\n    <child>\n      <object class="GtkButton"/>\n'
+                                     '    </child>\n  </object>\n</interface>')],
+         ["gtk_buildable_add_child", f"check-ui: {ADDER_UI} is not valid"], command=check_ui_adder)
+    # A file cut short: gtk-builder-tool reads it without a word.
+    case("check-ui: a file cut short", None, root, [(ADDER_UI, "</interface>", "")],
+         ["Premature end of data", f"check-ui: {ADDER_UI} is not valid"], command=check_ui_adder)
+    # Every .ui file of the app is in the Makefile's list: one in a new folder too.
+    case("check-ui: a new view's file is validated too", None, root,
+         [("Sources/Triad/Stopwatch/StopwatchView.ui", None,
+           '<?xml version="1.0" encoding="UTF-8"?>\n<interface>\n  <object class="GtkLabell"/>\n</interface>\n')],
+         ["Invalid object type 'GtkLabell'", "check-ui: Sources/Triad/Stopwatch/StopwatchView.ui is not valid"], command=check_ui)
+
+
+# --- check-source-map ---------------------------------------------------------------------------------
+
+# A module of two files, compiled as the release build compiles the app: a lesson's model behind a
+# protocol, its controller with a target-action connection, and the Messages pane's stand-in for
+# the model, in the folder source-map.py takes the pane's stand-ins from. Its symbol graph, syntax
+# tree and map are the compiler's, as `make build` makes the app's.
+MAP_LESSON = "Sources/Triad/Adder/MapFixture.swift"
+LESSON_SWIFT = """/// What the controller asks its model for.
+@MainActor protocol Adding: AnyObject {
+    func add(_ first: Int, _ second: Int) -> Int
+}
+
+/// The lesson's model.
+@MainActor final class Sum: Adding {
+    func add(_ first: Int, _ second: Int) -> Int { first + second }
+}
+
+/// A widget with a target-action connection, declared as GtkKit's.
+@MainActor final class Button {
+    func on<Target: AnyObject>(
+        _ signal: String, target: Target, action: @escaping @MainActor (Target) -> () -> Void,
+        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) {}
+}
+
+/// The lesson's controller.
+@MainActor final class Controller {
+    let model: Adding = Sum()
+    func pressed() { _ = model.add(1, 2) }
+    func wire(_ button: Button) {
+        button.on("clicked", target: self, action: Controller.pressed)
+    }
+}
+"""
+SEAM_SWIFT = """/// The Messages pane's stand-in: records each message to the model, then passes it on.
+@MainActor final class RecordingAdding: Adding {
+    let inner: Adding
+    init(_ inner: Adding) { self.inner = inner }
+    func add(_ first: Int, _ second: Int) -> Int { inner.add(first, second) }
+}
+"""
+
+
+def source_map(root):
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("source_map", os.path.join(root, "build-aux", "source-map.py"))
+    source_map_module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(source_map_module)
+    seam_file = os.path.join(source_map_module.SEAM, "RecordingAdding.swift")
+    swiftc = os.path.join(os.path.dirname(os.environ.get("SWIFT", "/opt/swift/usr/bin/swift")), "swiftc")
+    sources = [os.path.join(root, MAP_LESSON), os.path.join(root, seam_file)]
+    graphs, stale_map = os.path.join(root, "build", "map-graphs"), os.path.join(root, "build", "map-made-before.tsv")
+    fresh_map, dump = os.path.join(root, "build", "map.tsv"), os.path.join(root, "build", "map-ast.txt")
+
+    def compile_module(tree, write_map=True):
+        """The graphs and the syntax tree of the sources as they are now, and their map if asked
+        (a build); without, the map stays as an earlier build wrote it."""
+        shutil.rmtree(graphs, ignore_errors=True)
+        os.makedirs(graphs)
+        result = subprocess.run([swiftc, "-emit-module", "-emit-module-path", os.path.join(graphs, "triad.swiftmodule"),
+                                 "-module-name", "triad", "-swift-version", "6", "-parse-as-library", "-emit-symbol-graph",
+                                 "-emit-symbol-graph-dir", graphs, "-symbol-graph-minimum-access-level", "private", *sources],
+                                capture_output=True, text=True)
+        if result.returncode != 0:
+            raise FixtureOutOfDate(f"the fixture module does not compile: {result.stderr[-600:]}")
+        for path in [dump] + ([fresh_map] if write_map else []):
+            if os.path.exists(path):
+                os.remove(path)
+        made = fresh_map if write_map else os.path.join(root, "build", "map-unused.tsv")
+        subprocess.run([PYTHON, os.path.join(root, "build-aux", "source-map.py"), "write", graphs, made, dump, "--",
+                        swiftc, "-dump-ast", "-swift-version", "6", "-parse-as-library", "-module-name", "triad", *sources],
+                       capture_output=True, text=True, check=True)
+
+    def check_with(map_path):
+        return lambda tree: [PYTHON, os.path.join(tree, "build-aux", "source-map.py"), "check", graphs, map_path, dump]
+
+    files = [(MAP_LESSON, None, LESSON_SWIFT), (seam_file, None, SEAM_SWIFT)]
+    # The map an earlier build wrote, from the clean sources: the cases below change the sources
+    # after it, as an edit that was not built again does.
+    with planted(root, *files):
+        compile_module(root)
+        shutil.copy(fresh_map, stale_map)
+    case("check-source-map: a build's map of the clean sources passes", None, root, files, before=compile_module,
+         command=check_with(fresh_map))
+    # A method the stand-in records, added to the model after the map was made.
+    clear_added = [(MAP_LESSON, "    func add(_ first: Int, _ second: Int) -> Int\n}",
+                    "    func add(_ first: Int, _ second: Int) -> Int\n    func clear()\n}"),
+                   (MAP_LESSON, "{ first + second }\n", "{ first + second }\n    func clear() {}\n"),
+                   (seam_file, "{ inner.add(first, second) }\n", "{ inner.add(first, second) }\n    func clear() { inner.clear() }\n")]
+    case("check-source-map: a method the pane records, added after the map was made", None, root, files + clear_added,
+         ["Sum.clear(): the Messages pane records it, and the map has no place for it"],
+         before=lambda tree: compile_module(tree, write_map=False), command=check_with(stale_map))
+    case("check-source-map: the same method, built again, is in the map", None, root, files + clear_added,
+         before=compile_module, command=check_with(fresh_map))
+    # A target-action connection added after the map was made.
+    case("check-source-map: a connection added after the map was made", None, root,
+         files + [(MAP_LESSON, "action: Controller.pressed)\n",
+                   "action: Controller.pressed)\n        button.on(\"activate\", target: self, action: Controller.pressed)\n")],
+         [re.compile(r"triad/MapFixture\.swift:25:\d+: the connection to Controller\.pressed\(\) is not in the map")],
+         before=lambda tree: compile_module(tree, write_map=False), command=check_with(stale_map))
+    # An action that is a closure, not a method: the pane has no method to name.
+    case("check-source-map: a target-action connection whose action is a closure", None, root,
+         files + [(MAP_LESSON, "action: Controller.pressed)", "action: { controller in { controller.pressed() } })")],
+         [re.compile(r"triad/MapFixture\.swift:24:\d+: a target-action connection whose action is not a method")],
+         before=compile_module, command=check_with(fresh_map))
+
+
+# --- check-docs-render --------------------------------------------------------------------------------
+
+# A catalog of one page of each kind the check loads (the site's article, a module's page, an
+# article, the tutorials' table of contents, a tutorial of two sections), and a site that shows
+# them as DocC's does: each page an empty HTML file whose script reads the page's data and
+# writes its title and steps (without scripts only a `noscript` title is there).
+DOCS_CATALOG = {
+    "Triad.md": "# Triad\n\nLearn MVC in real windows.\n\n@Metadata {\n    @TechnologyRoot\n}\n",
+    "TriadModel.md": "# ``TriadModel``\n\nThe model.\n",
+    "Articles/Concepts.md": "# The concepts\n\nWhat MVC is.\n",
+    "Tutorials/Triad.tutorial": '@Tutorials(name: "Triad") {\n    @Intro(title: "Meet Triad") {\n        The lessons.\n    }\n}\n',
+    "Tutorials/Adder.tutorial": ('@Tutorial(time: 10) {\n    @Intro(title: "Build the adder") {\n        An adder.\n    }\n'
+                                 '    @Section(title: "The model") {\n        @Steps {\n            @Step {\n                One.\n'
+                                 '            }\n            @Step {\n                Two.\n            }\n        }\n    }\n'
+                                 '    @Section(title: "The view") {\n        @Steps {\n            @Step {\n                Three.\n'
+                                 '            }\n        }\n    }\n}\n'),
+}
+DOCS_PAGES = {"documentation/triad": ("Triad", []), "documentation/triadmodel": ("TriadModel", []),
+              "documentation/triad/concepts": ("The concepts", []), "tutorials/triad": ("Meet Triad", []),
+              "tutorials/triad/adder": ("Build the adder", [2, 1])}
+DOCS_HTML = ('<!doctype html>\n<html><head><meta charset="utf-8"><script defer src="/triad/js/app.js"></script></head>\n'
+             '<body><noscript><h1 class="noscript-title">{}</h1></noscript></body></html>\n')
+DOCS_SCRIPT = """// The page's content, made as DocC's app makes it: from the page's data, by script.
+const page = location.pathname.replace(/^\\/triad\\//, "").replace(/\\/$/, "");
+fetch("/triad/data/" + page + ".json").then(response => response.json()).then(data => {
+    const title = document.createElement("h1");
+    title.textContent = data.title;
+    document.body.append(title);
+    for (const steps of data.sections) {
+        for (let n = 1; n <= steps; n++) {
+            const step = document.createElement("div");
+            step.className = "step-container step-" + n;
+            document.body.append(step);
+        }
+    }
+});
+"""
+
+
+def docs_render_pages(root):
+    catalog, site = "build/fake-docs/Triad.docc", "build/fake-docs/site"
+    files = [(f"{catalog}/{name}", None, text) for name, text in DOCS_CATALOG.items()]
+    files += [(f"{site}/index.html", None, DOCS_HTML.format("Triad")), (f"{site}/js/app.js", None, DOCS_SCRIPT)]
+    for path, (title, sections) in DOCS_PAGES.items():
+        files += [(f"{site}/{path}/index.html", None, DOCS_HTML.format(title)),
+                  (f"{site}/data/{path}.json", None, json.dumps({"title": title, "sections": sections}))]
+    arguments = ["--site", os.path.join(root, site), "--catalog", os.path.join(root, catalog)]
+    # render-docs.py takes no --root: it is given the fake site and catalog.
+    def render(tree):
+        return [PYTHON, os.path.join(tree, "build-aux", "render-docs.py"), *arguments]
+
+    case("check-docs-render: a site that renders every page passes", None, root, files, command=render)
+    # The reason for the check: a page that is in the site and shows nothing (its data missing).
+    case("check-docs-render: a tutorial's page whose data is missing", None, root,
+         files + [(f"{site}/data/tutorials/triad/adder.json", None, GONE)],
+         ["FAIL tutorial tutorials/triad/adder: no title 'Build the adder'"], command=render)
+    case("check-docs-render: a tutorial's page without its second section's step", None, root,
+         files + [(f"{site}/data/tutorials/triad/adder.json", None, json.dumps({"title": "Build the adder", "sections": [2]}))],
+         ["FAIL tutorial tutorials/triad/adder: steps rendered [1, 2], the catalog has [1, 2, 1]"], command=render)
+    case("check-docs-render: an article the site does not have", None, root,
+         files + [(f"{site}/documentation/triad/concepts/index.html", None, GONE),
+                  (f"{site}/data/documentation/triad/concepts.json", None, GONE)],
+         ["FAIL article documentation/triad/concepts: no title 'The concepts'"], command=render)
+    # The app itself broken: every page shows only what a browser without scripts would.
+    case("check-docs-render: a site whose script fails", None, root,
+         files + [(f"{site}/js/app.js", "const page", "const page = ;\nconst other")],
+         ["FAIL article documentation/triad: no title 'Triad'", "FAIL module documentation/triadmodel: no title 'TriadModel'",
+          "0 passed, 5 failed"], command=render)
+
+
+# --- check-format and check-compile ------------------------------------------------------------------
+
+FORMAT_FOLDER = "Sources/TriadModel/Adder"
+
+
+def format_check(root):
+    # `make check-format` on one folder of the tree (the whole tree takes the formatter a while).
+    check_format = make_recipe("check-format", f"FORMATTED={FORMAT_FOLDER}")
+    case("check-format: the clean folder passes", None, root, command=check_format)
+    case("check-format: a file indented by two spaces", None, root,
+         [(f"{FORMAT_FOLDER}/Twice.swift", None, "/// Twice a number.\nfunc twice(_ number: Int) -> Int {\n  number * 2\n}\n")],
+         [f"{FORMAT_FOLDER}/Twice.swift:3:", "[Indentation]", "0 passed, 1 failed"], command=check_format)
+    case("check-format: a line over 140 characters", None, root,
+         [(f"{FORMAT_FOLDER}/Long.swift", None, "/// A long line.\nlet long = \"" + "x" * 140 + "\"\n")],
+         [f"{FORMAT_FOLDER}/Long.swift:2:", "[LineLength]"], command=check_format)
+
+
+def compile_check(root):
+    """check-compile type-checks Tests/Compile/ against GtkKit's module: here one made from the
+    copy's GtkKit (its interface only, as quick as that can be), once clean and once for each
+    defect planted in GtkKit."""
+    swiftc = os.path.join(os.path.dirname(os.environ.get("SWIFT", "/opt/swift/usr/bin/swift")), "swiftc")
+    cflags = subprocess.run(["pkg-config", "--cflags", "gtk+-3.0"], capture_output=True, text=True).stdout.split()
+    clean_modules, planted_modules = os.path.join(root, "build", "gtkkit-clean"), os.path.join(root, "build", "gtkkit-planted")
+
+    def module(into):
+        def make(tree):
+            shutil.rmtree(into, ignore_errors=True)
+            os.makedirs(into)
+            sources = sorted(glob.glob(os.path.join(tree, "Sources", "GtkKit", "**", "*.swift"), recursive=True))
+            result = subprocess.run([swiftc, "-emit-module", "-emit-module-path", os.path.join(into, "GtkKit.swiftmodule"),
+                                     "-module-name", "GtkKit", "-swift-version", "6", "-parse-as-library",
+                                     "-I", os.path.join(tree, "Sources", "CGtk"),
+                                     *[flag for item in cflags if item.startswith("-I") for flag in ("-Xcc", item)], *sources],
+                                    capture_output=True, text=True)
+            if result.returncode != 0:
+                raise FixtureOutOfDate(f"GtkKit's module cannot be made: {result.stderr[-600:]}")
+        return make
+
+    def check_against(modules):
+        return lambda tree: ["env", f"MODULES={modules}", PYTHON, os.path.join(tree, "build-aux", "check-compile.py")]
+
+    module(clean_modules)(root)
+    case("check-compile: the clean tree passes", None, root, command=check_against(clean_modules))
+    # The defect the check is for: a signal declared for every object, not for buttons only.
+    case("check-compile: `.clicked` declared for every object, windows too", None, root,
+         [("Sources/GtkKit/Signals/SignalCatalog.swift", "extension Signal where Emitter: ButtonProtocol, Argument == Void",
+           "extension Signal where Emitter: ObjectHandle, Argument == Void")],
+         ["FAIL Tests/Compile/WindowHasNoClicked.swift: it compiled"],
+         before=module(planted_modules), command=check_against(planted_modules))
+    # The control: with GtkKit's module not where the compiler looks (a broken command line), the
+    # files that must fail fail for that reason, which is not theirs, and the control does not compile.
+    empty = os.path.join(root, "build", "no-modules")
+    os.makedirs(empty, exist_ok=True)
+    case("check-compile: GtkKit's module not found", None, root, [],
+         ["FAIL Tests/Compile/DialogHasResponse.swift: it did not compile",
+          "FAIL Tests/Compile/WindowHasNoClicked.swift: it failed for another reason",
+          # Its import is on its third line, so the compiler's excerpt under the error shows its
+          # first line, which names the message it expects: not a diagnostic of its own.
+          "FAIL Tests/Compile/LabelIsNoEntry.swift: it failed for another reason"], command=check_against(empty))
+    case("check-compile: a file that says nothing of what it expects", None, root,
+         [("Tests/Compile/Unsaid.swift", None, "import GtkKit\n")],
+         ["FAIL Tests/Compile/Unsaid.swift: its first line must say"], command=check_against(clean_modules))
+    case("check-compile: a file refused for another reason than it says", None, root,
+         [("Tests/Compile/Other.swift", None,
+           "// expect: error: value of type 'Label' has no member 'placeholder'\nimport GtkKit\n\nlet x: Int = \"text\"\n")],
+         ["FAIL Tests/Compile/Other.swift: it failed for another reason"], command=check_against(clean_modules))
+
+
 LESSON_TREE = ["Sources/Triad/main.swift", "Sources/Triad/Desktop", "Sources/Triad/Diagnostics", "Sources/Triad/Adder", "Sources/Triad/Note", "Sources/Triad/Login",
                "Sources/Triad/Address", "Sources/Triad/Users", "Sources/Triad/UserFiles", "Sources/TriadModel/Adder",
                "Sources/TriadModel/Address", "Sources/TriadModel/Note", "Sources/TriadModel/Users", "Sources/TriadModel/Login",
@@ -824,7 +1141,10 @@ def main():
     """Each group of cases on a copy of its own, the groups side by side (the cases wait on the
     checks they start)."""
     started = time.monotonic()
-    groups = [lessons, sources, translations, data, bad_input, skips, shortcuts, docs_render]
+    groups = [lessons, sources, translations, data, bad_input, skips, shortcuts, ui, source_map, docs_render, docs_render_pages,
+              format_check, compile_check]
+    if sys.argv[1:]:  # some groups only, by name: `run.py ui source_map`
+        groups = [group for group in groups if group.__name__ in sys.argv[1:]]
     results = {}
 
     def run_group(group, tree):

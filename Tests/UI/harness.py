@@ -26,6 +26,20 @@ if TIMEOUT_SCALE != 1:
     Atspi.set_timeout(int(800 * TIMEOUT_SCALE), int(15000 * TIMEOUT_SCALE))
 # The app under test was built with a sanitizer (`make test-asan`, `make test-tsan`).
 SANITIZED = os.environ.get("TRIAD_SANITIZER") == "1"
+# How long a sanitized app may take to exit after SIGTERM (stretched as every wait is): at its exit
+# LeakSanitizer walks the whole heap and writes its report, and a killed app writes none.
+EXIT_SECONDS = 5.0
+# The tests that kill the app on purpose, to show what a crash leaves (each: why). Under a
+# sanitizer a kill loses the leak report, which LeakSanitizer writes only at a normal exit: such a
+# test must start the app again on the same data folder and have that run end normally, repeating
+# what the killed run did, so its leaks are read there. A kill in any other test fails it.
+CRASH_TESTS = {
+    "test_note.test_note_survives_restart_and_crash": "the autosaved note is still there after a crash",
+}
+# The test running now (set by run_tests), and the data folders of apps it killed on purpose whose
+# leaks no normal exit has read yet.
+CURRENT_TEST = {"name": None}
+LEAK_CHECKS_OWED = {}
 
 APP_ID = "io.github.triad.Triad"
 BIN = os.environ.get("TRIAD_BIN") or os.path.join(ROOT, ".build", "release", "triad")
@@ -162,6 +176,7 @@ class App:
         self.activate_over_dbus = activate_over_dbus
         self.process = None
         self.root = None
+        self.killed_on_purpose = False
 
     def __enter__(self):
         try:
@@ -182,10 +197,12 @@ class App:
                 # widget was destroyed stops it with the widget's id and class).
                 print(f"  the app ended with {self.process.returncode}; its last words:\n    "
                       + "\n    ".join(self.output().rstrip().splitlines()[-8:]), flush=True)
-        self.stop()
-        self.check_sanitizer()
-        if self.owns_data_dir:
-            shutil.rmtree(self.data_dir, ignore_errors=True)
+        try:
+            self.stop()
+            self.check_sanitizer()
+        finally:
+            if self.owns_data_dir:
+                shutil.rmtree(self.data_dir, ignore_errors=True)
 
     def start(self):
         # Touch the registry first: otherwise the app sometimes never shows up on the bus.
@@ -247,13 +264,17 @@ class App:
                       GLib.Variant("(a{sv})", ({},)), None, Gio.DBusCallFlags.NONE, -1, None)
 
     def stop(self):
+        """Ends the app as logout does (SIGTERM), and waits for it to exit; one that has not within
+        EXIT_SECONDS is killed. Under a sanitizer that fails the test: its report was never written."""
+        stuck = False
         if self.process and self.process.poll() is None:
             self.process.terminate()
             try:
-                self.process.wait(timeout=5)
+                self.process.wait(timeout=EXIT_SECONDS * TIMEOUT_SCALE)
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait()
+                stuck = True
         # A sandboxed app outlives its launcher: TRIAD_STOP (e.g. `flatpak kill APP`) ends it,
         # so the next test does not hand over to it as the running instance.
         stop_command = os.environ.get("TRIAD_STOP")
@@ -261,6 +282,9 @@ class App:
             subprocess.run(stop_command, shell=True, capture_output=True)
             wait_for(lambda: not any(self._named_apps()), timeout=10, what="the sandboxed app to end")
         self.root = None
+        if stuck and SANITIZED:
+            raise TestFailure(f"the app had not exited {EXIT_SECONDS * TIMEOUT_SCALE:.0f} s after SIGTERM and was killed: "
+                              f"its leak report was never written\n{self.output()[-2000:]}")
 
     def _named_apps(self):
         desktop = pyatspi.Registry.getDesktop(0)
@@ -277,6 +301,13 @@ class App:
                    or "WARNING: ThreadSanitizer" in line or "SUMMARY: " in line]
         if reports:
             raise TestFailure("sanitizer report from the app:\n" + self.output()[-4000:])
+        if self.killed_on_purpose:
+            return  # its leaks are read when the test's next run on its data exits
+        # Ended by a signal (one the app does not handle): no report was written, none was read.
+        if self.process.returncode is not None and self.process.returncode < 0:
+            raise TestFailure(f"the app ended by signal {-self.process.returncode}, not by a normal exit: its leak report "
+                              f"was never written\n{self.output()[-2000:]}")
+        LEAK_CHECKS_OWED.pop(self.data_dir, None)
 
     def output(self):
         """Everything the app printed so far."""
@@ -284,7 +315,14 @@ class App:
         return self.log.read()
 
     def kill(self):
-        """SIGKILL: a crash as far as the app is concerned."""
+        """SIGKILL: a crash as far as the app is concerned. Under a sanitizer only the tests in
+        CRASH_TESTS may, and each then owes a run on the same data folder that exits normally."""
+        if SANITIZED:
+            if CURRENT_TEST["name"] not in CRASH_TESTS:
+                raise TestFailure(f"{CURRENT_TEST['name']} kills the app under the sanitizer, which then writes no leak "
+                                  "report; only the tests in harness.CRASH_TESTS may, each with a run that exits normally after")
+            LEAK_CHECKS_OWED[self.data_dir] = CURRENT_TEST["name"]
+        self.killed_on_purpose = True
         self.process.kill()
         self.process.wait()
 
@@ -823,8 +861,13 @@ def run_tests(tests, runner="test-ui"):
             continue
         started = time.monotonic()
         RUNNING["record"] = lambda fields, test=test: write(test, fields)
+        CURRENT_TEST["name"] = name
+        LEAK_CHECKS_OWED.clear()
         try:
             test()
+            if LEAK_CHECKS_OWED:
+                raise TestFailure("the app was killed on purpose under the sanitizer and never started again on "
+                                  f"{', '.join(LEAK_CHECKS_OWED)} to exit normally: that run's leaks were never read")
             passed += 1
             print(f"PASS {test.__name__} ({time.monotonic() - started:.2f} s)", flush=True)
             record(test, "passed", time.monotonic() - started)

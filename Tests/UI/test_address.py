@@ -170,9 +170,9 @@ def test_full_disk_shows_error_and_keeps_form():
 
 
 def test_busy_store_says_saving_and_saves_once_free():
-    """Another program holds the store's write lock (as the generator does for seconds): Save
-    answers at once, the page says "Saving…" and keeps working, and the address is stored when
-    the lock is released."""
+    """Another program holds the store's write lock (as the generator does for seconds): after Save
+    the page says "Saving…" and keeps working, and the address is stored when the lock is
+    released. How long the main loop is held meanwhile is `make bench`'s (benchmarks/busy_store.py)."""
     with tempfile.TemporaryDirectory(prefix="triad-ui-", ignore_cleanup_errors=True) as data:
         with App(data_dir=data) as app:
             app.open_page("Address")

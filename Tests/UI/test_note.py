@@ -75,6 +75,11 @@ def test_note_survives_restart_and_crash():
             app.open_page("Note")
             app.wait_text("Note text", "kept after a crash")
             open_flipside(app)
+            # What the killed run did, once more in a run that exits normally: under the sanitizer
+            # a kill loses the leak report, and this run's report covers the autosave's path.
+            app.set_text("Note editor", "kept after a crash, and again")
+            app.wait_text("Note text", "kept after a crash, and again")
+            wait_for(lambda: stored_note(data) == "kept after a crash, and again", what="the note in the store again")
             app.set_text("Note editor", "kept after Ctrl+Q")
             app.focus("Note editor")
             app.key("ctrl+q")  # quit at once: the pending save is flushed on the way out
@@ -92,7 +97,11 @@ def test_note_survives_restart_and_crash():
             app.wait_text("Note text", "kept after SIGTERM")
 
 
-def test_megabyte_paste_stays_responsive():
+def test_megabyte_paste_shows_its_beginning_ellipsized():
+    """A megabyte pasted into the editor: the note's page shows its beginning, ellipsized, and a
+    small text after it replaces it. What it checks is the outcome; how long the paste holds the
+    main loop is measured by `make bench` (benchmarks/paste.py), not here: the waits are long
+    enough for the sanitizer builds, which take a megabyte many times slower."""
     with App() as app:
         open_flipside(app)
         big = ("Lorem ipsum dolor sit amet, 一二三四五六七八九十. " * 20000)[:1_000_000]
@@ -104,4 +113,4 @@ def test_megabyte_paste_stays_responsive():
 
 
 TESTS = [test_main_label_follows_typing, test_update_on_close_mode, test_note_survives_restart_and_crash,
-         test_megabyte_paste_stays_responsive]
+         test_megabyte_paste_shows_its_beginning_ellipsized]

@@ -388,7 +388,7 @@ def test_long_list_is_windowed_and_scrolls_to_the_end():
             app.key("End")
             wait_for(lambda: selected(app) == "user20003@example.com" and rows(app)[-1][2] == "user20003@example.com",
                      what="End selects the last user, at the bottom")
-            # A broad search shows its first rows at once and then counts them all.
+            # A broad search shows its first rows and then counts them all (how soon: `make bench`'s search part).
             app.set_text("Search users", "user")
             wait_for(lambda: count_shown(app) == 20000, what="all 20000 generated users match")
             check(rows(app)[0][2] == "user4@example.com", f"first match: {rows(app)[0]}")

@@ -1,10 +1,13 @@
+import CGtk
 import Glibc
 import GtkKit
 
 /// With `TRIAD_DEBUG_LIFETIME=1`, SIGUSR1 prints the closures GTK holds for Swift and the live
 /// controllers of windows that come and go (the registration dialog's, the flipside's), counted
 /// among the targets of target-action connections (which it watches through GtkKit's watcher),
-/// so that a test can prove that closing a window frees its controller and its signal handlers.
+/// so that a test can prove that closing a window frees its controller and its signal handlers;
+/// and, on a line of its own, the bytes malloc has handed out and not taken back, which a leak
+/// raises even where freed memory the process still holds would hide it from its resident size.
 @MainActor
 enum LifetimeReport {
     /// The kinds a closed window must leave none of, and their names in the report.
@@ -18,6 +21,8 @@ enum LifetimeReport {
             let live = targets.liveCounts
             let counts = watched.sorted { $0.value < $1.value }.map { "\($0.value)=\(live[$0.key] ?? 0)" }.joined(separator: " ")
             print("lifetime closure-boxes=\(ClosureBoxes.live) \(counts)")
+            let heap = mallinfo2()
+            print("heap in-use=\(heap.uordblks + heap.hblkhd)")
             fflush(nil)
         }
     }

@@ -84,10 +84,10 @@ public enum UserImporter {
         // while this one writes them. At most 4 batches of 2,048 rows wait between them, so
         // memory stays bounded whatever the file's size.
         let batches = BoundedChannel<Parsed>(capacity: 4)
-        let producerDone = BoundedChannel<Bool>(capacity: 1)
         let handedOver = HandedOver(reader)
-        WorkerThread.start {
-            defer { producerDone.finish() }
+        // Joined, not detached: when this returns, the reading thread has ended and let go of the
+        // reader, so the caller that gives the reader back closes the file then and there.
+        let reading = WorkerThread.startJoinable {
             var batch: [(line: Int, result: Result<User, RowProblem>)] = []
             batch.reserveCapacity(2048)
             func take(_ line: Int, _ result: Result<User, RowProblem>) throws {
@@ -107,10 +107,10 @@ public enum UserImporter {
             } catch {}  // Abandoned: nobody is listening
             batches.finish()
         }
-        // However this ends, the reading thread stops before the reader is given back.
+        // However this ends, the reading thread stops, and has ended, before the reader is given back.
         defer {
             batches.abandon()
-            _ = producerDone.receive()
+            reading.join()
         }
         var report = ImportReport()
         try database.transaction {
