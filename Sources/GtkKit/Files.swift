@@ -99,4 +99,12 @@ public enum Program {
         let folder = executable[..<slash]
         return folder.hasSuffix("/bin") ? String(folder.dropLast(4)) : nil
     }
+
+    /// The bytes the program's heap holds for it now (glibc's `mallinfo2`: its arenas' blocks in
+    /// use and its own mappings): what it allocated and has not freed, which the resident size
+    /// hides when freed memory is reused.
+    public static var heapBytesInUse: Int {
+        let heap = mallinfo2()
+        return Int(heap.uordblks + heap.hblkhd)
+    }
 }

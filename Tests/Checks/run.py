@@ -961,7 +961,10 @@ def source_map(root):
     def check_with(map_path):
         return lambda tree: [PYTHON, os.path.join(tree, "build-aux", "source-map.py"), "check", graphs, map_path, dump]
 
-    files = [(MAP_LESSON, None, LESSON_SWIFT), (seam_file, None, SEAM_SWIFT)]
+    # The exercises' expected members, as the stand-in module declares them.
+    exercises = ("Sources/TriadModel/Learning/Exercises.swift", None,
+                 'public enum Exercises {\n    public enum Expected {\n        public static let add = "Sum.add(_:_:)"\n    }\n}\n')
+    files = [(MAP_LESSON, None, LESSON_SWIFT), (seam_file, None, SEAM_SWIFT), exercises]
     # The map an earlier build wrote, from the clean sources: the cases below change the sources
     # after it, as an edit that was not built again does.
     with planted(root, *files):
@@ -978,6 +981,11 @@ def source_map(root):
          ["Sum.clear(): the Messages pane records it, and the map has no place for it"],
          before=lambda tree: compile_module(tree, write_map=False), command=check_with(stale_map))
     case("check-source-map: the same method, built again, is in the map", None, root, files + clear_added,
+         before=compile_module, command=check_with(fresh_map))
+    # An exercise waiting for a member the code does not declare (a lesson's method renamed).
+    case("check-source-map: an exercise expecting a member the code lacks", None, root,
+         files + [("Sources/TriadModel/Learning/Exercises.swift", '"Sum.add(_:_:)"', '"Sum.plus(_:_:)"')],
+         ["Exercises.Expected names Sum.plus(_:_:), which the code does not declare"],
          before=compile_module, command=check_with(fresh_map))
     # A target-action connection added after the map was made.
     case("check-source-map: a connection added after the map was made", None, root,

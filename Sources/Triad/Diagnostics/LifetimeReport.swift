@@ -1,4 +1,3 @@
-import CGtk
 import Glibc
 import GtkKit
 
@@ -21,8 +20,7 @@ enum LifetimeReport {
             let live = targets.liveCounts
             let counts = watched.sorted { $0.value < $1.value }.map { "\($0.value)=\(live[$0.key] ?? 0)" }.joined(separator: " ")
             print("lifetime closure-boxes=\(ClosureBoxes.live) \(counts)")
-            let heap = mallinfo2()
-            print("heap in-use=\(heap.uordblks + heap.hblkhd)")
+            print("heap in-use=\(Program.heapBytesInUse)")
             fflush(nil)
         }
     }
