@@ -20,7 +20,7 @@ DIAGNOSTIC = re.compile(r"^\S[^\n]*?:\d+:\d+: error: (.*)$", re.M)
 def arguments(path):
     cflags = subprocess.run(["pkg-config", "--cflags", "gtk+-3.0"], capture_output=True, text=True).stdout.split()
     return ([SWIFTC, "-typecheck", "-swift-version", "6", "-module-name", "CompileTest", path, "-I", MODULES,
-             "-I", os.path.join(ROOT, "Sources", "CGtk")]
+             "-I", os.path.join(ROOT, "Sources", "CGtk"), "-I", os.path.join(ROOT, "Sources", "CGtkSourceView")]
             + [flag for item in cflags if item.startswith("-I") for flag in ("-Xcc", item)])
 
 

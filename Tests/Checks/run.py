@@ -1102,7 +1102,7 @@ def compile_check(root):
             sources = sorted(glob.glob(os.path.join(tree, "Sources", "GtkKit", "**", "*.swift"), recursive=True))
             result = subprocess.run([swiftc, "-emit-module", "-emit-module-path", os.path.join(into, "GtkKit.swiftmodule"),
                                      "-module-name", "GtkKit", "-swift-version", "6", "-parse-as-library",
-                                     "-I", os.path.join(tree, "Sources", "CGtk"),
+                                     "-I", os.path.join(tree, "Sources", "CGtk"), "-I", os.path.join(tree, "Sources", "CGtkSourceView"),
                                      *[flag for item in cflags if item.startswith("-I") for flag in ("-Xcc", item)], *sources],
                                     capture_output=True, text=True)
             if result.returncode != 0:
