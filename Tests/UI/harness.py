@@ -169,7 +169,8 @@ class App:
         self.env = dict(os.environ, TRIAD_DATA_DIR=self.data_dir,
                         XDG_CONFIG_HOME=os.path.join(self.data_dir, "config"),
                         XDG_STATE_HOME=os.path.join(self.data_dir, "state"), GSETTINGS_BACKEND="keyfile",
-                        TRIAD_CHECK_HANDLES=os.environ.get("TRIAD_CHECK_HANDLES", "1"), **(env or {}))
+                        TRIAD_CHECK_HANDLES=os.environ.get("TRIAD_CHECK_HANDLES", "1"))
+        self.env.update(env or {})
         if WAYLAND:
             self.env.pop("DISPLAY", None)
         self.args = list(args)

@@ -11,8 +11,9 @@ public enum Exercises {
         public static let getTotalVal = "AdderViewController.getTotalVal()"
         public static let didRefuse = "AddressViewController.addressBook(_:didRefuse:)"
         public static let didRegister = "LoginViewController.registerViewController(_:didRegister:)"
+        public static let flipsideTyped = "FlipsideViewController.textChanged()"
         public static let undo = "ChartModel.undo()"
-        public static let all = [setTotalVal, getTotalVal, didRefuse, didRegister, undo]
+        public static let all = [setTotalVal, getTotalVal, didRefuse, didRegister, flipsideTyped, undo]
     }
 
     /// The exercises of one page, as the sidebar names it ("adder").
@@ -168,7 +169,7 @@ public enum Exercises {
                 )
             ) { messages in
                 // What reaches a controller first, once the edit is made.
-                guard let edit = messages.firstIndex(where: { $0.channel == .targetAction }),
+                guard let edit = messages.firstIndex(where: { $0.member == Expected.flipsideTyped }),
                     let news = messages[(edit + 1)...].first(where: { $0.to == .controller })
                 else { return nil }
                 return news.channel == .observer ? 0 : news.channel == .notification ? 1 : 2
