@@ -70,6 +70,12 @@ PLUGIN_OUT      = $(1)/plugins/outputs/*/TriadResources/destination/CompileResou
 # unchanged build links nothing.
 SYMBOL_GRAPHS  := $(CURDIR)/build/symbol-graphs
 SOURCE_MAP     := $(call PLUGIN_OUT,.build)/source-map.tsv
+# The sanitizers' builds, of the same sources, show the same lines: they are given the release
+# build's map where their plugin reads it (SwiftPM names that folder after the package's folder,
+# in lower case), before they plan, so that the map goes into their sources bundle too.
+PACKAGE_FOLDER  = $(shell basename "$(CURDIR)" | tr A-Z a-z)
+give_source_map = mkdir -p $(1)/plugins/outputs/$(PACKAGE_FOLDER)/TriadResources/destination/CompileResources && \
+                  cp $(SOURCE_MAP) $(1)/plugins/outputs/$(PACKAGE_FOLDER)/TriadResources/destination/CompileResources/source-map.tsv
 APP_AST        := build/app-ast.txt
 BUILD_FLAGS    += -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(SYMBOL_GRAPHS) \
                   -Xswiftc -symbol-graph-minimum-access-level -Xswiftc private
@@ -372,6 +378,7 @@ fresh-check: $(call prepared,test-deps)
 ASAN_BIN = $(CURDIR)/.build-asan/debug/triad
 ## asan-build [tests]: build the app under address sanitizer (debug, in .build-asan), for test-asan.
 asan-build: $(call prepared,test-deps build)
+	@$(call give_source_map,.build-asan)
 	$(SWIFT) build -c debug --sanitize=address --product triad --scratch-path .build-asan
 test-asan: $(call prepared,asan-build)
 	$(UI_RUN) env TRIAD_BIN="$(ASAN_BIN)" TRIAD_SCREENSHOTS=$(CURDIR)/build/screenshots-asan $(BRIEF_LOOPS) \
@@ -392,6 +399,7 @@ TSAN_BIN = $(CURDIR)/.build-tsan/debug/triad
 ## then build the app under it (debug, in .build-tsan), for test-tsan.
 tsan-build: $(call prepared,test-deps build)
 	build-aux/tsan-canary.sh "$(SWIFT)"
+	@$(call give_source_map,.build-tsan)
 	$(SWIFT) build -c debug --sanitize=thread --product triad --scratch-path .build-tsan
 test-tsan: $(call prepared,tsan-build)
 	$(UI_RUN) env TRIAD_BIN="$(TSAN_BIN)" TRIAD_SCREENSHOTS=$(CURDIR)/build/screenshots-tsan $(BRIEF_LOOPS) \
