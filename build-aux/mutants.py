@@ -703,9 +703,11 @@ def pattern_applies(pattern, original, mutated=None):
 
 def explained_survivors():
     """The rows of docs/TESTING.md's survivor tables (a table whose header is `| where | mutant |
-    …`): each a dict with kind ("equivalent" where the third column's header says so, else
-    "unseen": what differs is something no test can hold, as a leak), file, line, patterns, why
-    and the row's own line in the page; and the rows it could not read."""
+    …`): each a dict with kind, file, line, patterns, why and the row's own line in the page; and
+    the rows it could not read. The kind is the table's, by its third column's header:
+    "equivalent" (the mutant changes nothing the program can do), "setting" (a named setting's
+    value, which the tests read by its name), or else "unseen" (what differs is something no test
+    can hold, as a leak)."""
     path = os.path.join(ROOT, SURVIVORS_DOC)
     rows, problems, kind = [], [], None
     if not os.path.exists(path):
@@ -716,7 +718,7 @@ def explained_survivors():
             continue
         cells = table_cells(row)
         if len(cells) >= 3 and cells[0] == "where" and cells[1] == "mutant":
-            kind = "equivalent" if "equivalent" in cells[2] else "unseen"
+            kind = "equivalent" if "equivalent" in cells[2] else "setting" if "setting" in cells[2] else "unseen"
             continue
         if kind is None or not row.strip("|-: "):
             continue
@@ -787,8 +789,8 @@ def verdict(plan, kept, texts):
     unexplained, moved, used = [], [], set()
     for _, _, _, m in plan:
         kind = m["kind"].split(" ")[0]
-        row = by_kind.setdefault(kind, {"made": 0, "killed": 0, "timeout": 0, "equivalent": 0, "unseen": 0,
-                                        "survived": 0, "uncompilable": 0, "not judged": 0})
+        row = by_kind.setdefault(kind, {"made": 0, "killed": 0, "timeout": 0, "equivalent": 0, "setting": 0,
+                                        "unseen": 0, "survived": 0, "uncompilable": 0, "not judged": 0})
         row["made"] += 1
         e = kept.get(m["key"])
         if not e:
@@ -809,23 +811,28 @@ def verdict(plan, kept, texts):
     total = {k: sum(r[k] for r in by_kind.values()) for k in next(iter(by_kind.values()), {})}
     say("")
     say("== the kept outcomes of every mutant of these files as they are now")
-    say("| kind | made | killed | by the timeout | equivalent | unseen | survived, not explained | did not compile | not judged |")
-    say("|---|--:|--:|--:|--:|--:|--:|--:|--:|")
+    columns = ["made", "killed", "timeout", "equivalent", "setting", "unseen", "survived", "uncompilable", "not judged"]
+    say("| kind | made | killed | by the timeout | equivalent | a setting | not seen | survived, not explained "
+        "| did not compile | not judged |")
+    say("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|")
     for kind in sorted(by_kind, key=lambda k: (KIND_ORDER.index(k) if k in KIND_ORDER else 99, k)):
-        r = by_kind[kind]
-        say(f"| {kind} | {r['made']} | {r['killed']} | {r['timeout']} | {r['equivalent']} | {r['unseen']} | "
-            f"{r['survived']} | {r['uncompilable']} | {r['not judged']} |")
+        say(f"| {kind} | " + " | ".join(str(by_kind[kind][c]) for c in columns) + " |")
     if total:
-        say(f"| all | {total['made']} | {total['killed']} | {total['timeout']} | {total['equivalent']} | {total['unseen']} | "
-            f"{total['survived']} | {total['uncompilable']} | {total['not judged']} |")
+        say("| all | " + " | ".join(str(total[c]) for c in columns) + " |")
         killed = total["killed"] + total["timeout"]
-        judged = killed + total["equivalent"] + total["unseen"] + total["survived"]
+        judged = killed + total["equivalent"] + total["setting"] + total["unseen"] + total["survived"]
         if judged:
             say(f"kill rate: {killed}/{judged} = {100.0 * killed / judged:.1f} %; of the mutants that change what the "
                 f"program does (less the {total['equivalent']} equivalent), {killed}/{judged - total['equivalent']} = "
                 f"{100.0 * killed / max(1, judged - total['equivalent']):.1f} %")
     for note in moved:
         say(f"note: {note}")
+    # A row that explains none of its file's survivors, every mutant of the file judged, is left
+    # over from an older text of the file (or a test now kills its mutant): it should go.
+    judged_files = {m["file"] for _, _, _, m in plan} - {m["file"] for _, _, _, m in plan if m["key"] not in kept}
+    for r in rows:
+        if r["file"] in judged_files and r["doc_line"] not in used:
+            say(f"note: {SURVIVORS_DOC}:{r['doc_line']} ({r['file']}:{r['line']}) explains no survivor of the file as it is now")
     for problem in problems:
         say(f"error: {problem}")
     if unexplained:
@@ -965,9 +972,11 @@ def main():
 
     entries = []
     run_started = time.time()
+    # A run started while another is paused is the work the pause is for: it does not wait.
+    started_in_pause = os.path.exists(PAUSE)
     with open(RESULTS, "a", encoding="utf-8") as results:
         for index, (source, text, classes, m) in enumerate(plan, 1):
-            if os.path.exists(PAUSE):
+            if os.path.exists(PAUSE) and not started_in_pause:
                 say(f"mutants: paused while {os.path.relpath(PAUSE, ROOT)} exists")
                 while os.path.exists(PAUSE):
                     time.sleep(5)

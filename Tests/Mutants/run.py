@@ -1,8 +1,8 @@
 """The mutation run's own test (`make check-mutants`): build-aux/mutants.py, run on a small tree of
 its own (one model file, one test class that leaves a line of it untested), must find the mutant
 that line's change makes alive, name it and exit non-zero; with that mutant explained in the
-tree's docs/TESTING.md as equivalent (or as a change no test can see), it must exit 0. A run that
-passes whatever survives is no gate.
+tree's docs/TESTING.md as equivalent (or as a setting's value, or a change no test can see), it
+must exit 0. A run that passes whatever survives is no gate.
 
     /usr/bin/python3 Tests/Mutants/run.py
 
@@ -78,6 +78,12 @@ PAGE = """# How the fixture is tested
 |---|---|---|
 {equivalent}
 
+**A setting's value**
+
+| where | mutant | the setting, and why its value is not a test's |
+|---|---|---|
+{setting}
+
 **Not seen by any test**
 
 | where | mutant | what differs, and why no test sees it |
@@ -95,15 +101,15 @@ def make_tree(root):
     for path, text in (("Package.swift", PACKAGE), (SOURCE, MODEL),
                        ("Tests/TriadModelTests/Tally/TallyTests.swift", TESTS),
                        ("Tests/TriadModelTests/Fuzz/FuzzCorpusTests.swift", FUZZ),
-                       ("docs/TESTING.md", PAGE.format(equivalent="", unseen=""))):
+                       ("docs/TESTING.md", PAGE.format(equivalent="", setting="", unseen=""))):
         os.makedirs(os.path.join(root, os.path.dirname(path)), exist_ok=True)
         with open(os.path.join(root, path), "w", encoding="utf-8") as f:
             f.write(text)
 
 
-def write_page(root, equivalent="", unseen=""):
+def write_page(root, equivalent="", setting="", unseen=""):
     with open(os.path.join(root, "docs/TESTING.md"), "w", encoding="utf-8") as f:
-        f.write(PAGE.format(equivalent=equivalent, unseen=unseen))
+        f.write(PAGE.format(equivalent=equivalent, setting=setting, unseen=unseen))
 
 
 def mutants(root, *arguments):
@@ -155,11 +161,14 @@ def main():
         # again (the outcomes are kept), only judged against the page.
         write_page(root, equivalent=ROW)
         case("mutants: the survivor listed as equivalent passes", root, (), 0,
-             ["nothing to run", re.compile(r"\| boolean \| 1 \| 0 \| 0 \| 1 \| 0 \| 0 \| 0 \| 0 \|"), "1 passed, 0 failed"],
+             ["nothing to run", re.compile(r"\| boolean \| 1 \| 0 \| 0 \| 1 \| 0 \| 0 \| 0 \| 0 \| 0 \|"), "1 passed, 0 failed"],
              ["does not explain"])
+        write_page(root, setting=ROW)
+        case("mutants: the survivor listed as a setting's value passes, counted apart", root, (), 0,
+             [re.compile(r"\| boolean \| 1 \| 0 \| 0 \| 0 \| 1 \| 0 \| 0 \| 0 \| 0 \|"), "1 passed, 0 failed"])
         write_page(root, unseen=ROW)
         case("mutants: the survivor listed as not seen by any test passes, counted apart", root, (), 0,
-             [re.compile(r"\| boolean \| 1 \| 0 \| 0 \| 0 \| 1 \| 0 \| 0 \| 0 \|"), "1 passed, 0 failed"])
+             [re.compile(r"\| boolean \| 1 \| 0 \| 0 \| 0 \| 0 \| 1 \| 0 \| 0 \| 0 \|"), "1 passed, 0 failed"])
 
         # A row that explains another change, or another line, explains nothing.
         write_page(root, equivalent=ROW.replace("`true`", "`!false`"))
