@@ -853,6 +853,8 @@ def main():
     parser.add_argument("--part", default="", help="k/n: run only the k-th of n interleaved parts")
     parser.add_argument("--timeout", type=float, default=0, help="seconds per mutant's tests (default: 5 × the clean run, at least 60)")
     parser.add_argument("--survivors", action="store_true", help="run again only the mutants that survived last time")
+    parser.add_argument("--unexplained", action="store_true",
+                        help="as --survivors, but only the survivors docs/TESTING.md does not explain")
     parser.add_argument("--keys", default="", help="a file of mutant keys (as results.jsonl has them), one a line: run only those")
     parser.add_argument("--again", action="store_true", help="run mutants whose result is already kept")
     parser.add_argument("--reverse", action="store_true", help="run from the last mutant to the first (a second run beside a first)")
@@ -904,6 +906,11 @@ def main():
     if args.keys:
         wanted = {line.rstrip("\n") for line in open(args.keys, encoding="utf-8") if line.strip()}
         plan = [p for p in plan if p[3]["key"] in wanted]
+    if args.unexplained:
+        rows, _ = explained_survivors()
+        plan = [p for p in plan if kept.get(p[3]["key"], {}).get("outcome") == "survived"
+                and not explanation(rows, kept[p[3]["key"]], texts)[0]]
+        args.survivors = True
     if args.survivors:
         plan = [p for p in plan if kept.get(p[3]["key"], {}).get("outcome") == "survived"]
     elif not args.again:
