@@ -406,7 +406,8 @@ for row in open("docs/TESTING.md", encoding="utf-8").read().split("\n"):
         continue
     mutant_rows += 1
     path, number = "Sources/TriadModel/" + found.group(1), int(found.group(2))
-    code = found.group(3).split("…")[0]
+    # A `|` in a table's code span is written `\|` (GitHub's tables end a cell at a bare one).
+    code = found.group(3).replace("\\|", "|").split("…")[0]
     candidates, lines = line_of(path, number)
     if not candidates:
         problems.append(f"docs/TESTING.md names {path}, which does not exist")

@@ -1,11 +1,13 @@
 #!/usr/bin/python3
 """Mutation testing of the model (`make mutants`).
 
-Makes one-line mutants of TriadModel's sources (a comparison or a literal bound moved, a call or
-a `throw` taken out, a condition negated, a `return true/false` flipped), and for each one builds
+Makes one-line mutants of TriadModel's sources (a comparison or a literal bound moved, an
+arithmetic or logical operator swapped, a Boolean or whole-number literal changed, a call or a
+`throw` taken out, a condition negated, a `return true/false` flipped), and for each one builds
 the model's tests and runs the test classes that cover the mutated file. A mutant the tests fail
 on is killed; one they pass is a survivor, which a new test should kill or docs/TESTING.md should
-show to be equivalent.
+show to be equivalent (its tables under "The survivors", which this script reads: a survivor
+they do not list makes the run fail).
 
 The mutants are made in a scratch copy of the tree (.build-mutants/tree, with a Package.swift cut
 down to the model and its tests), never in the work tree: each run first brings the copy up to
@@ -13,7 +15,8 @@ date with the work tree (which also undoes a mutant a crash left behind), and th
 own .build, so each mutant recompiles only the model and the tests that depend on what changed.
 
 Results are kept in .build-mutants/results.jsonl, keyed by the file's text and the mutant, so a
-run can be done in parts (FILES=…, a sample, a part of n) and `--report` adds the parts up.
+run can be done in parts (FILES=…, a sample, a part of n), a file whose text has not changed is
+not judged again, and `--report` adds the parts up.
 """
 
 import argparse
@@ -22,18 +25,32 @@ import json
 import os
 import random
 import re
+import resource
 import shutil
 import signal
 import subprocess
 import sys
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SCRATCH = os.path.join(ROOT, ".build-mutants")
-# Two runs can go side by side, each in a scratch copy of its own (MUTANTS_SCRATCH), keeping their
-# outcomes in the one results file.
-TREE = os.path.join(ROOT, os.environ.get("MUTANTS_SCRATCH") or os.path.join(SCRATCH, "tree"))
-RESULTS = os.path.join(SCRATCH, "results.jsonl")
+ROOT = SCRATCH = TREE = RESULTS = PAUSE = ""
+
+
+def configure(root):
+    """The tree the mutants are made from: this script's own, or another (`--root`, as the
+    script's own test gives it a small tree of its own)."""
+    global ROOT, SCRATCH, TREE, RESULTS, PAUSE
+    ROOT = os.path.abspath(root)
+    SCRATCH = os.path.join(ROOT, ".build-mutants")
+    # Two runs can go side by side, each in a scratch copy of its own (MUTANTS_SCRATCH), keeping
+    # their outcomes in the one results file.
+    TREE = os.path.join(ROOT, os.environ.get("MUTANTS_SCRATCH") or os.path.join(SCRATCH, "tree"))
+    RESULTS = os.path.join(SCRATCH, "results.jsonl")
+    # While this file exists a run waits between two mutants, so that a build of one's own (new
+    # tests for the survivors) need not share the machine with the run's, nor end it.
+    PAUSE = os.path.join(SCRATCH, "pause")
+
+
+configure(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SWIFT = os.environ.get("SWIFT") or shutil.which("swift") or "/opt/swift/usr/bin/swift"
 TEST_TARGET = "TriadModelTests"
 TEST_ROOT = "Tests/TriadModelTests"
@@ -42,7 +59,18 @@ DEFAULT_FOLDERS = [
     "Sources/TriadModel/Adder", "Sources/TriadModel/Address", "Sources/TriadModel/Login",
     "Sources/TriadModel/Users", "Sources/TriadModel/Note", "Sources/TriadModel/Chart",
     "Sources/TriadModel/UserStore/Import", "Sources/TriadModel/UserStore/Export", "Sources/TriadModel/Security",
+    "Sources/TriadModel/UserStore/UserTransfers.swift",
 ]
+# The replay of the fuzzers' corpus, through the oracles that check each answer: it runs for every
+# file (first for those the fuzz targets name, after the others' own tests for the rest).
+FUZZ_CLASS = "FuzzCorpusTests"
+FUZZ_FOLDER = TEST_ROOT + "/Fuzz"
+# Words of a file's name too common to tie a test class to it by name alone: a class named for
+# the model's other lessons (ChartModelTests for AdderModel.swift) is not the file's.
+COMMON_WORDS = {"Model", "Models", "Protocol", "Error", "Errors", "Change", "View", "Presenter", "Value",
+                "Values", "Kind", "Report", "Data", "Source", "Service", "Tests", "Test", "Support"}
+# Where the survivors explained as equivalent are read from (docs/TESTING.md, "The survivors").
+SURVIVORS_DOC = "docs/TESTING.md"
 
 
 def say(text):
@@ -54,10 +82,15 @@ def say(text):
 
 
 def work_tree_files():
-    """The work tree's files as git sees them: tracked, and new ones not ignored."""
-    out = subprocess.run(["git", "ls-files", "-co", "--exclude-standard", "-z"], cwd=ROOT,
-                         capture_output=True, check=True).stdout.decode()
-    return sorted(f for f in out.split("\0") if f and os.path.isfile(os.path.join(ROOT, f)))
+    """The work tree's files as git sees them: tracked, and new ones not ignored; outside a git
+    work tree, every file but the build folders."""
+    listed = subprocess.run(["git", "ls-files", "-co", "--exclude-standard", "-z"], cwd=ROOT, capture_output=True)
+    names = [n for n in listed.stdout.decode().split("\0") if n] if listed.returncode == 0 else []
+    if not names:
+        for folder, folders, files in os.walk(ROOT):
+            folders[:] = [d for d in folders if d not in (".git", "build") and not d.startswith(".build")]
+            names += [os.path.relpath(os.path.join(folder, f), ROOT) for f in files]
+    return sorted(f for f in names if f and os.path.isfile(os.path.join(ROOT, f)))
 
 
 def trimmed_package(text):
@@ -151,12 +184,23 @@ def sync_tree():
     return changed
 
 
-def run(args, timeout, log=None):
-    """Runs a command in the scratch tree in a process group of its own; returns (status, output,
-    seconds), with status None when it ran past `timeout` and was killed."""
+# The address space a mutant's tests may take: a mutant that allocates without end (a loop whose
+# step is turned round, a size multiplied) then fails its allocation and dies, instead of taking
+# the memory of a machine that others share before the timeout comes.
+TEST_MEMORY = int(os.environ.get("MUTANTS_MEMORY_GB") or 8) << 30
+
+
+def run(args, timeout, log=None, memory=None):
+    """Runs a command in the scratch tree in a process group of its own, its address space
+    limited to `memory` bytes if given; returns (status, output, seconds), with status None when
+    it ran past `timeout` and was killed."""
     started = time.monotonic()
+
+    def limit():
+        if memory:
+            resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
     proc = subprocess.Popen(args, cwd=TREE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                            start_new_session=True)
+                            start_new_session=True, preexec_fn=limit)
     try:
         out, _ = proc.communicate(timeout=timeout)
         status = proc.returncode
@@ -181,7 +225,9 @@ def test_bundle():
     (`Class.method`). The mutants' tests are run on it directly, with the cases to run listed,
     as `swift test --skip-build --filter` would run it, without SwiftPM's start per mutant."""
     status, out, _ = run([SWIFT, "build", "--show-bin-path"], 600)
-    bundles = [os.path.join(out.strip().splitlines()[-1], n) for n in ("TriadPackageTests.xctest",)] if status == 0 else []
+    folder = out.strip().splitlines()[-1] if status == 0 and out.strip() else ""
+    bundles = sorted(os.path.join(folder, n) for n in os.listdir(folder) if n.endswith("PackageTests.xctest")) \
+        if os.path.isdir(folder) else []
     bundle = next((b for b in bundles if os.path.isfile(b)), None)
     if not bundle:
         return None, []
@@ -194,7 +240,7 @@ def test_bundle():
 def run_tests(bundle, cases, timeout, log="test.log"):
     """Runs the test cases (`Class.method`) in the bundle; (status, output, seconds)."""
     names = ",".join(f"{TEST_TARGET}.{c.replace('.', '/')}" for c in sorted(cases))
-    return run([bundle, names], timeout, os.path.join(TREE, "..", os.path.basename(TREE) + "-" + log))
+    return run([bundle, names], timeout, os.path.join(TREE, "..", os.path.basename(TREE) + "-" + log), TEST_MEMORY)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -243,12 +289,37 @@ def group_of(source):
     return "UserStore" if parts[2] == "UserStore" else parts[2]
 
 
+def camel_words(name):
+    """The words of a CamelCase name, an acronym one word: CSVParser → CSV, Parser; UserIDs → User, IDs."""
+    return re.findall(r"[A-Z]{2,}s(?![a-z])|[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+", name)
+
+
+def classes_named_like(source, tests):
+    """The test classes whose names match the file's: (those that hold its whole name, as
+    CSVParserTests for CSVParser.swift; those that hold one of its words, as any *CSV* class).
+    Words of a name are matched whole (`User` is not `Users`), and COMMON_WORDS not at all."""
+    stem = camel_words(os.path.splitext(os.path.basename(source))[0])
+    words = {w for w in stem if len(w) >= 3 and w not in COMMON_WORDS}
+    whole, by_word = set(), set()
+    for _, names in tests.values():
+        for name in names:
+            own = camel_words(name)
+            if any(own[i:i + len(stem)] == stem for i in range(len(own))):
+                whole.add(name)
+            elif words & set(own):
+                by_word.add(name)
+    return whole, by_word
+
+
 def covering_classes(source, tests, sources):
     """The test classes for a model file, in two tiers run one after the other. First those in any
     test file that names one of the file's types (for a file no test names, those that name the
-    types of the model files that use it); then, if the mutant survives them, the rest of its
-    group: the lesson's test folder (Tests/TriadModelTests/<Lesson>/), or for the user files'
-    import and export every test class that names a type of either."""
+    types of the model files that use it), those whose name holds the file's, and the fuzz
+    corpus's replay if the fuzz targets or their oracles name one of its types; then, if the
+    mutant survives them, the rest of its group (the lesson's test folder,
+    Tests/TriadModelTests/<Lesson>/, or for the user files' import and export every test class
+    that names a type of either), the classes whose name holds a word of the file's, and the fuzz
+    corpus's replay."""
     def naming_classes(types):
         words = naming(types)
         return {c for text, names in tests.values() if words and words.search(text) for c in names}
@@ -269,6 +340,17 @@ def covering_classes(source, tests, sources):
         for path, (_, names) in tests.items():
             if path.startswith(f"{TEST_ROOT}/{group}/"):
                 rest.update(names)
+    whole, by_word = classes_named_like(source, tests)
+    first |= whole
+    rest |= by_word
+    every_class = {c for _, names in tests.values() for c in names}
+    if FUZZ_CLASS in every_class:
+        fuzz_text = "\n".join(text for path, (text, _) in tests.items() if path.startswith(FUZZ_FOLDER + "/"))
+        words = naming(types)
+        if words and words.search(fuzz_text):
+            first.add(FUZZ_CLASS)
+        else:
+            rest.add(FUZZ_CLASS)
     if not first:
         first, rest = rest, set()
     return frozenset(first), frozenset(rest - first)
@@ -316,6 +398,38 @@ KEYWORDS = ("return", "let", "var", "if", "guard", "throw", "case", "default", "
             "extension", "typealias", "override", "@", "#", "}", "{", ".", "super.init", "self.init",
             "repeat", "break", "continue", "fallthrough", "where", "precondition", "assert",
             "preconditionFailure", "fatalError", "nonisolated", "mutating", "lazy", "weak")
+
+
+# Arithmetic: each operator to its counterpart; `%` (whole numbers only in Swift) to `*`, as
+# other mutation tools do. The operator stands between spaces with an operand before it, as a
+# comparison does (so neither a unary minus nor `->` is one).
+ARITHMETIC = {"+": "-", "-": "+", "*": "/", "/": "*", "%": "*", "+=": "-=", "-=": "+=", "*=": "/=", "/=": "*=",
+              "%=": "*=", "&+": "&-", "&-": "&+"}
+ARITHMETIC_OP = re.compile(r"(?<=\S\s)(&\+|&-|\+=|-=|\*=|/=|%=|[-+*/%])(?=\s)")
+LOGICAL = {"&&": "||", "||": "&&"}
+LOGICAL_OP = re.compile(r"(?<=\S\s)(&&|\|\|)(?=\s)")
+BOOLEAN = re.compile(r"(?<![.\w$])(true|false)\b")
+# A whole-number literal (decimal, hexadecimal, octal or binary): not part of a name, a `$0`, a
+# tuple's `.1` or a decimal fraction, nor followed by one.
+INTEGER = re.compile(r"(?<![\w$])(0x[0-9A-Fa-f_]+|0o[0-7_]+|0b[01_]+|\d[\d_]*)(?![\w])(?!\.\d)")
+# Literals whose change means nothing the program can do: how much memory a collection sets aside
+# or keeps, and one value's own allocation (`allocate(capacity: 1)`).
+MEANINGLESS_LITERAL = re.compile(r"(reserveCapacity\(|minimumCapacity:\s*|keepingCapacity:\s*|allocate\(capacity:\s*)$")
+
+
+def integer_changes(literal, negative):
+    """The values a whole-number literal is changed to: one more, and 1 to 0 (0 to 1 is one more)."""
+    digits = literal.replace("_", "")
+    base = {"0x": 16, "0o": 8, "0b": 2}.get(digits[:2].lower(), 10)
+    value = int(digits[2:] if base != 10 else digits, base) * (-1 if negative else 1)
+    changed = [value + 1] + ([0] if value == 1 else [])
+
+    def spelled(n):
+        if base == 10 or n < 0:
+            return str(n)
+        text = {16: f"{n:x}", 8: f"{n:o}", 2: f"{n:b}"}[base]
+        return digits[:2] + (text.upper() if digits[2:].upper() == digits[2:] and base == 16 else text)
+    return [spelled(n) for n in changed]
 
 
 CONTINUED = ("(", "[", ",", "=", "+", "-", "*", "/", "&&", "||", "??", ".", "<", ">", "return", "throw", "try", "await")
@@ -398,8 +512,13 @@ def mutants_of(text):
             continue
         code = mask_strings(line)
 
+        made = set()
+
         def add(kind, mutated):
-            if mutated != line:
+            # Two kinds can make the same line (a bound moved by one is a literal one more): the
+            # first made keeps it.
+            if mutated != line and mutated not in made:
+                made.add(mutated)
                 found.append({"line": number, "kind": kind, "original": line, "mutated": mutated})
 
         # A comparison changed, and a literal bound moved by one.
@@ -416,6 +535,37 @@ def mutants_of(text):
                 value = int(literal)
                 for delta in (1, -1):
                     add(f"bound {literal} → {value + delta}", line[:a] + str(value + delta) + line[b:])
+        if not re.match(r"\s*(import|@|#)", code) and "operator" not in code:
+            # An arithmetic operator swapped: not one of text (`"a" + b`, whose `-` does not
+            # compile), nor an operator's own declaration.
+            for m in ARITHMETIC_OP.finditer(code):
+                op = m.group(1)
+                if code[m.start() - 2] == '"' or code[m.end() + 1:m.end() + 2] == '"' or re.search(r"\bfunc\s*$", code[:m.start()]):
+                    continue
+                add(f"arithmetic {op} → {ARITHMETIC[op]}", line[:m.start()] + ARITHMETIC[op] + line[m.end():])
+            # `&&` and `||` swapped.
+            for m in LOGICAL_OP.finditer(code):
+                op = m.group(1)
+                add(f"logical {op} → {LOGICAL[op]}", line[:m.start()] + LOGICAL[op] + line[m.end():])
+            # A Boolean literal flipped (`return true` is the `return` kind's, below).
+            for m in BOOLEAN.finditer(code):
+                before = code[:m.start()]
+                if re.search(r"\breturn\s+$", before) or MEANINGLESS_LITERAL.search(before):
+                    continue
+                flipped = "false" if m.group(1) == "true" else "true"
+                add(f"boolean {m.group(1)} → {flipped}", line[:m.start()] + flipped + line[m.end():])
+            # A whole-number literal changed: one more, and 1 to 0. A literal after a lone `.` is
+            # a tuple's element or a fraction; after `..` it ends a range, and is changed.
+            for m in INTEGER.finditer(code):
+                a, b = m.span(1)
+                before = code[:a]
+                if (before.endswith(".") and not before.endswith("..")) or MEANINGLESS_LITERAL.search(before):
+                    continue
+                negative = bool(re.search(r"(^|[\s(\[,:=])-$", before))
+                if negative:
+                    a -= 1
+                for spelled in integer_changes(m.group(1), negative):
+                    add(f"integer {line[a:b]} → {spelled}", line[:a] + spelled + line[b:])
         # A call whose result is not used, or a throw, taken out.
         if is_call_statement(code, previous_code):
             add("call removed", line[:len(line) - len(line.lstrip())] + "_ = ()")
@@ -469,7 +619,147 @@ def load_results():
     return results
 
 
+# ---------------------------------------------------------------------------------------------
+# The survivors docs/TESTING.md explains
+
+
+def table_cells(row):
+    """A Markdown table row's cells, a `\\|` in one (as in a code span holding `||`) read as `|`."""
+    cells = re.split(r"(?<!\\)\|", row.strip())
+    if cells and not cells[0].strip():
+        cells = cells[1:]
+    if cells and not cells[-1].strip():
+        cells = cells[:-1]
+    return [c.strip().replace("\\|", "|") for c in cells]
+
+
+def mutant_patterns(cell):
+    """The mutants a row's mutant column names, as (how, code, replacement): `A` → `B` (and more
+    of A's, `A` → `B`, `C`, …, negated), `A` negated, `A` taken out (where `…` stands for any
+    text). Words around them, and remarks in brackets, are for the reader. None if a code span
+    is not part of one of those forms."""
+    tokens, depth = [], 0
+    for part in re.split(r"(`[^`]*`)", cell):
+        if len(part) >= 2 and part[0] == part[-1] == "`":
+            if depth == 0:
+                tokens.append(("code", part[1:-1]))
+            continue
+        visible = []
+        for c in part:
+            depth += c == "("
+            if depth == 0:
+                visible.append(c)
+            depth -= c == ")" and depth > 0
+        tokens.append(("text", "".join(visible)))
+    patterns, source = [], None
+    for i, (what, value) in enumerate(tokens):
+        after = tokens[i + 1][1].strip() if i + 1 < len(tokens) and tokens[i + 1][0] == "text" else ""
+        before = tokens[i - 1][1].strip() if i > 0 and tokens[i - 1][0] == "text" else ""
+        if what == "text":
+            if source and re.match(r",?\s*(and\s+|or\s+)?negated\b", value.strip()):
+                patterns.append(("negated", source, None))
+            if ";" in value:
+                source = None
+            continue
+        if after.startswith("→"):
+            source = value
+        elif i >= 2 and tokens[i - 2][0] == "code" and before == "→":
+            patterns.append(("replaced", tokens[i - 2][1], value))
+        elif source and before in (",", "or", ", or", "and", ", and"):
+            patterns.append(("replaced", source, value))
+        elif re.match(r"negated\b", after):
+            patterns.append(("negated", value, None))
+        elif re.search(r"\btaken out\b", after.split(";")[0]):
+            patterns.append(("taken out", value, None))
+        else:
+            return None
+    return patterns or None
+
+
+def pattern_applies(pattern, original, mutated=None):
+    """Whether the line holds the pattern's code, and (with `mutated`) whether the mutant is the
+    pattern's change of it."""
+    how, code, replacement = pattern
+    if how == "taken out":
+        parts, at = code.split("…"), 0
+        for part in parts:
+            at = original.find(part, at)
+            if at < 0:
+                return False
+            at += len(part)
+        return mutated is None or mutated.strip() == "_ = ()"
+    if code not in original:
+        return False
+    if mutated is None:
+        return True
+    replacement = replacement if how == "replaced" else "!(" + code + ")"
+    at = original.find(code)
+    while at >= 0:
+        if original[:at] + replacement + original[at + len(code):] == mutated:
+            return True
+        at = original.find(code, at + 1)
+    return False
+
+
+def explained_survivors():
+    """The rows of docs/TESTING.md's survivor tables (a table whose header is `| where | mutant |
+    …`): each a dict with kind, file, line, patterns, why and the row's own line in the page; and
+    the rows it could not read. The kind is the table's, by its third column's header:
+    "equivalent" (the mutant changes nothing the program can do), "setting" (a named setting's
+    value, which the tests read by its name), or else "unseen" (what differs is something no test
+    can hold, as a leak)."""
+    path = os.path.join(ROOT, SURVIVORS_DOC)
+    rows, problems, kind = [], [], None
+    if not os.path.exists(path):
+        return rows, problems
+    for number, row in enumerate(open(path, encoding="utf-8").read().split("\n"), 1):
+        if not row.startswith("|"):
+            kind = None
+            continue
+        cells = table_cells(row)
+        if len(cells) >= 3 and cells[0] == "where" and cells[1] == "mutant":
+            kind = "equivalent" if "equivalent" in cells[2] else "setting" if "setting" in cells[2] else "unseen"
+            continue
+        if kind is None or not row.strip("|-: "):
+            continue
+        where = re.fullmatch(r"`((?:\w+/)*\w+\.swift):(\d+)`", cells[0]) if cells else None
+        patterns = mutant_patterns(cells[1]) if len(cells) > 1 else None
+        if not where or not patterns or len(cells) < 3 or not cells[2]:
+            problems.append(f"{SURVIVORS_DOC}:{number}: a survivor's row needs `Folder/File.swift:N`, the mutant "
+                            f"(`code` → `code`, `code` negated, `code` taken out) and why: {row[:100]}")
+            continue
+        rows.append({"kind": kind, "file": "Sources/TriadModel/" + where.group(1), "line": int(where.group(2)),
+                     "patterns": patterns, "why": cells[2], "doc_line": number})
+    return rows, problems
+
+
+def explanation(rows, survivor, texts):
+    """The row that explains a survivor, and a note if the row's line number is out of date: a row
+    explains a mutant of the line it names; if that line no longer holds the row's code (the file
+    changed above it), a mutant of the same change on another line of the file."""
+    found = [r for r in rows if r["file"] == survivor["file"]
+             and any(pattern_applies(p, survivor["original"], survivor["mutated"]) for p in r["patterns"])]
+    for r in found:
+        if r["line"] == survivor["line"]:
+            return r, None
+    lines = texts.get(survivor["file"], "").split("\n")
+    for r in found:
+        listed = lines[r["line"] - 1] if 0 < r["line"] <= len(lines) else ""
+        if not any(pattern_applies(p, listed) for p in r["patterns"]):
+            return r, (f"{SURVIVORS_DOC}:{r['doc_line']} names line {r['line']}, which no longer holds its code: "
+                       f"the mutant is on line {survivor['line']} now")
+    return None, None
+
+
+# ---------------------------------------------------------------------------------------------
+# The outcome
+
+
+KIND_ORDER = ["comparison", "bound", "arithmetic", "logical", "boolean", "integer", "call", "throw", "condition", "return"]
+
+
 def report(entries, title, seconds=None):
+    """The counts of a set of outcomes, by kind, and their time."""
     counts = {k: sum(1 for e in entries if e["outcome"] == k)
               for k in ("killed", "timeout", "survived", "uncompilable")}
     killed = counts["killed"] + counts["timeout"]
@@ -482,23 +772,77 @@ def report(entries, title, seconds=None):
         say(f"kill rate: {killed}/{judged} = {100.0 * killed / judged:.1f} %")
     if seconds is not None:
         say(f"time: {seconds / 60:.1f} min")
-    elif entries:
+    if entries:
+        spent = sorted(e.get("seconds", 0) for e in entries)
         dates = sorted(e.get("date", "") for e in entries)
-        say(f"time: {sum(e.get('seconds', 0) for e in entries) / 60:.1f} min over the mutants, run {dates[0]} to {dates[-1]}")
-    kinds = {}
-    for e in entries:
-        kind = e["kind"].split(" ")[0]
-        row = kinds.setdefault(kind, [0, 0])
-        row[0 if e["outcome"] in ("killed", "timeout") else 1] += e["outcome"] != "uncompilable"
-    say("by kind (killed/survived): " + ", ".join(f"{k} {v[0]}/{v[1]}" for k, v in sorted(kinds.items())))
-    survivors = sorted((e for e in entries if e["outcome"] == "survived"), key=lambda e: (e["file"], e["line"]))
-    if survivors:
-        say("survivors:")
-        for e in survivors:
+        say(f"time per mutant: {sum(spent) / len(spent):.1f} s on average, median {spent[len(spent) // 2]:.0f} s, "
+            f"longest {spent[-1]:.0f} s; {sum(spent) / 60:.1f} min over the mutants, run {dates[0]} to {dates[-1]}")
+    return counts
+
+
+def verdict(plan, kept, texts):
+    """The kept outcomes of every mutant of the files as they are now: the table by kind, and each
+    survivor docs/TESTING.md does not explain. Returns the exit status: 0 when every survivor is
+    explained, 1 otherwise."""
+    rows, problems = explained_survivors()
+    by_kind = {}
+    unexplained, moved, used = [], [], set()
+    for _, _, _, m in plan:
+        kind = m["kind"].split(" ")[0]
+        row = by_kind.setdefault(kind, {"made": 0, "killed": 0, "timeout": 0, "equivalent": 0, "setting": 0,
+                                        "unseen": 0, "survived": 0, "uncompilable": 0, "not judged": 0})
+        row["made"] += 1
+        e = kept.get(m["key"])
+        if not e:
+            row["not judged"] += 1
+            continue
+        if e["outcome"] != "survived":
+            row[e["outcome"]] += 1
+            continue
+        found, note = explanation(rows, e, texts)
+        if found:
+            row[found["kind"]] += 1
+            used.add(found["doc_line"])
+            if note:
+                moved.append(note)
+        else:
+            row["survived"] += 1
+            unexplained.append(e)
+    total = {k: sum(r[k] for r in by_kind.values()) for k in next(iter(by_kind.values()), {})}
+    say("")
+    say("== the kept outcomes of every mutant of these files as they are now")
+    columns = ["made", "killed", "timeout", "equivalent", "setting", "unseen", "survived", "uncompilable", "not judged"]
+    say("| kind | made | killed | by the timeout | equivalent | a setting | not seen | survived, not explained "
+        "| did not compile | not judged |")
+    say("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|")
+    for kind in sorted(by_kind, key=lambda k: (KIND_ORDER.index(k) if k in KIND_ORDER else 99, k)):
+        say(f"| {kind} | " + " | ".join(str(by_kind[kind][c]) for c in columns) + " |")
+    if total:
+        say("| all | " + " | ".join(str(total[c]) for c in columns) + " |")
+        killed = total["killed"] + total["timeout"]
+        judged = killed + total["equivalent"] + total["setting"] + total["unseen"] + total["survived"]
+        if judged:
+            say(f"kill rate: {killed}/{judged} = {100.0 * killed / judged:.1f} %; of the mutants that change what the "
+                f"program does (less the {total['equivalent']} equivalent), {killed}/{judged - total['equivalent']} = "
+                f"{100.0 * killed / max(1, judged - total['equivalent']):.1f} %")
+    for note in moved:
+        say(f"note: {note}")
+    # A row that explains none of its file's survivors, every mutant of the file judged, is left
+    # over from an older text of the file (or a test now kills its mutant): it should go.
+    judged_files = {m["file"] for _, _, _, m in plan} - {m["file"] for _, _, _, m in plan if m["key"] not in kept}
+    for r in rows:
+        if r["file"] in judged_files and r["doc_line"] not in used:
+            say(f"note: {SURVIVORS_DOC}:{r['doc_line']} ({r['file']}:{r['line']}) explains no survivor of the file as it is now")
+    for problem in problems:
+        say(f"error: {problem}")
+    if unexplained:
+        say(f"survivors that {SURVIVORS_DOC} does not explain ({len(unexplained)}): kill each with a test, or add "
+            f"its row to a table under \"The survivors\" with why")
+        for e in sorted(unexplained, key=lambda e: (e["file"], e["line"], e["mutated"])):
             say(f"  {e['file']}:{e['line']}: {e['kind']}")
             say(f"    - {e['original'].strip()}")
             say(f"    + {e['mutated'].strip()}")
-    return counts
+    return 1 if unexplained or problems else 0
 
 
 def main():
@@ -509,32 +853,50 @@ def main():
     parser.add_argument("--part", default="", help="k/n: run only the k-th of n interleaved parts")
     parser.add_argument("--timeout", type=float, default=0, help="seconds per mutant's tests (default: 5 × the clean run, at least 60)")
     parser.add_argument("--survivors", action="store_true", help="run again only the mutants that survived last time")
+    parser.add_argument("--unexplained", action="store_true",
+                        help="as --survivors, but only the survivors docs/TESTING.md does not explain")
     parser.add_argument("--keys", default="", help="a file of mutant keys (as results.jsonl has them), one a line: run only those")
     parser.add_argument("--again", action="store_true", help="run mutants whose result is already kept")
     parser.add_argument("--reverse", action="store_true", help="run from the last mutant to the first (a second run beside a first)")
     parser.add_argument("--list", action="store_true", help="list the mutants and their tests, run nothing")
     parser.add_argument("--report", action="store_true", help="add up the kept results for the sources as they are now, run nothing")
+    parser.add_argument("--root", default="", help="the tree to mutate (default: this script's)")
     args = parser.parse_args()
+    if args.root:
+        configure(args.root)
 
     files = source_files(args.files.split() or DEFAULT_FOLDERS)
     tests = test_classes_by_file()
     sources = model_types()
     kept = load_results()
     plan = []  # (source, text, (first tier, second tier), mutant)
+    texts = {}
     for source in files:
-        text = open(os.path.join(ROOT, source), encoding="utf-8").read()
+        text = texts[source] = open(os.path.join(ROOT, source), encoding="utf-8").read()
         classes = covering_classes(source, tests, sources)
         for mutant in mutants_of(text):
             mutant["file"] = source
             mutant["key"] = mutant_key(source, text, mutant)
             plan.append((source, text, classes, mutant))
 
+    whole_plan = list(plan)
+
+    def close(status_of_run=0):
+        """The verdict over every kept outcome of these files as they are now, and the count
+        line: killed, and survivors docs/TESTING.md does not explain."""
+        latest = load_results()
+        status = verdict(whole_plan, latest, texts)
+        outcomes = [latest[m["key"]] for _, _, _, m in whole_plan if m["key"] in latest]
+        rows, _ = explained_survivors()
+        failed = sum(1 for e in outcomes if e["outcome"] == "survived" and not explanation(rows, e, texts)[0])
+        say(f"{sum(1 for e in outcomes if e['outcome'] in ('killed', 'timeout'))} passed, {failed} failed")
+        return status or status_of_run
+
     if args.report:
         entries = [kept[m["key"]] for _, _, _, m in plan if m["key"] in kept]
         say(f"mutants: {len(plan)} made from {len(files)} files, {len(entries)} with a kept result")
-        counts = report(entries, "kept results")
-        say(f"{counts['killed'] + counts['timeout']} passed, {counts['survived']} failed")
-        return 0 if counts["survived"] == 0 else 1
+        report(entries, "kept results")
+        return close()
 
     if args.sample and args.sample < len(plan):
         plan = sorted(random.Random(args.seed).sample(plan, args.sample), key=lambda p: (p[0], p[3]["line"], p[3]["mutated"]))
@@ -544,6 +906,11 @@ def main():
     if args.keys:
         wanted = {line.rstrip("\n") for line in open(args.keys, encoding="utf-8") if line.strip()}
         plan = [p for p in plan if p[3]["key"] in wanted]
+    if args.unexplained:
+        rows, _ = explained_survivors()
+        plan = [p for p in plan if kept.get(p[3]["key"], {}).get("outcome") == "survived"
+                and not explanation(rows, kept[p[3]["key"]], texts)[0]]
+        args.survivors = True
     if args.survivors:
         plan = [p for p in plan if kept.get(p[3]["key"], {}).get("outcome") == "survived"]
     elif not args.again:
@@ -560,6 +927,9 @@ def main():
         say(f"{len(plan)} mutants")
         return 0
 
+    if not plan:
+        say("mutants: nothing to run: every mutant of these files has a kept outcome (--again runs them anew)")
+        return close()
     say(f"mutants: {len(plan)} to run from {len(files)} files; scratch tree {os.path.relpath(TREE, ROOT)}")
     os.makedirs(TREE, exist_ok=True)
     os.makedirs(SCRATCH, exist_ok=True)
@@ -609,8 +979,15 @@ def main():
 
     entries = []
     run_started = time.time()
+    # A run started while another is paused is the work the pause is for: it does not wait.
+    started_in_pause = os.path.exists(PAUSE)
     with open(RESULTS, "a", encoding="utf-8") as results:
         for index, (source, text, classes, m) in enumerate(plan, 1):
+            if os.path.exists(PAUSE) and not started_in_pause:
+                say(f"mutants: paused while {os.path.relpath(PAUSE, ROOT)} exists")
+                while os.path.exists(PAUSE):
+                    time.sleep(5)
+                say("mutants: resumed")
             latest = load_results().get(m["key"])
             if latest and not args.again and (not args.survivors or latest.get("time", 0) >= run_started):
                 say(f"[{index}/{len(plan)}] {source}:{m['line']} {m['kind']}: judged meanwhile by another run")
@@ -652,9 +1029,8 @@ def main():
                 say(f"    - {m['original'].strip()}")
                 say(f"    + {m['mutated'].strip()}")
 
-    counts = report(entries, "this run", time.monotonic() - started)
-    say(f"{counts['killed'] + counts['timeout']} passed, {counts['survived']} failed")
-    return 0
+    report(entries, "this run", time.monotonic() - started)
+    return close()
 
 
 if __name__ == "__main__":

@@ -71,7 +71,9 @@ public enum PasswordHasher {
     public static let decoy = "$y$jDT$2RA.JOaHPDgQG9Z0DVA5y1$LavQOaEPCVTzd5hJGsjJTBcfpuThmK5U771Vy1.iuc2"
 
     static func constantTimeEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        var difference = UInt8(truncatingIfNeeded: a.count ^ b.count)
+        // Lengths are no secret. Folded into one byte, lengths a multiple of 256 apart would
+        // compare as equal, and the bytes past the shorter one against zeros.
+        var difference: UInt8 = a.count == b.count ? 0 : 1
         for i in 0..<max(a.count, b.count) {
             difference |= (i < a.count ? a[i] : 0) ^ (i < b.count ? b[i] : 0)
         }

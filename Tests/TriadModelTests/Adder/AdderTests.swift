@@ -32,6 +32,9 @@ final class AdderTests: XCTestCase {
         ("9223372036854775808", "0", .error(.outOfRange(.first)), "Int64.max + 1"),
         ("0", "-9223372036854775809", .error(.outOfRange(.second)), "Int64.min - 1"),
         ("99999999999999999999999", "1", .error(.outOfRange(.first)), "far too large"),
+        // Twenty digits whose tenfold no longer fits in 64 bits: what is left of it after the
+        // overflow is below the limit, so only the overflow itself can say the number is too large.
+        ("20000000000000000000", "0", .error(.outOfRange(.first)), "a tenfold that overflows"),
         ("", "1", .error(.empty(.first)), "empty first"),
         ("1", "   ", .error(.empty(.second)), "blank second"),
         ("abc", "1", .error(.notAWholeNumber(.first)), "letters"),
@@ -43,6 +46,10 @@ final class AdderTests: XCTestCase {
         ("-", "1", .error(.notAWholeNumber(.first)), "sign alone"),
         ("+-1", "1", .error(.notAWholeNumber(.first)), "two signs"),
         ("٣", "1", .error(.notAWholeNumber(.first)), "Arabic-Indic digit"),
+        // The characters just past each run of digits: `:` after 9, `：` after full-width ９.
+        ("1:", "1", .error(.notAWholeNumber(.first)), "a colon after the digits"),
+        ("１：", "1", .error(.notAWholeNumber(.first)), "a full-width colon after the full-width digits"),
+        ("/1", "1", .error(.notAWholeNumber(.first)), "a slash, the character before 0"),
         ("12abc", "1", .error(.notAWholeNumber(.first)), "trailing letters"),
         ("1", "🙂", .error(.notAWholeNumber(.second)), "emoji"),
         ("abc", "", .error(.notAWholeNumber(.first)), "first field's error comes first"),
@@ -71,6 +78,15 @@ final class AdderTests: XCTestCase {
         XCTAssertEqual(WholeNumber.parse(zeros), .success(42))
         let junk = String(repeating: "x", count: 100_000)
         XCTAssertEqual(WholeNumber.parse(junk), .failure(.notAWholeNumber))
+    }
+
+    /// A model no one has set holds two zeros, as its `init` says: the sum a page shows before
+    /// anything is typed.
+    func testANewModelHoldsTwoZeros() throws {
+        let model = AdderModel()
+        XCTAssertEqual(model.first, 0)
+        XCTAssertEqual(model.second, 0)
+        XCTAssertEqual(try model.total(), 0)
     }
 
     func testFailedSetKeepsPreviousNumbers() throws {

@@ -37,6 +37,26 @@ final class ChartGroupEdgeTests: XCTestCase {
         }
     }
 
+    /// A drag that comes back to where it began has made no step; what it does after that is a
+    /// step of its own, and does not join the step made before the drag.
+    func testADragBackToItsStartAndOnIsAStepOfItsOwn() throws {
+        try MainActor.assumeIsolated {
+            let model = try makeChart()
+            let start = model.poll.options[0].votes
+            try model.setVotes(at: 1, to: 20)
+            model.beginChangeGroup()
+            try model.setVotes(at: 0, to: start + 1)
+            try model.setVotes(at: 0, to: start)
+            XCTAssertEqual(model.undoCount, 1, "back where it began, the drag has no step")
+            try model.setVotes(at: 0, to: start + 2)
+            model.endChangeGroup()
+            XCTAssertEqual(model.undoCount, 2, "the step before the drag, and the drag's")
+            model.undo()
+            XCTAssertEqual(model.poll.options[0].votes, start)
+            XCTAssertEqual(model.poll.options[1].votes, 20, "the undo takes back the drag alone")
+        }
+    }
+
     /// Key presses inside a drag belong to the drag's step; the first key press after it starts
     /// a step of its own, and does not join the drag's.
     func testARunInsideAGroupEndsWithIt() throws {

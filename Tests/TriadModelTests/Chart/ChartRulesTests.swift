@@ -26,6 +26,9 @@ final class ChartRulesTests: XCTestCase {
             ("-1", .votesNegative(row: 3), "The number of votes cannot be negative"),
             ("\u{2212}3", .votesNegative(row: 3), "The number of votes cannot be negative"),
             (" -99999999999999999999", .votesNegative(row: 3), "The number of votes cannot be negative"),
+            // Past 64 bits, each minus sign the parser takes still says which way.
+            ("\u{FF0D}99999999999999999999", .votesNegative(row: 3), "The number of votes cannot be negative"),
+            ("\u{2212}99999999999999999999", .votesNegative(row: 3), "The number of votes cannot be negative"),
             ("2147483648", .votesTooMany(row: 3), "The number of votes can be at most " + formattedCount(2_147_483_647)),
             ("99999999999999999999", .votesTooMany(row: 3), "The number of votes can be at most " + formattedCount(2_147_483_647)),
         ]

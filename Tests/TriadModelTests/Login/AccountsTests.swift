@@ -92,6 +92,20 @@ final class AccountsTests: XCTestCase {
         XCTAssertEqual(TestData.passwordPolicy.weakness(of: "# The 5,000 most", userName: "x"), nil)
     }
 
+    /// A table that cannot be read counts no accounts, as `count` says: never a number left over
+    /// from before, nor one made up.
+    func testTheCountIsZeroWhenTheAccountsCannotBeRead() throws {
+        let directory = makeTemporaryDirectory(self)
+        try MainActor.assumeIsolated {
+            let store = try Store(directory: directory)
+            let accounts = Accounts(store: store, policy: TestData.passwordPolicy)
+            try Self.register(accounts, "Alice", "correct horse battery")
+            XCTAssertEqual(accounts.count, 1)
+            try store.database.execute("ALTER TABLE accounts RENAME TO accounts_elsewhere")
+            XCTAssertEqual(accounts.count, 0)
+        }
+    }
+
     func testHashRoundTripAndWrongPassword() throws {
         let hash = try PasswordHasher.hash("correct horse battery")
         XCTAssertTrue(hash.hasPrefix("$y$"), "yescrypt, parameters in the string: \(hash)")
@@ -105,6 +119,10 @@ final class AccountsTests: XCTestCase {
         XCTAssertEqual(PasswordHasher.decoy.split(separator: "$")[1], hash.split(separator: "$")[1])
         XCTAssertTrue(PasswordHasher.constantTimeEqual([1, 2, 3], [1, 2, 3]))
         XCTAssertFalse(PasswordHasher.constantTimeEqual([1, 2, 3], [1, 2]))
+        XCTAssertFalse(PasswordHasher.constantTimeEqual([9, 2, 3], [1, 2, 3]), "the first byte differs")
+        XCTAssertFalse(PasswordHasher.constantTimeEqual([1, 2, 3], [1, 2, 9]), "the last byte differs")
+        XCTAssertFalse(PasswordHasher.constantTimeEqual([UInt8](repeating: 0, count: 256), []), "lengths 256 apart")
+        XCTAssertFalse(PasswordHasher.constantTimeEqual([], [UInt8](repeating: 0, count: 512)), "lengths 512 apart")
     }
 
     func testLoginSuccessAndSameMessageForUnknownUser() throws {

@@ -30,4 +30,23 @@ final class LockoutEdgeTests: XCTestCase {
             XCTAssertTrue(checked, "a name whose lock has run out is still refused without a check")
         }
     }
+
+    /// Each failure past the first lock doubles it until the lock reaches its longest; from there
+    /// every failure locks for `longestLockSeconds`, however many came before.
+    func testLocksDoubleUpToTheLongestAndStayThere() {
+        let now: Int64 = 1_700_000_000
+        XCTAssertEqual(Accounts.lockedUntil(failures: Int64(Accounts.attemptsBeforeLock) - 1, now: now), 0, "not locked yet")
+        var failures = Int64(Accounts.attemptsBeforeLock)
+        var expected = Accounts.firstLockSeconds
+        while expected < Accounts.longestLockSeconds {
+            XCTAssertEqual(Accounts.lockedUntil(failures: failures, now: now) - now, expected, "\(failures) failures")
+            failures += 1
+            expected *= 2
+        }
+        XCTAssertGreaterThan(failures, Int64(Accounts.attemptsBeforeLock) + 5, "the longest lock is some doublings away")
+        // The first failure whose doubling would pass the longest lock, and far past it.
+        for more in [failures, failures + 1, failures + 30, 1_000, Int64.max / 2] {
+            XCTAssertEqual(Accounts.lockedUntil(failures: more, now: now) - now, Accounts.longestLockSeconds, "\(more) failures")
+        }
+    }
 }

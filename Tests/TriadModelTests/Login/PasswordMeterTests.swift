@@ -1,3 +1,4 @@
+import Glibc
 import XCTest
 
 @testable import TriadModel
@@ -19,6 +20,9 @@ final class PasswordMeterTests: XCTestCase {
         XCTAssertEqual(meter.strength(of: "", userName: "kim").hint, "")
         XCTAssertEqual(meter.strength(of: "abc", userName: "kim").problem, .tooShort(minimum: 8))
         XCTAssertEqual(meter.strength(of: "abc", userName: "kim").hint, "Use at least 8 characters.")
+        XCTAssertEqual(meter.strength(of: "abc", userName: "kim").level, 1, "too short: one step, not an empty meter")
+        XCTAssertEqual(meter.strength(of: "kimberly", userName: "kimberly").problem, .containsUserName)
+        XCTAssertEqual(meter.strength(of: "kimberly", userName: "kimberly").level, 1, "the user name: one step")
         // pwquality alone accepts these (measured: `pwscore` scores 1,636 of the list's 5,000).
         for common in ["1234qwer", "qwer1234", "1qaz2wsx3edc"] {
             XCTAssertEqual(meter.strength(of: common, userName: "kim").problem, .common, common)
@@ -30,6 +34,16 @@ final class PasswordMeterTests: XCTestCase {
         XCTAssertEqual(meter.strength(of: "tanaka-2024!", userName: "tanaka").problem, .containsUserName)
         XCTAssertEqual(meter.strength(of: "abcdeffedcba", userName: "kim").problem, .palindrome)
         XCTAssertEqual(meter.strength(of: "abcdeffedcba", userName: "kim").level, 1)
+    }
+
+    /// The user name is a Triad account's, not the system's: libpwquality is told not to look up
+    /// a system account of that name, whose real name would otherwise be refused in the password.
+    func testTheSystemsAccountDetailsAreNotChecked() throws {
+        let entry = try XCTUnwrap(getpwnam("list"), "Debian's base-passwd has the system account list")
+        let realName = String(cString: entry.pointee.pw_gecos)
+        let word = try XCTUnwrap(realName.split(separator: " ").first { $0.count > 3 }.map(String.init), "list's real name: \(realName)")
+        let strength = meter.strength(of: "\(word) pears, 7 ferries & a lantern", userName: "list")
+        XCTAssertNil(strength.problem, "a word of the system account's real name (\(word)) is no problem")
     }
 
     func testStrongPasswordsFillTheMeter() throws {

@@ -77,6 +77,34 @@ final class NoteSavingTests: XCTestCase {
         }
     }
 
+    /// A save that succeeds while a failed one waits to be tried again calls the retry off: the
+    /// page hears of the one save, and of nothing more when the retry's delay is over.
+    func testASaveBeforeTheRetryCallsTheRetryOff() throws {
+        let directory = makeTemporaryDirectory(self)
+        try MainActor.assumeIsolated {
+            let store = try Store(directory: directory)
+            let mailbox = WriteQueueTests.Mailbox()
+            store.startWriter(patienceMilliseconds: 100, deliver: mailbox.deliver)
+            let page = Page(store)
+            let other = try Database(path: store.path)
+            try other.execute("BEGIN IMMEDIATE")
+            page.model.text = "kept"
+            page.clock.advance(by: NoteSaver.pauseMilliseconds)
+            mailbox.run(until: { page.states.count == 1 })
+            guard case .failed = page.states.last else { return XCTFail("told \(page.states)") }
+
+            try other.execute("COMMIT")
+            page.model.text = "kept, and more"
+            page.clock.advance(by: NoteSaver.pauseMilliseconds)
+            mailbox.run(until: { page.states.count == 2 })
+            XCTAssertEqual(page.states.last, .saved)
+            XCTAssertEqual(page.stored, "kept, and more")
+            page.clock.advance(by: NoteSaver.retryMilliseconds)
+            mailbox.run(until: { false }, seconds: 0.2)
+            XCTAssertEqual(page.states.count, 2, "no retry after the save that succeeded: \(page.states)")
+        }
+    }
+
     /// Closing stores the last edits at once, in place of the save the pause would start; with
     /// nothing to store it answers at once and says nothing.
     func testClosingStoresTheLastEditsAtOnce() throws {

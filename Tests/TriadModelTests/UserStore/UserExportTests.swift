@@ -1,3 +1,4 @@
+import Glibc
 import XCTest
 
 @testable import TriadModel
@@ -82,6 +83,50 @@ final class UserExportTests: XCTestCase {
             """)
     }
 
+    /// Rows whose every byte is escaped in JSON (six bytes for each), some far larger than the
+    /// writer's buffer and many that end near its end, are each written whole where they belong:
+    /// a row is never given less room than it takes.
+    func testRowsOfEscapesAroundAndPastTheBufferAreWrittenWhole() throws {
+        let lengths = (0..<120).map { 300 + 37 * $0 } + [11_000, 16_000, 5, 24_000]
+        let users = lengths.enumerated().map { index, length in
+            User(
+                firstName: String(repeating: "\u{01}", count: length), lastName: String(repeating: "\u{1F}", count: length / 2),
+                email: String(repeating: "\u{02}", count: length / 3), age: index % 151)
+        }
+        let store = try store(with: users)
+        func escaped(_ text: String) -> String {
+            text.unicodeScalars.map { "\\u00" + ($0.value < 0x10 ? "0" : "") + String($0.value, radix: 16) }.joined()
+        }
+        let rows = users.map {
+            "{\"first_name\":\"\(escaped($0.firstName))\",\"last_name\":\"\(escaped($0.lastName))\","
+                + "\"email\":\"\(escaped($0.email))\",\"age\":\($0.age ?? 0)}"
+        }
+        let (json, count) = try export(store, to: "escapes.json")
+        XCTAssertEqual(count, users.count)
+        let written = String(decoding: readFile(json), as: UTF8.self)
+        let expected = "[\n" + rows.joined(separator: ",\n") + "\n]\n"
+        XCTAssertEqual(written.utf8.count, expected.utf8.count)
+        let alike = zip(written.utf8, expected.utf8).prefix { $0 == $1 }.count
+        XCTAssertTrue(written == expected, "the JSON differs from byte \(alike) on")
+        let (csv, _) = try export(store, to: "escapes.csv")
+        let lines = users.map { "\($0.firstName),\($0.lastName),\($0.email),\($0.age ?? 0)\r\n" }
+        XCTAssertTrue(String(decoding: readFile(csv), as: UTF8.self) == "first_name,last_name,email,age\r\n" + lines.joined())
+    }
+
+    /// An exported file can be read by others and run by nobody, as a text file is made
+    /// (`rw-r--r--` less what the umask takes).
+    func testAnExportedFileIsMadeReadableAndNotExecutable() throws {
+        let store = try store(with: Self.awkward)
+        let (path, _) = try export(store, to: "mode.csv")
+        var info = stat()
+        XCTAssertEqual(stat(path, &info), 0)
+        // The umask as the process has it, read without setting it (umask(2) can only swap it).
+        let status = String(decoding: readFile("/proc/self/status"), as: UTF8.self)
+        let line = try XCTUnwrap(status.split(separator: "\n").first { $0.hasPrefix("Umask:") })
+        let mask = try XCTUnwrap(mode_t(String(line.dropFirst("Umask:".count)).trimmingWhitespace, radix: 8))
+        XCTAssertEqual(info.st_mode & 0o777, 0o644 & ~mask)
+    }
+
     func testWhatIsExportedImportsBack() throws {
         let store = try store(with: Self.awkward)
         for name in ["round.csv", "round.json"] {
@@ -115,6 +160,14 @@ final class UserExportTests: XCTestCase {
         ) { _ in }
         XCTAssertEqual(missing, .failure(.cannotWrite("No such file or directory")))
         XCTAssertEqual(ExportError.cannotWrite("Permission denied").message, "The file cannot be written: Permission denied")
+        // The store only read: one that is gone (moved away meanwhile) is a failure, and is not
+        // made anew, empty, by the export.
+        let gone = "\(store.directory)/gone/users.sqlite3"
+        try FileManager.default.createDirectory(atPath: "\(store.directory)/gone", withIntermediateDirectories: false)
+        let unread = UserExporter.run(to: "\(store.directory)/out.csv", format: .csv, storePath: gone, cancel: CancelFlag()) { _ in }
+        guard case .failure(.storage) = unread else { return XCTFail("exported from a store that is gone: \(unread)") }
+        XCTAssertNotEqual(access(gone, F_OK), 0, "no store is made where there was none")
+        XCTAssertNotEqual(access("\(store.directory)/out.csv", F_OK), 0, "and no file is written")
         // Cancel: no file is left behind.
         try UserGenerator.generate(20_000, into: store)
         let cancel = CancelFlag()
