@@ -8,6 +8,7 @@ comment may differ (it says what the mistake is), every other line that differs 
 the named members (with that member's doc comment and attributes) in the class it is in.
 """
 import difflib
+import functools
 import glob
 import os
 import re
@@ -24,13 +25,23 @@ def table(root):
     return [(right, mistaken, re.findall(r'"([^"]+)"', members)) for right, mistaken, members in ENTRY.findall(text)]
 
 
+@functools.lru_cache(maxsize=None)
+def sources(root):
+    """Each Swift source under Sources/: its path, its text, and its code with comments and
+    strings blanked."""
+    found = []
+    for path in sorted(glob.glob(os.path.join(root, "Sources", "**", "*.swift"), recursive=True)):
+        text = open(path, encoding="utf-8").read()
+        if re.search(r"\bclass\s", text):
+            found.append((path, text, split(path, text)[0]))
+    return found
+
+
 def declaration(root, name):
     """Where class `name` is declared: (path, its lines, the class line's index, its closing brace's
     index, its code with comments and strings blanked), or None."""
     pattern = re.compile(r"^\s*(?:(?:public|internal|private|fileprivate|final|open)\s+)*class\s+" + name + r"\b")
-    for path in sorted(glob.glob(os.path.join(root, "Sources", "**", "*.swift"), recursive=True)):
-        text = open(path, encoding="utf-8").read()
-        code, _ = split(path, text)
+    for path, text, code in sources(root):
         code_lines = code.split("\n")
         for index, line in enumerate(code_lines):
             if pattern.match(line):
