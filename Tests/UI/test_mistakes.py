@@ -96,13 +96,12 @@ def test_strong_delegate_keeps_every_adder_controller_alive():
         check(("AdderPage.mvc", "AdderViewController", "strong") in rows, f"the page holds it: {rows}")
 
         switch(app, "Strong delegate", True)
-        count_of(app, "StrongDelegateAdderView", 1)
         count_of(app, "AdderViewController", 1)
         for made in range(2, 5):
             pattern(app, "MVP")
             pattern(app, "MVC")
-            count_of(app, "AdderViewController", made)
-            count_of(app, "StrongDelegateAdderView", made)
+            count_of(app, "AdderViewController", made)  # one more left behind each time
+        count_of(app, "StrongDelegateAdderView", 4)
         rows = chain_of(app, "AdderViewController")
         check(sum("a cycle keeps it alive" in r[1] for r in rows) == 4, f"every controller in a cycle, the shown one too: {rows}")
         check(("AdderViewController.view", "StrongDelegateAdderView", "strong") in rows, f"the controller holds its view: {rows}")
@@ -146,14 +145,14 @@ def test_forget_to_stop_observing_leaves_an_observer_per_window():
             open_flipside(app)
             close_flipside(app)
         open_flipside(app)
+        # Every change reaches the four windows' controllers, and the page's own observer: five.
+        app.set_text("Note editor", "heard four times")
+        wait_for(lambda: any(r[2].startswith("note.text → 5 observer(s)") for r in message_rows(app)),
+                 what=lambda: f"the model telling five observers: {[r[2] for r in message_rows(app)]}")
         count_of(app, "StillObservingFlipsideViewController", 4)
         rows = chain_of(app, "StillObservingFlipsideViewController")
         check(sum("a closure" in r[1] for r in rows) == 3, f"an observer's closure holds each closed window's: {rows}")
         check(sum("the Note page keeps it alive" in r[1] for r in rows) == 1, f"the page holds the open window's: {rows}")
-        # Every change reaches the four, and the page's own observer: five in all.
-        app.set_text("Note editor", "heard four times")
-        wait_for(lambda: any(r[2].startswith("note.text → 5 observer(s)") for r in message_rows(app)),
-                 what=lambda: f"the model telling five observers: {[r[2] for r in message_rows(app)]}")
         close_flipside(app)
 
         switch(app, "Forget to stop observing", False)
@@ -273,10 +272,16 @@ def test_count_failed_logins_in_the_view():
                  what=lambda: f"the model's lock, with the lesson's class (shows {app.text('Login message')!r})")
 
 
-def frames_missed(app):
-    text = app.text("Frames missed")
-    match = re.match(r"Frames missed: ([\d,]+)", text)
-    return int(match.group(1).replace(",", "")) if match else 0
+def stalls(app):
+    """The stall meter: frames missed, and the longest stall in milliseconds."""
+    match = re.match(r"Frames missed: ([\d,]+); the longest stall ([\d,]+) ms", app.text("Frames missed"))
+    return (int(match.group(1).replace(",", "")), int(match.group(2).replace(",", ""))) if match else (0, 0)
+
+
+# How long the store's search waits, on its worker, for the frame that shows the first rows of a
+# long list (StoreUserService.drawingWait): on the main loop nothing can draw that frame, so each
+# search holds the loop at least that long. Not a speed target: the stall the mistake makes.
+FRAME_WAIT_MS = 500
 
 
 def test_work_on_the_main_thread_stalls_the_window():
@@ -289,11 +294,12 @@ def test_work_on_the_main_thread_stalls_the_window():
             app.wait_text("User count", "1000003 users", timeout=30)
             for query in ("m", "mi", "mil", "mila"):
                 app.set_text("Search users", query)
-            wait_for(lambda: frames_missed(app) > 0, timeout=30, what=lambda: f"frames missed ({app.text('Frames missed')!r})")
+            wait_for(lambda: stalls(app)[1] >= FRAME_WAIT_MS, timeout=30,
+                     what=lambda: f"a search holding the main loop past the frame wait ({app.text('Frames missed')!r})")
             wait_for(lambda: app.text("User count") not in ("", "1000003 users"), timeout=30, what="the search's answer")
             app.screenshot("mistake-users.png")
-            missed = frames_missed(app)
-            check(missed > 0, f"the stall meter counted the frames missed: {missed}")
+            missed, longest = stalls(app)
+            check(missed >= FRAME_WAIT_MS // 17, f"the stall meter counted each frame missed: {missed} (longest {longest} ms)")
             app.set_text("Search users", "zo")
             switch(app, "Work on the main thread", False)  # the menu answers, stalls and all
             app.set_text("Search users", "mila")
