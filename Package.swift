@@ -6,6 +6,12 @@ import PackageDescription
 
 let package = Package(
     name: "Triad",
+    // What another package may build on: the toolkit glue and the model, as libraries (each
+    // tutorial's project, in docs/Tutorials, depends on them by path).
+    products: [
+        .library(name: "GtkKit", targets: ["GtkKit"]),
+        .library(name: "TriadModel", targets: ["TriadModel"]),
+    ],
     targets: [
         // C libraries, each a module map and one header: GTK, GLib alone (the model's Unicode
         // folding), SQLite, libxcrypt, gettext, libpwquality and GtkSourceView 4 (both opened

@@ -20,10 +20,23 @@ symbols have a summary; each module must keep at least COVERAGE_FLOOR of them do
 module below it is named with every symbol that lacks one.
 The site is made for static hosting under /triad/ (HOSTING_BASE); `make docs-preview` serves it.
 
+DocC converts a copy of the catalog (build/docs-catalog), made first, for two reasons:
+- A picture the catalog links to (docs/screenshots/, which `make screenshots` refreshes) is copied
+  as the file it links to: DocC copies a link as a link, and one that points out of the site shows
+  as an empty box.
+- DocC (as of Swift 6.3.1) resolves a tutorial's links before it curates the articles, so a
+  tutorial's `<doc:Article>` fails as "uncurated" though the article is curated by the site's
+  root. In the copy, each tutorial's `<doc:Article>` naming an article of the catalog is written as
+  a link to the article's page under the hosting base path (`/triad/documentation/triad/article`:
+  a relative one would depend on whether the server adds a slash to the tutorial's address), with
+  the article's title; one that names no article is left for DocC to report. check-docs-render
+  checks that each such link leads to a page of the site.
+
 Environment: SWIFT (the swift driver; docc is found beside it).
 """
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -31,6 +44,7 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CATALOG = os.path.join(ROOT, "docs", "Triad.docc")
+STAGED = os.path.join(ROOT, "build", "docs-catalog", "Triad.docc")
 SCRATCH = os.path.join(ROOT, ".build-docs")
 GRAPHS = os.path.join(SCRATCH, "symbol-graphs")
 OUTPUT = os.path.join(ROOT, "build", "docs")
@@ -77,6 +91,36 @@ def coverage():
     return found
 
 
+def stage():
+    """The catalog copied into STAGED: links followed, and tutorials' article links written out."""
+    shutil.rmtree(os.path.dirname(STAGED), ignore_errors=True)
+    shutil.copytree(CATALOG, STAGED, symlinks=False)
+    root = HOSTING_BASE
+    for folder, _, names in os.walk(STAGED):
+        for name in names:
+            if name.endswith(".md") and "@TechnologyRoot" in open(os.path.join(folder, name), encoding="utf-8").read():
+                root = os.path.splitext(name)[0].lower()
+    articles = {}
+    for folder, _, names in os.walk(os.path.join(STAGED, "Articles")):
+        for name in names:
+            if name.endswith(".md"):
+                title = open(os.path.join(folder, name), encoding="utf-8").readline().lstrip("# ").strip()
+                articles[os.path.splitext(name)[0]] = title
+
+    def link(match):
+        name = match.group(1)
+        if name not in articles:
+            return match.group(0)
+        return f"[{articles[name]}](/{HOSTING_BASE}/documentation/{root}/{name.lower()})"
+
+    for folder, _, names in os.walk(STAGED):
+        for name in names:
+            if name.endswith(".tutorial"):
+                path = os.path.join(folder, name)
+                text = open(path, encoding="utf-8").read()
+                open(path, "w", encoding="utf-8").write(re.sub(r"<doc:(\w+)>", link, text))
+
+
 def main():
     swift = os.environ.get("SWIFT") or shutil.which("swift") or "/opt/swift/usr/bin/swift"
     docc = os.path.join(os.path.dirname(swift), "docc")
@@ -85,7 +129,8 @@ def main():
     os.makedirs(GRAPHS)
     built += sum(run(extract(swift, module)) for module in MODULES)
     shutil.rmtree(OUTPUT, ignore_errors=True)
-    converted = run([docc, "convert", CATALOG, "--additional-symbol-graph-dir", GRAPHS,
+    stage()
+    converted = run([docc, "convert", STAGED, "--additional-symbol-graph-dir", GRAPHS,
                      "--fallback-display-name", "Triad", "--fallback-bundle-identifier", BUNDLE,
                      "--transform-for-static-hosting", "--hosting-base-path", HOSTING_BASE,
                      "--output-path", OUTPUT, "--warnings-as-errors",

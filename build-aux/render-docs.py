@@ -10,16 +10,25 @@ page the site lacks is a failure:
   `class="step-container step-N"`, N counted from one in each section);
 - each landing page: the site's article, each module's page (a `# ``Module``` file), and the
   tutorials' table of contents: its title;
-- each other article of the catalog (the concepts): its title, under the site's article.
+- each other article of the catalog (the concepts): its title, under the site's article;
+- on every page, each picture loads: every image the page's data names (`data/<page>.json`, its
+  references of type "image", each variant's URL) is a file of the site, not a link (DocC copies
+  a link in the catalog as a link, and one pointing out of the site shows as an empty box), and the
+  server answers its URL with an image. Whether a picture showed is not in Chromium's DOM; what
+  the page asks the server for is;
+- on every page, each link to another page of the site (a tutorial's link to a concept article,
+  which docs.py writes out) leads to a page the site has.
 
-    render-docs.py [--site DIR] [--catalog DIR] [--only PAGE]
+    render-docs.py [--root DIR] [--site DIR] [--catalog DIR] [--only PAGE]
 
-Prints one line per page and `N passed, N failed`.
+Prints one line per page (with its pictures), the pictures of each tutorial that load, and
+`N passed, N failed`.
 """
 import argparse
 import functools
 import html
 import http.server
+import json
 import os
 import re
 import shutil
@@ -27,8 +36,13 @@ import subprocess
 import sys
 import tempfile
 import threading
+import urllib.error
+import urllib.request
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from check_report import root as tree_root  # noqa: E402
+
+ROOT = tree_root()
 HOSTING_BASE = "triad"   # docs.py's hosting base path
 SITE_NAME = "triad"      # docs.py's display name, lower-cased: the folder DocC puts the tutorials in
 BROWSER = "chromium-headless-shell"
@@ -94,9 +108,58 @@ def check(dom, kind, title, sections):
     return None
 
 
+# The first bytes of each kind of picture DocC takes.
+IMAGE_MAGIC = (b"\x89PNG\r\n\x1a\n", b"\xff\xd8\xff", b"GIF8", b"<svg", b"<?xml")
+
+
+def pictures_and_links(site, base, path):
+    """(pictures, pictures that load, problems) of the page at `path`, from its data file."""
+    data_file = os.path.join(site, "data", path + ".json")
+    try:
+        data = json.load(open(data_file, encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        return 0, 0, [f"its data {os.path.relpath(data_file, site)} does not load: {error}"]
+    site_real = os.path.realpath(site)
+    pictures = loaded = 0
+    problems = []
+    for reference in data.get("references", {}).values():
+        if reference.get("type") == "image":
+            for variant in reference.get("variants", []):
+                pictures += 1
+                url = variant.get("url", "")
+                file = os.path.join(site, url.lstrip("/"))
+                name = os.path.basename(url)
+                if os.path.islink(file):
+                    problems.append(f"the picture {name} is a link ({os.readlink(file)}), not a file of the site")
+                    continue
+                if not os.path.isfile(file) or not os.path.realpath(file).startswith(site_real + os.sep):
+                    problems.append(f"the picture {name} is not in the site ({url})")
+                    continue
+                try:
+                    with urllib.request.urlopen(base + url.lstrip("/"), timeout=30) as answer:
+                        head = answer.read(16)
+                except (urllib.error.URLError, OSError) as error:
+                    problems.append(f"the picture {name} does not load from {url}: {error}")
+                    continue
+                if not head.lstrip().startswith(IMAGE_MAGIC):
+                    problems.append(f"the picture {name} is not an image ({head[:8]!r})")
+                    continue
+                loaded += 1
+        elif reference.get("type") == "link" and reference.get("url", "").startswith(f"/{HOSTING_BASE}/"):
+            target = reference["url"][len(HOSTING_BASE) + 2:].split("#")[0].strip("/")
+            if not os.path.isfile(os.path.join(site, "data", target + ".json")):
+                problems.append(f"the link to {reference['url']} leads to no page of the site")
+    return pictures, loaded, problems
+
+
 class Quiet(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *arguments):
         pass
+
+
+class Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        pass  # Chromium closing a connection it no longer needs (a page left) is no error of the site
 
 
 def main():
@@ -114,21 +177,28 @@ def main():
     with tempfile.TemporaryDirectory(prefix="triad-docs-") as served:
         # The site under its hosting base path, as a web server would hold it.
         os.symlink(os.path.abspath(options.site), os.path.join(served, HOSTING_BASE))
-        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=served))
+        server = Server(("127.0.0.1", 0), functools.partial(Quiet, directory=served))
         threading.Thread(target=server.serve_forever, daemon=True).start()
         base = f"http://127.0.0.1:{server.server_address[1]}/{HOSTING_BASE}/"
         passed = failed = 0
+        tally = []
         for path, kind, title, sections in pages:
             with tempfile.TemporaryDirectory(prefix="triad-chromium-") as profile:
                 problem = check(render(base + path, profile), kind, title, sections)
-            if problem:
+            pictures, loaded, problems = pictures_and_links(options.site, base, path)
+            problems = ([problem] if problem else []) + problems
+            if kind == "tutorial":
+                tally.append((title, pictures, loaded))
+            if problems:
                 failed += 1
-                print(f"FAIL {kind} {path}: {problem}")
+                print(f"FAIL {kind} {path}: " + "; ".join(problems))
             else:
                 passed += 1
                 steps = f", {sum(sections)} steps" if sections else ""
-                print(f"PASS {kind} {path}: {title!r}{steps}")
+                print(f"PASS {kind} {path}: {title!r}{steps}, {loaded} of {pictures} pictures load")
         server.shutdown()
+    for title, pictures, loaded in tally:
+        print(f"render-docs: {title}: {loaded} of {pictures} pictures load")
     print(f"{passed} passed, {failed} failed")
     sys.exit(1 if failed or not pages else 0)
 

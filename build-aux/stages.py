@@ -64,9 +64,9 @@ def plan(name):
     build = Stage("build", "build", kind="compile")
     xctest = [Stage("xctest-build", "xctest-build", needs=["build"], kind="compile"),
               Stage("swift-test", "test-xctest", needs=["xctest-build"])]
-    # The tutorials' steps are type-checked against the debug build's modules (a test file's
-    # `@testable import` needs them), by the compiler: in the idle class, as a compile.
-    tutorials = Stage("check-tutorials", "check-tutorials", needs=["xctest-build"], kind="compile")
+    # The tutorials' complete projects are built (in a build folder of their own, .build-tutorials)
+    # and their steps type-checked, by the compiler: in the idle class, as a compile.
+    tutorials = Stage("check-tutorials", "check-tutorials", kind="compile")
     if name == "check":
         return [build,
                 check_checks,
@@ -80,6 +80,8 @@ def plan(name):
                 # runs no fault sweep, so those rows are left to `make test`.
                 Stage("check-bad-input", "check-bad-input BAD_INPUT_SKIP=test-faults", needs=["build"],
                       after=["test-ui", "swift-test"]),
+                # What the X11 pass skipped or left unchecked is listed with its reason.
+                Stage("check-skips", "check-skips SKIPS_PASSES=test-ui", after=["test-ui"]),
                 tutorials]
     if name == "test":
         passes = ["test-ui", "test-ui-wayland", "test-asan", "test-tsan", "test-faults"]
@@ -98,6 +100,8 @@ def plan(name):
                 *checks,
                 # Reads what the X11 pass, XCTest and the fault sweep wrote in build/results/.
                 Stage("check-bad-input", "check-bad-input", needs=["build"], after=["test-ui", "swift-test", "test-faults"]),
+                # What each real-window pass skipped or left unchecked is listed with its reason.
+                Stage("check-skips", "check-skips", after=passes),
                 Stage("test-install", "test-install", needs=["build"]),
                 # The builds in the order the passes need them, on the processor the passes leave;
                 # after the release build, whose symbol graphs make the source map they compile in.
@@ -105,6 +109,8 @@ def plan(name):
                 Stage("tsan-build", "tsan-build", needs=["build"], kind="compile"),
                 *xctest,
                 tutorials,
+                # The tutorials' programs, which check-tutorials built, in real windows.
+                Stage("test-tutorials", "test-tutorials", needs=["check-tutorials"], kind="ui"),
                 # The documentation: a build of its own (.build-docs) and DocC, after the builds
                 # the passes wait for; then the site rendered in headless Chromium.
                 Stage("docs", "docs", needs=["build"], kind="compile"),

@@ -3,7 +3,10 @@
 # backend, itself inside the X display given by $DISPLAY (Xvfb in the tests). Weston's headless
 # backend has no seat, so GTK3 clients cannot get a keyboard there; the x11 backend has a keyboard
 # and a pointer fed by the X server, so xdotool's keys reach the focused Wayland window and
-# `import -window root` captures what weston draws.
+# `import -window root` captures what weston draws. A Wayland client cannot learn where its windows
+# are; weston's --debug offers its scene graph to any client (`weston-debug scene-graph`: each
+# window's title, process and place on the output), which the tests read to find a widget on the
+# screen for the pointer and for its pixels.
 #
 #   build-aux/with-weston.sh COMMAND ARGS...
 #
@@ -17,7 +20,7 @@ chmod 0700 "$runtime"
 socket=triad-wayland-$$
 log="$runtime/weston.log"
 XDG_RUNTIME_DIR="$runtime" weston --backend=x11-backend.so --socket="$socket" --idle-time=0 \
-    --width=1280 --height=1000 --no-config >"$log" 2>&1 &
+    --width=1280 --height=1000 --no-config --debug >"$log" 2>&1 &
 weston_pid=$!
 cleanup() { kill "$weston_pid" 2>/dev/null; wait "$weston_pid" 2>/dev/null; rm -rf "$runtime"; }
 trap cleanup EXIT INT TERM

@@ -597,6 +597,8 @@ def stand_in(test):
             raise harness.TestFailure("planted")
         if outcomes.get(name) == "skipped":
             raise harness.TestSkipped("planted")
+        if outcomes.get(name) == "unchecked":
+            harness.not_in_this_pass("planted", "planted")
     ends.__module__, ends.__name__ = test.__module__, test.__name__
     if hasattr(test, "result_name"):
         ends.result_name = test.result_name
@@ -606,13 +608,18 @@ sys.exit(harness.run_tests([stand_in(t) for t in tests], runner=runner))
 '''
 
 
-def write_results(root, runner, outcomes=None, only=None):
-    env = {k: v for k, v in os.environ.items() if not k.startswith("TRIAD_")}
-    env["TRIAD_RESULTS"] = os.path.join(root, "build", "results", runner + ".jsonl")
+def write_results(root, runner, outcomes=None, only=None, file=None, settings=None):
+    """Runs the runner `runner` (test-ui or test-faults) on the copy's list; its file is
+    build/results/FILE.jsonl (FILE: the runner's name, or a pass's, e.g. test-ui-wayland), with the
+    pass's own `settings` in the environment (GDK_BACKEND, TRIAD_UI_SKIP, …)."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("TRIAD_") and k != "GDK_BACKEND"}
+    env["TRIAD_RESULTS"] = os.path.join(root, "build", "results", (file or runner) + ".jsonl")
     if only:
         env["TRIAD_UI_ONLY"] = only
+    env.update(settings or {})
     lists = sorted(glob.glob(os.path.join(root, "Tests", "UI", "*.py")) + [os.path.join(root, "Tests", "Faults", "run.py")])
-    key = (runner, json.dumps(outcomes or {}, sort_keys=True), only, tuple(open(p, "rb").read() for p in lists))
+    key = (runner, json.dumps(outcomes or {}, sort_keys=True), only, json.dumps(settings or {}, sort_keys=True),
+           tuple(open(p, "rb").read() for p in lists))
     if key not in RESULTS_MADE:  # the same lists and outcomes make the same file: made once
         result = subprocess.run([PYTHON, "-c", DRIVER, root, runner, json.dumps(outcomes or {})], env=env,
                                 capture_output=True, text=True, timeout=60)
@@ -696,6 +703,149 @@ def bad_input(root):
          before=results(without=["test-faults"]), arguments=["--skip", "test-faults"])
 
 
+# --- check-skips ------------------------------------------------------------------------------------
+
+SECOND_LAUNCH = "test_windows.test_second_launch_brings_main_window_forward"
+MAXIMIZED = "test_desktop.test_maximized_state_is_remembered"
+# Each pass as the Makefile runs it, and what it skips on the clean tree (Tests/UI/allowed-skips.txt).
+CLEAN_SKIPS = {"test-ui": {MAXIMIZED: "skipped"}, "test-ui-wayland": {SECOND_LAUNCH: "skipped"},
+               "test-asan": {MAXIMIZED: "skipped"}, "test-tsan": {}, "test-faults": {}}
+
+
+def pass_results(changed=None, without=()):
+    """A `before` that writes the five passes' results files, each pass with its settings (the
+    Wayland pass's GDK_BACKEND, the ASan pass's TRIAD_UI_SKIP, the TSan pass's TRIAD_UI_ONLY from
+    the copy's Makefile) and the clean tree's skips, `changed` {pass: {test: outcome}} applied over
+    them (an outcome None: the test passes); `without`: passes whose file is not written."""
+    def write(root):
+        shutil.rmtree(os.path.join(root, "build", "results"), ignore_errors=True)
+        tsan = re.search(r"^TSAN_TESTS := (.+)$", open(os.path.join(root, "Makefile"), encoding="utf-8").read(), re.M).group(1)
+        settings = {"test-ui": {}, "test-ui-wayland": {"GDK_BACKEND": "wayland"}, "test-asan": {"TRIAD_UI_SKIP": "test_soak"},
+                    "test-tsan": {"TRIAD_UI_ONLY": tsan}, "test-faults": {}}
+        for name, outcomes in CLEAN_SKIPS.items():
+            if name in without:
+                continue
+            outcomes = {k: v for k, v in {**outcomes, **(changed or {}).get(name, {})}.items() if v}
+            runner = "test-faults" if name == "test-faults" else "test-ui"
+            write_results(root, runner, outcomes, file=name, settings=settings[name])
+    return write
+
+
+def skips(root):
+    listed = "Tests/UI/allowed-skips.txt"
+    case("check-skips: the clean tree's five passes pass", "check-skips.py", root, before=pass_results())
+    case("check-skips: a test skipped in the Wayland pass that the list does not name", "check-skips.py", root,
+         before=pass_results({"test-ui-wayland": {"test_users.test_dropped_files_are_imported_by_content_type": "skipped"}}),
+         fails_with=["test-ui-wayland: test_users.test_dropped_files_are_imported_by_content_type was skipped (planted), "
+                     "and Tests/UI/allowed-skips.txt does not list it"])
+    case("check-skips: a check left out of the Wayland pass (not_in_this_pass) that the list does not name", "check-skips.py",
+         root, before=pass_results({"test-ui-wayland": {"test_chart.test_light_and_dark_style": "unchecked"}}),
+         fails_with=["test-ui-wayland: test_chart.test_light_and_dark_style left a check out: planted (planted)"])
+    case("check-skips: a bare `if not WAYLAND:` around a check in a test", "check-skips.py", root,
+         [("Tests/UI/test_note.py", "from harness import App,", "from harness import WAYLAND, App,"),
+          ("Tests/UI/test_note.py", '        app.move_window("Edit Note", 560, 260)\n',
+           '        if not WAYLAND:\n            app.move_window("Edit Note", 560, 260)\n')],
+         [re.compile(r"Tests/UI/test_note\.py:\d+: a test branches on the pass \(WAYLAND\)")], before=pass_results())
+    case("check-skips: a test that reads GDK_BACKEND itself", "check-skips.py", root,
+         [("Tests/UI/test_note.py", '        app.move_window("Edit Note", 560, 260)\n',
+           '        if os.environ.get("GDK_BACKEND") != "wayland":\n            app.move_window("Edit Note", 560, 260)\n')],
+         ["a test branches on the pass (\"GDK_BACKEND\")"], before=pass_results())
+    case("check-skips: a listed skip that no longer happens (the test ran)", "check-skips.py", root,
+         before=pass_results({"test-ui-wayland": {SECOND_LAUNCH: None}}),
+         fails_with=[f"is listed as skipped in test-ui-wayland, but it ran there ({SECOND_LAUNCH} passed): take it off the list"])
+    case("check-skips: the ASan pass's TRIAD_UI_SKIP not on the list", "check-skips.py", root,
+         [(listed, "test-asan         skipped    test_soak.*", "# test-asan skipped test_soak.*")],
+         ["test-asan: test_soak.test_thousand_sums_and_two_hundred_logins was skipped (TRIAD_UI_SKIP)"], before=pass_results())
+    case("check-skips: the TSan pass narrowed with no line saying why", "check-skips.py", root,
+         [(listed, "test-tsan         narrowed", "# test-tsan narrowed")],
+         ["test-tsan: the pass ran only the tests matching TRIAD_UI_ONLY='test_adder."], before=pass_results())
+    case("check-skips: a line without a reason", "check-skips.py", root,
+         [(listed, "test-ui-wayland   skipped    test_windows.test_second_launch_brings_main_window_forward  raising",
+           "test-ui-wayland   skipped    test_windows.test_second_launch_brings_main_window_forward\n# raising")],
+         [re.compile(r"allowed-skips\.txt:\d+: a line is PASS KIND TEST and a reason")], before=pass_results())
+    case("check-skips: no Wayland results file", "check-skips.py", root, before=pass_results(without=["test-ui-wayland"]),
+         fails_with=["test-ui-wayland: its results file build/results/test-ui-wayland.jsonl is missing (run make test-ui-wayland)"])
+    case("check-skips: `make check` reads the X11 pass alone", "check-skips.py", root,
+         before=pass_results(without=["test-ui-wayland", "test-asan", "test-tsan", "test-faults"]), arguments=["test-ui"])
+
+
+# --- check-docs-render ------------------------------------------------------------------------------
+
+SMALL_CATALOG = {
+    "Triad.md": "# Small\n\nA site.\n\n@Metadata {\n    @TechnologyRoot\n}\n\n## Overview\n\n"
+                "![A window.](window.png)\n\n## Topics\n\n- <doc:tutorials/Small>\n- <doc:Concept>\n",
+    "Articles/Concept.md": "# A concept\n\nWhat it is.\n\n## Overview\n\n![Another window.](other.png)\n",
+    "Tutorials/Small.tutorial": "@Tutorials(name: \"Small\") {\n    @Intro(title: \"Small\") {\n        A fixture.\n"
+                                "    }\n\n    @Chapter(name: \"One\") {\n        A chapter.\n\n"
+                                "        @Image(source: window.png, alt: \"A window.\")\n\n"
+                                "        @TutorialReference(tutorial: \"doc:First\")\n    }\n}\n",
+    "Tutorials/First.tutorial": "@Tutorial(time: 1) {\n    @Intro(title: \"First\") {\n        See <doc:Concept>.\n"
+                                "    }\n\n    @Section(title: \"One\") {\n        @ContentAndMedia {\n            A section.\n\n"
+                                "            @Image(source: other.png, alt: \"Another window.\")\n        }\n\n"
+                                "        @Steps {\n            @Step {\n                Look.\n\n"
+                                "                @Image(source: step.png, alt: \"A step.\")\n            }\n        }\n    }\n}\n",
+}
+
+
+def small_site(root, plant=None):
+    """A small catalog in place of the tree's (a root article, a concept, a tutorial, three
+    pictures), made into a site by docs.py's way (its staging, then DocC), with `plant` run on the
+    site."""
+    import importlib.util
+    catalog = os.path.join(root, "docs", "Triad.docc")
+    shutil.rmtree(catalog, ignore_errors=True)
+    for path, text in SMALL_CATALOG.items():
+        os.makedirs(os.path.dirname(os.path.join(catalog, path)), exist_ok=True)
+        open(os.path.join(catalog, path), "w", encoding="utf-8").write(text)
+    pictures = os.path.join(catalog, "Resources")
+    os.makedirs(pictures, exist_ok=True)
+    png = open(os.path.join(REPO, "docs", "screenshots", "adder.png"), "rb").read()
+    for name in ("window.png", "other.png", "step.png"):
+        open(os.path.join(pictures, name), "wb").write(png)
+    spec = importlib.util.spec_from_file_location("docs_py", os.path.join(REPO, "build-aux", "docs.py"))
+    docs = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(docs)
+    docs.CATALOG, docs.STAGED = catalog, os.path.join(root, "build", "docs-catalog", "Triad.docc")
+    docs.stage()
+    site = os.path.join(root, "build", "docs")
+    shutil.rmtree(site, ignore_errors=True)
+    docc = os.path.join(os.path.dirname(os.environ.get("SWIFT") or shutil.which("swift") or "/opt/swift/usr/bin/swift"), "docc")
+    subprocess.run([docc, "convert", docs.STAGED, "--fallback-display-name", "Triad", "--fallback-bundle-identifier",
+                    "io.github.triad.Small", "--transform-for-static-hosting", "--hosting-base-path", "triad",
+                    "--output-path", site, "--warnings-as-errors"], check=True, capture_output=True)
+    if plant:
+        plant(site)
+
+
+def image(site, name):
+    return os.path.join(site, "images", "io.github.triad.Small", name)
+
+
+def linked_out(site):
+    """The step's picture as the catalog's links once put it in the site: a link out of it."""
+    os.remove(image(site, "step.png"))
+    os.symlink("../../screenshots/step.png", image(site, "step.png"))
+
+
+def docs_render(root):
+    case("check-docs-render: the small site, every picture a file, passes", "render-docs.py", root,
+         before=lambda root: small_site(root))
+    case("check-docs-render: a tutorial's picture linked out of the site", "render-docs.py", root,
+         before=lambda root: small_site(root, linked_out),
+         fails_with=["FAIL tutorial tutorials/triad/first", "the picture step.png is a link (../../screenshots/step.png)",
+                     "render-docs: First: 1 of 2 pictures load"])
+    case("check-docs-render: an article's picture missing from the site", "render-docs.py", root,
+         before=lambda root: small_site(root, lambda site: os.remove(image(site, "other.png"))),
+         fails_with=["FAIL article documentation/triad/concept", "the picture other.png is not in the site"])
+    case("check-docs-render: a picture that is no image", "render-docs.py", root,
+         before=lambda root: small_site(root, lambda site: open(image(site, "window.png"), "w").write("not a picture")),
+         fails_with=["FAIL contents tutorials/small", "the picture window.png is not an image"])
+    case("check-docs-render: a tutorial's link to an article the site lacks", "render-docs.py", root,
+         before=lambda root: small_site(root, lambda site: os.remove(os.path.join(site, "data", "documentation", "triad",
+                                                                                  "concept.json"))),
+         fails_with=["FAIL tutorial tutorials/triad/first", "the link to /triad/documentation/triad/concept leads to no page"])
+
+
 LESSON_TREE = ["Sources/Triad/main.swift", "Sources/Triad/Desktop", "Sources/Triad/Diagnostics", "Sources/Triad/Adder", "Sources/Triad/Note", "Sources/Triad/Login",
                "Sources/Triad/Address", "Sources/Triad/Users", "Sources/Triad/UserFiles", "Sources/TriadModel/Adder",
                "Sources/TriadModel/Address", "Sources/TriadModel/Note", "Sources/TriadModel/Users", "Sources/TriadModel/Login",
@@ -706,7 +856,7 @@ def main():
     """Each group of cases on a copy of its own, the groups side by side (the cases wait on the
     checks they start)."""
     started = time.monotonic()
-    groups = [lessons, mistakes, sources, translations, data, bad_input, shortcuts]
+    groups = [lessons, mistakes, sources, translations, data, bad_input, skips, shortcuts, docs_render]
     results = {}
 
     def run_group(group, tree):

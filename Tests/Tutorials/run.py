@@ -1,17 +1,17 @@
 #!/usr/bin/python3
 """The tutorial checker's own test (`make check-tutorials` runs it after the checker): planted
-defects, each of which build-aux/check-tutorials.py must report, naming the tutorial, the step
-and the file, and the declared context it must accept.
+defects, each of which build-aux/check-tutorials.py must report, naming the tutorial, the step and
+the file, and the clean fixtures it must pass.
 
-Each fixture is a small catalog written anew under build/tutorial-fixtures: a tutorial and its
-step files, made from the project's real files as they are now, so that a fixture plants exactly
-one defect however those files change.
+Each fixture is a small catalog (a tutorial and its step files) and a small complete project, a
+package with one executable target and no dependency, written anew under build/tutorial-fixtures
+and built in a build folder of its own there: the checker's rules, not Triad's code, are what is
+tested. The project's folder is the same for every fixture, so that its build is done once.
 
-    Tests/Tutorials/run.py [--build DIR]
+    Tests/Tutorials/run.py
 
 Prints one line per fixture, the checker's output under a failing one, and `N passed, N failed`.
 """
-import argparse
 import os
 import shutil
 import subprocess
@@ -20,139 +20,168 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CHECKER = os.path.join(ROOT, "build-aux", "check-tutorials.py")
 WORK = os.path.join(ROOT, "build", "tutorial-fixtures")
-WHOLE_NUMBER = "Sources/TriadModel/Adder/WholeNumber.swift"
-ADDER_MODEL = "Sources/TriadModel/Adder/AdderModel.swift"
-# What AdderModel.swift uses of its module: the parser it calls, and the translation of its messages.
-ADDER_CONTEXT = [WHOLE_NUMBER, "Sources/TriadModel/Support/Localization.swift", "Sources/TriadModel/Support/Text.swift"]
-# The model that calls the parser, with what it uses besides: context for tutorials that show the parser.
-PARSER_USER = [ADDER_MODEL] + ADDER_CONTEXT[1:]
+PROJECT = "build/tutorial-fixtures/project/Complete"
+START = "build/tutorial-fixtures/project/Starter"
+
+MANIFEST = ('// swift-tools-version: 6.0\nimport PackageDescription\n\n'
+            'let package = Package(name: "Tiny", targets: [.executableTarget(name: "Tiny")])\n')
+GREETER_1 = 'struct Greeter {\n    func greet() -> String { "hello" }\n}\n'
+GREETER_2 = 'struct Greeter {\n    func greet() -> String { "hello" }\n    func shout() -> String { greet().uppercased() }\n}\n'
+MAIN_1 = 'print(Greeter().greet())\n'
+MAIN_2 = 'print(Greeter().shout())\n'
+# A view that reads its .ui file: a stand-in Builder, so that it type-checks without GtkKit.
+VIEW = ('struct Builder {\n    init(file: String) {}\n    func object(_ id: String) -> Int { 0 }\n}\n\n'
+        'let builder = Builder(file: "View.ui")\nlet root = builder.object("root")\nlet sum = builder.object("sum_label")\n')
+UI_1 = '<?xml version="1.0" encoding="UTF-8"?>\n<interface>\n  <object class="GtkBox" id="root"/>\n</interface>\n'
+UI_2 = ('<?xml version="1.0" encoding="UTF-8"?>\n<interface>\n  <object class="GtkBox" id="root">\n'
+        '    <child><object class="GtkLabel" id="sum_label"/></child>\n  </object>\n</interface>\n')
+
+# The clean tutorial: (section title, [(file in the project, step file, its text, extra)]).
+CLEAN = [("Begin", [("Package.swift", "09-09-01-code-0001.swift", MANIFEST, {}),
+                    ("Sources/Tiny/Greeter.swift", "09-09-01-code-0002.swift", GREETER_1, {}),
+                    ("Sources/Tiny/main.swift", "09-09-01-code-0003.swift", MAIN_1, {})]),
+         ("Shout", [("Sources/Tiny/Greeter.swift", "09-09-02-code-0001.swift", GREETER_2, {"previous": "09-09-01-code-0002.swift"}),
+                    ("Sources/Tiny/main.swift", "09-09-02-code-0002.swift", MAIN_2, {"previous": "09-09-01-code-0003.swift"})])]
+FINAL = {"Package.swift": MANIFEST, "Sources/Tiny/Greeter.swift": GREETER_2, "Sources/Tiny/main.swift": MAIN_2}
 
 
-def real(path):
-    return open(os.path.join(ROOT, path), encoding="utf-8").read()
+def tutorial(name, sections, project=PROJECT, start=None):
+    """A tutorial's text: each section's steps show their files; each section's last step a picture."""
+    def step(path, file, extra, last):
+        previous = f", previousFile: {extra['previous']}" if extra.get("previous") else ""
+        long = f"\n                @Comment {{\n                    long: {extra['long']}\n                }}\n" if extra.get("long") else ""
+        code = f"                @Code(name: \"{path}\", file: {file}{previous})"
+        picture = "\n                    @Image(source: tiny.png, alt: \"The program.\")\n" if last and not extra.get("no_picture") else ""
+        code += (" {" + picture + "                }" if picture else "")
+        return f"            @Step {{\n                A step.\n{long}\n{code}\n            }}\n"
 
-
-def stub():
-    """A first step that type-checks on its own: the parser's type, answering nothing yet."""
-    return ("/// Reading a whole number the way people type one.\n"
-            "public enum WholeNumber {\n"
-            "    public enum Failure: Error, Sendable, Equatable { case empty, notAWholeNumber, outOfRange }\n\n"
-            "    public static func parse(_ text: String) -> Result<Int64, Failure> { .failure(.empty) }\n"
-            "}\n")
-
-
-def tutorial(name, steps, context=(), sections=None):
-    """A tutorial's text: one section whose steps show (path, step file) in order, with `context`
-    named at the top; or `sections`, each (steps, the context named inside that section)."""
-    def lines(paths, indent):
-        return "".join(f"{indent}context: {path}\n" for path in paths)
-
-    def section(number, shown_steps, section_context):
-        comment = (f"        @Comment {{\n            From here on.\n{lines(section_context, '            ')}        }}\n\n"
-                   if section_context else "")
-        shown = "".join(f"            @Step {{\n                Step {number}.\n\n"
-                        f"                @Code(name: \"{path}\", file: {file})\n            }}\n\n"
-                        for number, (path, file) in enumerate(shown_steps, 1))
-        return (f"    @Section(title: \"{name} {number}\") {{\n        @ContentAndMedia {{\n            A fixture.\n        }}\n\n"
-                f"{comment}        @Steps {{\n{shown}        }}\n    }}\n")
-    body = "\n".join(section(number, shown, extra) for number, (shown, extra) in enumerate(sections or [(steps, ())], 1))
+    body = ""
+    for title, steps in sections:
+        shown = "".join(step(path, file, extra, index == len(steps) - 1) for index, (path, file, _, extra) in enumerate(steps))
+        body += (f"    @Section(title: \"{title}\") {{\n        @ContentAndMedia {{\n            A fixture.\n        }}\n\n"
+                 f"        @Steps {{\n{shown}        }}\n    }}\n\n")
+    settings = f"        project: {project}\n" + (f"        start: {start}\n" if start else "")
     return (f"@Tutorial(time: 5) {{\n    @Intro(title: \"{name}\") {{\n        A fixture.\n    }}\n\n"
-            f"    @Comment {{\n        The checker's fixture.\n{lines(context, '        ')}    }}\n\n{body}}}\n")
+            f"    @Comment {{\n{settings}    }}\n\n{body}}}\n")
 
 
-def narrow_stub():
-    """A parser's first step without `.outOfRange`, which AdderModel.swift needs."""
-    return ("public enum WholeNumber {\n"
-            "    public enum Failure: Error, Sendable, Equatable { case empty, notAWholeNumber }\n\n"
-            "    public static func parse(_ text: String) -> Result<Int64, Failure> { .failure(.empty) }\n"
-            "}\n")
-
-
-def contents(*names):
-    """A table of contents listing the tutorials `names` in this order."""
-    references = "".join(f"        @TutorialReference(tutorial: \"doc:{name}\")\n" for name in names)
-    return (f"@Tutorials(name: \"Fixture\") {{\n    @Intro(title: \"Fixture\") {{\n        A fixture.\n    }}\n\n"
-            f"    @Chapter(name: \"Fixture\") {{\n        A fixture.\n\n{references}    }}\n}}\n")
+def replace_step(sections, file, text=None, **extra):
+    """The sections with the step file `file` given another text, or other extras."""
+    return [(title, [(p, f, text if f == file and text is not None else t, {**e, **extra} if f == file else e)
+                     for p, f, t, e in steps]) for title, steps in sections]
 
 
 def fixtures():
-    """(name, what it proves, {tutorial file: text}, {step file: text}, fails, texts the output must hold)."""
-    planted_drift = real(WHOLE_NUMBER).replace("\n", "\n// a line the tree does not have\n", 1)
-    planted_error = real(WHOLE_NUMBER) + "\nlet planted: Int = \"not a number\"\n"
-    adder = [(ADDER_MODEL, "01-01-01-code-0001.swift")]
-    whole = [(WHOLE_NUMBER, "01-01-01-code-0001.swift"), (WHOLE_NUMBER, "01-01-01-code-0002.swift")]
+    """(name, what it proves, sections, the project's files, the start's files, fails, texts the
+    output must hold)."""
+    broken_main = MAIN_1 + 'let planted: Int = "not a number"\n'
+    # main's shout before Greeter's.
+    too_early = CLEAN[:1] + [("Shout", [("Sources/Tiny/main.swift", "09-09-02-code-0001.swift", MAIN_2, {"previous": "09-09-01-code-0003.swift"}),
+                                        ("Sources/Tiny/Greeter.swift", "09-09-02-code-0002.swift", GREETER_2,
+                                         {"previous": "09-09-01-code-0002.swift"})])]
+    alternating = replace_step(CLEAN, "09-09-02-code-0002.swift", previous=None)
+    long_greeter = GREETER_2.replace("}\n", "".join(f"    // line {n}\n" for n in range(30)) + "}\n", 1)
+    long_final = dict(FINAL, **{"Sources/Tiny/Greeter.swift": long_greeter})
+    view_sections = CLEAN + [("View", [("Sources/Tiny/View.ui", "09-09-03-code-0001.ui", UI_1, {}),
+                                       ("Sources/Tiny/View.swift", "09-09-03-code-0002.swift", VIEW, {})])]
+    view_final = dict(FINAL, **{"Sources/Tiny/View.ui": UI_1, "Sources/Tiny/View.swift": VIEW})
+    view_fixed = view_sections[:-1] + [("View", view_sections[-1][1] + [("Sources/Tiny/View.ui", "09-09-03-code-0003.ui", UI_2,
+                                                                         {"previous": "09-09-03-code-0001.ui"})])]
+    # From a starter: each file's first step compares with a copy of the starter's file, in the catalog.
+    started = [("Shout", [("Sources/Tiny/Greeter.swift", "09-09-01-code-0001.swift", GREETER_2, {"previous": "09-09-00-code-0001.swift"}),
+                          ("Sources/Tiny/main.swift", "09-09-01-code-0002.swift", MAIN_2, {"previous": "09-09-00-code-0002.swift"})])]
+    started_unhighlighted = replace_step(started, "09-09-01-code-0001.swift", previous=None)
+    starter = {"Package.swift": MANIFEST, "Sources/Tiny/Greeter.swift": GREETER_1, "Sources/Tiny/main.swift": MAIN_1}
     return [
-        ("last-step-drifted", "a last step that differs from the real file fails byte identity",
-         {"Drifted": tutorial("Drifted", whole)},
-         {"01-01-01-code-0001.swift": stub(), "01-01-01-code-0002.swift": planted_drift}, True,
-         ["Tutorials/Drifted.tutorial", "step 2", "01-01-01-code-0002.swift", WHOLE_NUMBER,
-          "is not the file in the tree", "differ from line 2"]),
-        ("step-does-not-compile", "a step that does not compile fails the type-check",
-         {"Broken": tutorial("Broken", whole)},
-         {"01-01-01-code-0001.swift": planted_error, "01-01-01-code-0002.swift": real(WHOLE_NUMBER)}, True,
-         ["Tutorials/Broken.tutorial", "step 1", "01-01-01-code-0001.swift", WHOLE_NUMBER,
-          "does not type-check as module TriadModel", "cannot convert value of type 'String'"]),
-        ("context-missing", "a step that needs a file the tutorial neither shows nor declares fails",
-         {"Undeclared": tutorial("Undeclared", adder)}, {"01-01-01-code-0001.swift": real(ADDER_MODEL)}, True,
-         ["Tutorials/Undeclared.tutorial", "step 1", ADDER_MODEL, "cannot find 'WholeNumber' in scope"]),
-        ("context-declared", "the same step passes once its context is declared",
-         {"Declared": tutorial("Declared", adder, ADDER_CONTEXT)}, {"01-01-01-code-0001.swift": real(ADDER_MODEL)}, False,
-         ["0 problems"]),
-        ("finished-later", "a file left half built by one tutorial and finished by the next passes",
-         {"Contents": contents("Begun", "Finished"), "Begun": tutorial("Begun", whole[:1]),
-          "Finished": tutorial("Finished", whole[1:])},
-         {"01-01-01-code-0001.swift": stub(), "01-01-01-code-0002.swift": real(WHOLE_NUMBER)}, False, ["0 problems"]),
-        ("context-too-early", "a context named for every section fails at a step that has not built what it needs yet",
-         {"Early": tutorial("Early", None, PARSER_USER, sections=[(whole[:1], ()), (whole[1:], ())])},
-         {"01-01-01-code-0001.swift": narrow_stub(), "01-01-01-code-0002.swift": real(WHOLE_NUMBER)}, True,
-         ["Tutorials/Early.tutorial", "section 1", "step 1", "01-01-01-code-0001.swift", WHOLE_NUMBER,
-          "does not type-check as module TriadModel", "outOfRange"]),
-        ("context-from-its-section", "the same context named in the section that needs it passes",
-         {"Later": tutorial("Later", None, sections=[(whole[:1], ()), (whole[1:], PARSER_USER)])},
-         {"01-01-01-code-0001.swift": narrow_stub(), "01-01-01-code-0002.swift": real(WHOLE_NUMBER)}, False,
-         ["0 problems"]),
-        ("folder-context", "a folder named as context brings every file of it the step needs",
-         {"Folder": tutorial("Folder", adder, ["Sources/TriadModel/"])}, {"01-01-01-code-0001.swift": real(ADDER_MODEL)}, False,
-         ["0 problems"]),
-        ("folder-file-once-shown", "a file of a context folder is the step's once a step shows it, not the tree's",
-         {"Shown": tutorial("Shown", None, ["Sources/TriadModel/"], sections=[(adder, ()), (
-             [(WHOLE_NUMBER, "01-01-01-code-0002.swift"), (WHOLE_NUMBER, "01-01-01-code-0003.swift")], ())])},
-         {"01-01-01-code-0001.swift": real(ADDER_MODEL), "01-01-01-code-0002.swift": narrow_stub(),
-          "01-01-01-code-0003.swift": real(WHOLE_NUMBER)}, True,
-         ["Tutorials/Shown.tutorial", "section 2", "step 1", "01-01-01-code-0002.swift", "outOfRange"]),
-        ("manifest-does-not-load", "a package manifest step whose target has no sources fails",
-         {"Manifest": tutorial("Manifest", [("Package.swift", "01-01-01-code-0001.swift"), ("Package.swift", "01-01-01-code-0002.swift")])},
-         {"01-01-01-code-0001.swift": real("Package.swift").replace('.target(name: "GtkKit"', '.target(name: "GtkKitt"', 1),
-          "01-01-01-code-0002.swift": real("Package.swift")}, True,
-         ["Tutorials/Manifest.tutorial", "step 1", "01-01-01-code-0001.swift", "does not load as the package manifest",
-          "GtkKitt"]),
-        ("finished-too-early", "the same tutorials read in the other order fail: the stub is now the last step",
-         {"Contents": contents("Finished", "Begun"), "Begun": tutorial("Begun", whole[:1]),
-          "Finished": tutorial("Finished", whole[1:])},
-         {"01-01-01-code-0001.swift": stub(), "01-01-01-code-0002.swift": real(WHOLE_NUMBER)}, True,
-         ["Tutorials/Begun.tutorial", "step 1", "01-01-01-code-0001.swift", "is not the file in the tree"]),
+        ("clean", "the clean tutorial, whose steps end at its project, passes",
+         CLEAN, FINAL, None, False, ["0 problems", "Fixture", "4 type-checks and 1 manifest loads"]),
+        ("step-does-not-compile", "a step that does not compile fails, naming it",
+         replace_step(CLEAN, "09-09-01-code-0003.swift", broken_main), FINAL, None, True,
+         ["Tutorials/Fixture.tutorial, section 1 (\"Begin\"), step 3", "09-09-01-code-0003.swift", "Sources/Tiny/main.swift",
+          "does not type-check as module Tiny at this step", "cannot convert value of type 'String'"]),
+        ("used-before-introduced", "a step that uses what a later step of another file adds fails: the learner's "
+         "files, not the project's, are type-checked",
+         too_early, FINAL, None, True,
+         ["section 2 (\"Shout\"), step 1", "09-09-02-code-0001.swift", "value of type 'Greeter' has no member 'shout'"]),
+        ("project-drifted", "a complete project that differs from the last step fails",
+         CLEAN, dict(FINAL, **{"Sources/Tiny/main.swift": MAIN_2 + "// drifted\n"}), None, True,
+         ["Sources/Tiny/main.swift: differs from the last step that shows it", "09-09-02-code-0002.swift", "from line 2"]),
+        ("project-extra-file", "a file of the complete project that no step shows fails",
+         CLEAN, dict(FINAL, **{"Sources/Tiny/Extra.swift": "let extra = 1\n"}), None, True,
+         ["Sources/Tiny/Extra.swift: the complete project has this file, which no step shows and the start lacks"]),
+        ("start-holds-it", "the same file in the start passes: the learner begins with it",
+         CLEAN, dict(FINAL, **{"Sources/Tiny/Extra.swift": "let extra = 1\n"}), {"Sources/Tiny/Extra.swift": "let extra = 1\n"},
+         False, ["0 problems"]),
+        ("started-from-a-starter", "a tutorial beginning from a starter shows only what it changes, each file compared "
+         "with the starter's",
+         started, FINAL, starter, False, ["0 problems"]),
+        ("starter-does-not-build", "a starter that does not type-check fails, though the steps mend it: the learner "
+         "runs the starter first",
+         started, FINAL, dict(starter, **{"Sources/Tiny/main.swift": MAIN_1 + 'let planted: Int = "not a number"\n'}), True,
+         ["section 0 (\"the start\")", "does not type-check as module Tiny", "cannot convert value of type 'String'"]),
+        ("starter-file-not-compared", "a starter's file changed by a step without previousFile: fails (DocC would "
+         "highlight nothing)",
+         started_unhighlighted, FINAL, starter, True,
+         ["section 1 (\"Shout\"), step 1", "DocC compares Sources/Tiny/Greeter.swift with nothing",
+          "add previousFile: a file of the catalog holding the start's Sources/Tiny/Greeter.swift"]),
+        ("project-does-not-build", "a complete project that does not build fails",
+         replace_step(CLEAN, "09-09-02-code-0002.swift", broken_main),
+         dict(FINAL, **{"Sources/Tiny/main.swift": broken_main}), None, True,
+         ["does not build", "cannot convert value of type 'String'"]),
+        ("no-previous-file", "a file shown again after another file's step, without previousFile:, fails (DocC "
+         "would highlight nothing)",
+         alternating, FINAL, None, True,
+         ["section 2 (\"Shout\"), step 2", "DocC compares Sources/Tiny/main.swift with nothing",
+          "not with what the learner has before this step: add previousFile: 09-09-01-code-0003.swift"]),
+        ("long-step", "a step changing more than 25 lines without saying why fails",
+         replace_step(CLEAN, "09-09-02-code-0001.swift", long_greeter), long_final, None, True,
+         ["section 2 (\"Shout\"), step 1", "lines of Sources/Tiny/Greeter.swift, more than 25, without saying why"]),
+        ("long-step-said", "the same step with its reason passes",
+         replace_step(CLEAN, "09-09-02-code-0001.swift", long_greeter, long="thirty comments, as a fixture"), long_final,
+         None, False, ["0 problems"]),
+        ("manifest-does-not-load", "a manifest step that does not load fails",
+         replace_step(CLEAN, "09-09-01-code-0001.swift", MANIFEST.replace("executableTarget", "executableTargett")), FINAL,
+         None, True, ["section 1 (\"Begin\"), step 1", "Package.swift does not load as the package's manifest"]),
+        ("section-without-picture", "a section whose last step shows no picture fails",
+         replace_step(CLEAN, "09-09-02-code-0002.swift", no_picture=True), FINAL, None, True,
+         ["section 2 (\"Shout\"): its last step shows no picture"]),
+        ("outlet-missing", "a view asking its .ui file for an id it lacks at the section's end fails",
+         view_sections, view_final, None, True,
+         ["end of section 3 (\"View\")", "Sources/Tiny/View.swift asks for the object \"sum_label\"",
+          "Sources/Tiny/View.ui has no id for yet"]),
+        ("outlet-added", "the same view with the id added to the .ui by the section's end passes",
+         view_fixed, dict(view_final, **{"Sources/Tiny/View.ui": UI_2}), None, False, ["0 problems"]),
     ]
 
 
+def write(folder, files):
+    shutil.rmtree(folder, ignore_errors=True)
+    for path, text in files.items():
+        os.makedirs(os.path.dirname(os.path.join(folder, path)), exist_ok=True)
+        open(os.path.join(folder, path), "w", encoding="utf-8").write(text)
+
+
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--build", default=os.path.join(ROOT, ".build", "debug"))
-    options = parser.parse_args()
     passed = failed = 0
-    for name, proves, tutorials, steps, fails, expected in fixtures():
+    for name, proves, sections, project, start, fails, expected in fixtures():
         catalog = os.path.join(WORK, name + ".docc")
         shutil.rmtree(catalog, ignore_errors=True)
-        os.makedirs(os.path.join(catalog, "Tutorials"))
-        os.makedirs(os.path.join(catalog, "Resources"))
-        for tutorial_name, text in tutorials.items():
-            open(os.path.join(catalog, "Tutorials", tutorial_name + ".tutorial"), "w", encoding="utf-8").write(text)
-        for file, content in steps.items():
-            open(os.path.join(catalog, "Resources", file), "w", encoding="utf-8").write(content)
-        result = subprocess.run([sys.executable, CHECKER, "--catalog", catalog, "--build", options.build],
+        files = {f"Tutorials/Fixture.tutorial": tutorial("Fixture", sections, start=START if start else None)}
+        files.update({f"Resources/{file}": text for _, steps in sections for _, file, text, _ in steps})
+        # The starter's files that steps compare with.
+        files.update({f"Resources/09-09-00-code-{n:04d}.swift": text
+                      for n, text in enumerate([GREETER_1, MAIN_1], 1)})
+        write(catalog, files)
+        open(os.path.join(catalog, "Resources", "tiny.png"), "wb").write(b"\x89PNG\r\n\x1a\n")
+        # The project's folder is kept (its build folder is outside it): only its files are rewritten.
+        write(os.path.join(ROOT, PROJECT), project)
+        write(os.path.join(ROOT, START), start or {})
+        result = subprocess.run([sys.executable, CHECKER, "--catalog", catalog, "--scratch", os.path.join(WORK, ".build"),
+                                 "--states", os.path.join(WORK, "states"), "--programs", os.path.join(WORK, "programs")],
                                 capture_output=True, text=True)
         output = result.stdout + result.stderr
         missing = [text for text in expected if text not in output]
-        if (result.returncode != 0) == fails and not missing:
+        if (result.returncode != 0) == fails and not missing and "Traceback" not in output:
             passed += 1
             print(f"PASS {name}: {proves}")
         else:

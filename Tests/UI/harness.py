@@ -6,6 +6,7 @@ the interpreter that has `gi` and `pyatspi`.
 """
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -33,11 +34,16 @@ BIN = os.environ.get("TRIAD_BIN") or os.path.join(ROOT, ".build", "release", "tr
 # started without it, so it cannot fall back to X11 unnoticed.
 WAYLAND = os.environ.get("GDK_BACKEND") == "wayland"
 # Screenshots go under build/, so a test run leaves the tree as it found it; `make screenshots`
-# copies the X11 pass's into docs/screenshots/ where the picture changed. A Wayland client cannot
-# learn where its window is on screen, so the Wayland pass keeps whole-screen shots (to look at,
-# not to publish). TRIAD_SCREENSHOTS gives a pass its own folder (passes run side by side).
+# copies the X11 pass's into docs/screenshots/ where the picture changed (the Wayland pass's, with
+# weston's window frames and shadows, are to look at, not to publish). TRIAD_SCREENSHOTS gives a
+# pass its own folder (passes run side by side).
 SCREENSHOTS = os.environ.get("TRIAD_SCREENSHOTS") or os.path.join(
     ROOT, "build", "screenshots-wayland" if WAYLAND else "screenshots")
+
+
+# The test run_tests is running, and how to write a line of its own to the results file (for
+# not_in_this_pass).
+RUNNING = {"record": None}
 
 
 class TestFailure(AssertionError):
@@ -58,6 +64,16 @@ def wayland_only(reason):
     """Skips the calling test in the X11 pass (Xvfb without a window manager), with the reason."""
     if not WAYLAND:
         raise TestSkipped(f"Wayland only: {reason}")
+
+
+def not_in_this_pass(what, reason):
+    """Says that the calling test leaves `what` unchecked in this pass, and why: printed, and written
+    to the results file as a line of its own, which build-aux/check-skips.py reads. A check that a
+    pass cannot make is said this way, never left out by a condition on the pass, and the audit
+    fails unless Tests/UI/allowed-skips.txt lists it with its reason."""
+    print(f"     not checked in this pass: {what} ({reason})", flush=True)
+    if RUNNING["record"] is not None:
+        RUNNING["record"]({"unchecked": what, "reason": reason})
 
 
 def check(condition, message):
@@ -369,6 +385,21 @@ class App:
         command = ["xdotool", "search", "--pid", str(self.process.pid)] + (["--name", f"^{title}$"] if title else [])
         return subprocess.run(command, capture_output=True, text=True).stdout.split()
 
+    def move_window(self, title, x, y):
+        """Moves the app's window titled `title` to (x, y) on the screen, and waits until it is
+        there. Under X11 (no window manager) xdotool moves it; on Wayland only the compositor
+        moves a window, so it is dragged with weston's move binding (Super + left button)."""
+        window = wait_for(lambda: next((f for f in self.frames() if f.name == title), None), what=f"the window {title!r}")
+        if WAYLAND:
+            left, top, w, h = screen_box(window)
+            start = (left + w // 2, top + h // 2)
+            pointer_to(*start)
+            super_drag(1, start, (start[0] + x - left, start[1] + y - top))
+        else:
+            for window_id in self.x_windows(title):
+                subprocess.run(["xdotool", "windowmove", window_id, str(x), str(y)], capture_output=True)
+        wait_for(lambda: screen_box(window)[:2] == (x, y), what=lambda: f"{title!r} moved to {(x, y)} (at {screen_box(window)[:2]})")
+
     def main_window_size(self):
         return tuple(self.frames()[0].queryComponent().getExtents(pyatspi.DESKTOP_COORDS)[2:])
 
@@ -381,32 +412,24 @@ class App:
     def resize_main_window(self, width, height):
         """Resizes the main window as a person would. X11 (no window manager): xdotool sets the
         size. Wayland: only the compositor may resize a window, so this drags its bottom-right
-        corner with weston's resize binding (Super + right button), having found the window on a
-        screenshot (a Wayland client cannot learn where it is on screen)."""
+        corner with weston's resize binding (Super + right button), having found the window in
+        weston's scene graph (a Wayland client cannot learn where it is on screen)."""
         if not WAYLAND:
             for window_id in self.x_windows():
                 subprocess.run(["xdotool", "windowsize", window_id, str(width), str(height)], capture_output=True)
             return
+        window = self.frames()[0]
         current_width, current_height = self.main_window_size()
         # Weston's shell places a new window anywhere on its output, part of it beyond the edge
         # at times: then the corner cannot be reached, nor dragged as far as asked. So the window
         # is first moved (Super + left button) to the output's top left.
-        #
-        # Weston follows the X pointer only once it has entered weston's own X window: Xvfb starts
-        # its pointer in the middle of the screen, inside that window before weston made it, so
-        # the pointer first leaves it (below weston's 1000-pixel output, in the 1024-pixel screen:
-        # build-aux/with-weston.sh) and comes back. Without this, weston saw no motion at all
-        # unless an earlier test had happened to move the pointer out, and the press landed on
-        # its panel's terminal launcher. Each press comes after the pointer is over the window.
-        subprocess.run(["xdotool", "mousemove", "0", "1020"], check=True)
-        time.sleep(0.05)  # a hand's pace (weston shows nothing to wait for): out, then back in
-        left, top, _, _ = light_box()
+        left, top, _, _ = screen_box(window)
+        pointer_to(left + 80, top + 80)
         super_drag(1, (left + 80, top + 80), (100, 140))
-        def moved():
-            box = light_box()
-            return box if box[0] <= 40 else None
-        _, _, right, bottom = wait_for(moved, what="the window moved to the top left")
-        x, y = right - 12, bottom - 12
+        left, top, w, h = wait_for(lambda: (lambda box: box if box[0] <= 40 else None)(screen_box(window)),
+                                   what=lambda: f"the window moved to the top left (at {screen_box(window)[:2]})")
+        # In the window's bottom-right third, where weston's resize binding takes the bottom-right corner.
+        x, y = left + w * 5 // 6, top + h * 5 // 6
         super_drag(3, (x, y), (x + width - current_width, y + height - current_height))
 
     def choose_file(self, dialog_name, path):
@@ -474,10 +497,15 @@ class App:
         except Exception as error:
             return f"<{error}>"
 
-    def pixels(self, name, settled=False):
-        """The screen's pixels over the widget named `name`, as a list of (r, g, b) (X11 only:
-        Wayland gives no screen coordinates); with `settled`, once they have stopped changing."""
-        box = self.find(name).queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    def screen_box(self, name, role=None):
+        """Where the widget named `name` is on the screen (x, y, width, height), once it is wholly
+        in view: see screen_box and bring_into_view."""
+        return bring_into_view(self.find(name, role))
+
+    def pixels(self, name, role=None, settled=False):
+        """The screen's pixels over the widget named `name`, as a list of (r, g, b): what a person
+        sees there; with `settled`, once they have stopped changing."""
+        box = self.screen_box(name, role)
         return settled_region(*box) if settled else screen_region(*box)
 
     def screenshot(self, filename):
@@ -485,11 +513,7 @@ class App:
         picture has stopped changing (the last frame drawn, a page's crossfade over)."""
         os.makedirs(SCREENSHOTS, exist_ok=True)
         path = os.path.join(SCREENSHOTS, filename)
-        if WAYLAND:
-            settled_picture(None, path)
-            return path
-        boxes = [f.queryComponent().getExtents(pyatspi.DESKTOP_COORDS) for f in self.frames()
-                 if f.getState().contains(pyatspi.STATE_SHOWING)]
+        boxes = [screen_box(f) for f in self.frames() if f.getState().contains(pyatspi.STATE_SHOWING)]
         x, y = min(b[0] for b in boxes), min(b[1] for b in boxes)
         w = max(b[0] + b[2] for b in boxes) - x
         h = max(b[1] + b[3] for b in boxes) - y
@@ -541,6 +565,150 @@ def settled_region(x, y, w, h):
     return [tuple(data[i:i + 3]) for i in range(0, len(data) - 2, 3)]
 
 
+def weston_scene():
+    """Weston's scene graph as it prints it (`weston-debug scene-graph`; build-aux/with-weston.sh
+    starts weston with --debug for it): on Wayland only the compositor knows where a window is."""
+    return subprocess.run(["weston-debug", "scene-graph"], capture_output=True, text=True, check=True,
+                          timeout=10 * TIMEOUT_SCALE).stdout
+
+
+def weston_windows(graph=None):
+    """The windows weston shows, from the top down, as (process id, title, (x, y, width, height))
+    of each one's surface on the output (its shadow included, as AT-SPI's window coordinates are)."""
+    graph = graph or weston_scene()
+    windows = []
+    for match in re.finditer(r"role xdg_toplevel, PID (\d+), .*top-level window '(.*)'(?: of .*)?, 0x[0-9a-f]+\):\n\s*"
+                             r"position: \((-?\d+), (-?\d+)\) -> \((-?\d+), (-?\d+)\)", graph):
+        pid, title, (x, y, right, bottom) = int(match.group(1)), match.group(2), map(int, match.groups()[2:])
+        windows.append((pid, title, (x, y, right - x, bottom - y)))
+    return windows
+
+
+def weston_place(window, graph=None):
+    """Where weston shows `window` (an AT-SPI frame or dialog), as weston_windows gives it: the
+    window of its process with its title, or else (a dialog's accessible name need not be its
+    title) the one window of its process with its size; None while weston shows none."""
+    pid, size = window.parent.get_process_id(), tuple(window.queryComponent().getExtents(pyatspi.WINDOW_COORDS)[2:])
+    windows = [(title, box) for p, title, box in weston_windows(graph) if p == pid]
+    named = [box for title, box in windows if title == window.name]
+    sized = [box for _, box in windows if box[2:] == size]
+    return named[0] if len(named) == 1 else sized[0] if len(sized) == 1 else None
+
+
+def toplevel_of(node):
+    """The window (frame or dialog) `node` is in: the ancestor whose parent is its application."""
+    while node.parent is not None and node.parent.getRoleName() != "application":
+        node = node.parent
+    return node
+
+
+def screen_box(node, graph=None):
+    """Where `node` is on the screen, as (x, y, width, height). Under X11 AT-SPI says it. A Wayland
+    client does not know where its windows are, so there AT-SPI's position in the window (window
+    coordinates) is added to the window's place in weston's scene graph."""
+    if not WAYLAND:
+        return tuple(node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS))
+    x, y, w, h = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    window = toplevel_of(node)
+    left, top, _, _ = wait_for(lambda: weston_place(window, graph) or weston_place(window),
+                               what=lambda: f"weston to show the window {window.name!r} (it shows {weston_windows()})")
+    return left + x, top + y, w, h
+
+
+def bring_into_view(node):
+    """On Wayland, moves the window `node` is in so that `node` is wholly on the output and below
+    weston's panel, if it is not, as a person drags a window into view (weston's move binding,
+    Super + left button): weston places a window where it likes, and keeps it there when it grows
+    (the Messages pane widens Triad's beyond the output's edge). Under X11 the tests place windows.
+    Returns where `node` is then (see screen_box)."""
+    if not WAYLAND:
+        return screen_box(node)
+    graph = weston_scene()
+    width, height = map(int, re.search(r"^Output 0 .*\n\s*position: \(0, 0\) -> \((\d+), (\d+)\)", graph, re.M).groups())
+    panel = re.search(r"panel for output .*\n\s*position: \(-?\d+, -?\d+\) -> \(\d+, (\d+)\)", graph)
+    work_top = int(panel.group(1)) if panel else 0
+    x, y, w, h = screen_box(node, graph)
+    dx = -x if x < 0 else min(0, width - (x + w))
+    dy = work_top - y if y < work_top else min(0, height - (y + h))
+    if (dx, dy) == (0, 0):
+        return x, y, w, h
+    window = toplevel_of(node)
+    left, top, window_width, window_height = screen_box(window)
+    # Pressed inside the window (away from its shadow) and on the output, where weston sees it.
+    start = (min(max(left + 60, 10), left + window_width - 60, width - 10), min(max(top + 60, work_top + 10), top + window_height - 60, height - 10))
+    pointer_to(*start)
+    super_drag(1, start, (start[0] + dx, start[1] + dy))
+    wait_for(lambda: screen_box(window)[:2] == (left + dx, top + dy),
+             what=lambda: f"{window.name!r} moved into view by {(dx, dy)} (at {screen_box(window)[:2]}, from {(left, top)})")
+    return screen_box(node)
+
+
+def pointer_to(x, y):
+    """Moves the pointer to (x, y) on the screen, before a press. Weston follows the X pointer only
+    once it has entered weston's own X window: Xvfb starts its pointer in the middle of the screen,
+    inside that window before weston made it, so on Wayland the pointer first leaves it (below
+    weston's 1000-pixel output, in the 1024-pixel screen: build-aux/with-weston.sh) and comes back."""
+    if WAYLAND:
+        subprocess.run(["xdotool", "mousemove", "0", "1020"], check=True)
+        time.sleep(0.05)  # a hand's pace (weston shows nothing to wait for): out, then back in
+    subprocess.run(["xdotool", "mousemove", "--sync", str(round(x)), str(round(y))], check=True)
+
+
+def visible_point(node):
+    """A point of `node` on the screen for the pointer, its middle where it can be. Under X11 (no
+    window manager: the tests keep their windows apart) its middle. On Wayland weston places windows
+    where it likes, so a point that a window above `node`'s covers (weston's scene graph lists them
+    from the top down) is passed over."""
+    x, y, w, h = bring_into_view(node)
+    points = [(x + w * i // 8, y + h * j // 8) for i, j in ((4, 4), (2, 2), (6, 2), (2, 6), (6, 6), (4, 2), (4, 6), (2, 4), (6, 4))]
+    if not WAYLAND:
+        return points[0]
+    windows = [box for _, _, box in weston_windows()]
+    own = weston_place(toplevel_of(node))
+    check(own in windows, f"weston shows the window {toplevel_of(node).name!r}")
+    above = windows[:windows.index(own)]
+    for px, py in points:
+        if not any(left <= px < left + width and top <= py < top + height for left, top, width, height in above):
+            return px, py
+    raise TestFailure(f"{node.name!r} at {(x, y, w, h)} is covered by the windows above it: {above}")
+
+
+def press(node):
+    """A press and release of the pointer's first button on `node` (at a point no other window
+    covers), as a person clicks."""
+    pointer_to(*visible_point(node))
+    subprocess.run(["xdotool", "click", "1"], check=True)
+
+
+def windows_of(pid):
+    """The windows (frames) of the program with process id `pid` on the AT-SPI bus, once it has one
+    there (a GTK program is on the bus as Triad is)."""
+    def found():
+        desktop = pyatspi.Registry.getDesktop(0)
+        for i in range(desktop.childCount):
+            program = desktop.getChildAtIndex(i)
+            try:
+                if program is not None and program.get_process_id() == pid and program.childCount:
+                    return [program.getChildAtIndex(j) for j in range(program.childCount)]
+            except Exception:
+                continue
+        return None
+    return wait_for(found, what=f"the windows of process {pid} on the AT-SPI bus")
+
+
+def give_focus_to(node):
+    """Makes the window `node` is in (in any program on the AT-SPI bus) the active one, as a person
+    does: on Wayland a press on `node` (weston focuses what is pressed); under X11, which has no
+    window manager here, xdotool asks the X server."""
+    if WAYLAND:
+        press(node)
+        return
+    window = toplevel_of(node)
+    command = ["xdotool", "search", "--pid", str(window.parent.get_process_id()), "--name", f"^{window.name}$"]
+    for window_id in subprocess.run(command, capture_output=True, text=True).stdout.split():
+        subprocess.run(["xdotool", "windowfocus", "--sync", window_id], capture_output=True)
+
+
 def super_drag(button, start, end, steps=10):
     """Drags with `button` held and Super down, from `start` to `end` in `steps` moves: weston's
     bindings (button 1 moves a window, button 3 resizes it from the nearest corner). The pointer
@@ -562,34 +730,6 @@ def screen_region(x, y, w, h):
     data = subprocess.run(["import", "-window", "root", "-crop", f"{w}x{h}+{x}+{y}", "+repage", "-depth", "8", "rgb:-"],
                           capture_output=True, check=True).stdout
     return [tuple(data[i:i + 3]) for i in range(0, len(data) - 2, 3)]
-
-
-def light_box(threshold=235, below=40):
-    """The bounds (left, top, right, bottom) of the light area on screen (a GTK window's
-    background on weston's darker desktop), read from a screenshot of the X display weston draws
-    into; the rows of weston's panel (above `below`, where its clock is drawn light) are left out."""
-    image = subprocess.run(["import", "-window", "root", "-depth", "8", "ppm:-"], capture_output=True, check=True).stdout
-    # Binary PPM: "P6", width, height, maxval, then RGB bytes.
-    fields, offset = [], 0
-    while len(fields) < 4:
-        while image[offset:offset + 1].isspace():
-            offset += 1
-        end = offset
-        while not image[end:end + 1].isspace():
-            end += 1
-        fields.append(image[offset:end])
-        offset = end
-    width, height = int(fields[1]), int(fields[2])
-    pixels = image[offset + 1:]
-    left = top = 1 << 30
-    right = bottom = -1
-    for y in range(below, height, 2):
-        row = pixels[y * width * 3:(y + 1) * width * 3]
-        for x in range(0, width, 4):
-            if min(row[x * 3], row[x * 3 + 1], row[x * 3 + 2]) >= threshold:
-                left, top, right, bottom = min(left, x), min(top, y), max(right, x), y
-    check(right >= 0, "a window is visible on the screen")
-    return left, top, right, bottom
 
 
 def showing(accessible):
@@ -650,7 +790,8 @@ def run_tests(tests, runner="test-ui"):
     names (default build/results/RUNNER.jsonl): build-aux/check-bad-input.py reads it to know
     which tests ran in this pass and passed, not merely which are defined. The first line says
     which runner wrote it and when; the file is started anew at each run, so a test left out of its
-    list leaves no line."""
+    list leaves no line. A test that leaves a check out of this pass (not_in_this_pass) writes a
+    line `{"test", "unchecked", "reason"}` before its outcome's."""
     passed = failed = skipped = 0
     only = os.environ.get("TRIAD_UI_ONLY")
     results_path = os.environ.get("TRIAD_RESULTS") or os.path.join(ROOT, "build", "results", runner + ".jsonl")
@@ -661,12 +802,15 @@ def run_tests(tests, runner="test-ui"):
                               "only": only or "", "skip": os.environ.get("TRIAD_UI_SKIP", "")}) + "\n")
     results.flush()
 
-    def record(test, result, seconds=0.0, reason=""):
+    def write(test, fields):
         # The name the docs use: module.function, or a test's own `result_name` (the fault
         # sweep's save paths are `faults.Address`, …).
         name = getattr(test, "result_name", f"{test.__module__}.{test.__name__}")
-        results.write(json.dumps({"test": name, "result": result, "seconds": round(seconds, 2), "reason": reason}) + "\n")
+        results.write(json.dumps({"test": name, **fields}) + "\n")
         results.flush()
+
+    def record(test, result, seconds=0.0, reason=""):
+        write(test, {"result": result, "seconds": round(seconds, 2), "reason": reason})
 
     for test in tests:
         name = f"{test.__module__}.{test.__name__}"
@@ -678,6 +822,7 @@ def run_tests(tests, runner="test-ui"):
             record(test, "skipped", reason="TRIAD_UI_SKIP")
             continue
         started = time.monotonic()
+        RUNNING["record"] = lambda fields, test=test: write(test, fields)
         try:
             test()
             passed += 1
@@ -692,6 +837,7 @@ def run_tests(tests, runner="test-ui"):
             print(f"FAIL {test.__name__}", flush=True)
             traceback.print_exc()
             record(test, "failed", time.monotonic() - started)
+        RUNNING["record"] = None
     results.close()
     pass_name = "wayland: " if WAYLAND else ""
     print(f"{pass_name}{passed} passed, {failed} failed" + (f", {skipped} skipped" if skipped else ""), flush=True)

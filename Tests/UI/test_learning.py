@@ -9,7 +9,7 @@ import time
 
 import pyatspi
 
-from harness import BIN, TIMEOUT_SCALE, WAYLAND, App, check, holds_for, settled_region, wait_for, x11_only
+from harness import BIN, TIMEOUT_SCALE, App, check, holds_for, settled_region, wait_for
 from test_messages import clear, message_rows, opened_pane, toggle_pane
 
 CODE, STATE, EXERCISE = 0, 1, 2
@@ -83,8 +83,7 @@ def test_a_rows_code_at_its_line():
         text, at = wait_for(lambda: source_text(app)[0] and source_text(app), what="the source")
         check(at == line, f"the cursor is on the message's line {line}, not {at}")
         check("func setTotalVal(" in text.splitlines()[line - 1], f"line {line} is the delegate method: {text.splitlines()[line - 1]!r}")
-        if not WAYLAND:  # screen pixels at AT-SPI's coordinates: X11 only
-            check(coloured_pixels(app, "Source code") > 200, "the code is highlighted (GtkSourceView's Swift colours)")
+        check(coloured_pixels(app, "Source code") > 200, "the code is highlighted (GtkSourceView's Swift colours)")
         editor = app.find("Open in editor")
         if os.environ.get("TRIAD_SANDBOXED"):  # the flatpak: the tree it was built from is not on this computer
             check(not editor.getState().contains(pyatspi.STATE_SENSITIVE) and "not on this computer" in editor.description,
@@ -141,11 +140,7 @@ def lit_pixels(app, name):
     return sum(1 for r, _, b in app.pixels(name) if b - r > 30)
 
 
-PIXELS_NEED_X11 = "the colours are read from screen pixels at AT-SPI's screen coordinates, which Wayland does not give"
-
-
 def test_a_view_update_flashes_its_widget_while_the_pane_is_open():
-    x11_only(PIXELS_NEED_X11)
     with App() as app:
         app.set_text("First number", "40")
         app.set_text("Second number", "2")
@@ -472,12 +467,11 @@ def test_open_in_editor_hands_the_file_to_the_desktops_editor():
 
 
 def test_the_code_is_dark_when_the_app_is():
-    x11_only(PIXELS_NEED_X11)
     with App(env={"GTK_THEME": "Adwaita:dark"}) as app:
         pane_after_adding_40_and_2(app)
         select_row(app, "setTotalVal")
         wait_for(lambda: source_text(app)[0], what="the source")
-        x, y, width, height = app.find("Source code").queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        x, y, width, height = app.screen_box("Source code")
         corner = settled_region(x + width - 20, y + height - 20, 8, 8)
         brightness = sum(map(sum, corner)) / (3 * len(corner))
         check(brightness < 80, f"the code's background is dark in a dark app ({brightness:.0f} of 255)")

@@ -2,9 +2,7 @@
 import subprocess
 import time
 
-import pyatspi
-
-from harness import WAYLAND, App, check, wait_for
+from harness import App, check, pointer_to, wait_for
 
 PASSWORD = "correct horse battery"
 
@@ -142,14 +140,15 @@ def test_password_strength_meter_and_reveal():
         app.screenshot("register-strength.png")
         entry = app.find("New password")
         check(entry.getRoleName() == "password text", "the password is hidden at first")
-        if not WAYLAND:  # the icon is pressed with the pointer, through xdotool
-            x, y, w, h = entry.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
-            subprocess.run(["xdotool", "mousemove", "--sync", str(x + w - 14), str(y + h // 2), "click", "1"], check=True)
-            wait_for(lambda: app.find("New password").getRoleName() == "text", what="the eye icon to show the password")
-            check(app.find("Confirm password").getRoleName() == "text", "the confirmation is shown too")
-            time.sleep(0.6)  # past the double-click time, so this is a press of its own
-            subprocess.run(["xdotool", "click", "1"], check=True)
-            wait_for(lambda: app.find("New password").getRoleName() == "password text", what="a second press to hide it")
+        # The eye icon is pressed with the pointer, as a person does.
+        x, y, w, h = app.screen_box("New password")
+        pointer_to(x + w - 14, y + h // 2)
+        subprocess.run(["xdotool", "click", "1"], check=True)
+        wait_for(lambda: app.find("New password").getRoleName() == "text", what="the eye icon to show the password")
+        check(app.find("Confirm password").getRoleName() == "text", "the confirmation is shown too")
+        time.sleep(0.6)  # past the double-click time, so this is a press of its own
+        subprocess.run(["xdotool", "click", "1"], check=True)
+        wait_for(lambda: app.find("New password").getRoleName() == "password text", what="a second press to hide it")
 
 
 TESTS = [test_register_then_log_in_and_out, test_password_strength_meter_and_reveal, test_each_registration_error, test_back_cancels_without_storing,

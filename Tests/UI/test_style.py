@@ -6,14 +6,10 @@ import os
 import subprocess
 import sys
 
-from harness import App, TestFailure, check, screen_region, wait_for, x11_only
+from harness import App, TestFailure, check, wait_for
 
 PORTAL = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fake_portal.py")
 STYLES = {0: "light", 1: "dark"}
-# The colours are read from the screen where AT-SPI says each label is; under Wayland AT-SPI gives
-# window-relative positions only. (The style itself comes from the portal and GTK's settings,
-# the same under both.)
-PIXELS_NEED_X11 = "contrast is measured on screen pixels at AT-SPI's screen coordinates, which Wayland does not give"
 
 
 class FakePortal:
@@ -51,8 +47,7 @@ def contrast(a, b):
 def measured(app, name):
     """(text colour, background, contrast) of a label on screen: the background is the
     commonest pixel, the text the pixel farthest from it (glyph stems are fully covered)."""
-    x, y, w, h = app.find(name).queryComponent().getExtents(0)
-    pixels = screen_region(x, y, w, h)
+    pixels = app.pixels(name)
     background = max(set(pixels), key=pixels.count)
     text = max(pixels, key=lambda p: contrast(p, background))
     return text, background, contrast(text, background)
@@ -109,14 +104,12 @@ def show_every_page(app, style):
 
 
 def test_light_and_dark_style_with_readable_messages():
-    x11_only(PIXELS_NEED_X11)
     for scheme, style in STYLES.items():
         with FakePortal(scheme), App() as app:
             show_every_page(app, style)
 
 
 def test_style_follows_a_change_while_running():
-    x11_only(PIXELS_NEED_X11)
     with FakePortal(0) as portal, App() as app:
         app.set_text("First number", "12x")
         app.click("Add")

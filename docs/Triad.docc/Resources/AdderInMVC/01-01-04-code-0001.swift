@@ -1,21 +1,25 @@
-import GtkKit
-import TriadModel
+/// Which of the two fields a problem is about.
+enum AdderField {
+    case first, second
+}
 
-/// The adder's widgets (AdderView.ui), the same for its three patterns: two number fields, Add,
-/// the sum and the error. Each pattern's view (MVC/, MVP/, MVVM/) wires them its own way; this
-/// only finds them and shows a sum or an error.
-@MainActor
-final class AdderWidgets {
-    private let builder = Builder(resource: AppInfo.ui("AdderView.ui"))
-    let root: Widget
-    let addButton: Button
-    let firstEntry: Entry
-    let secondEntry: Entry
+/// Why there is no sum.
+enum AdderError: Error, Equatable {
+    case notAWholeNumber(AdderField)
+    case sumOutOfRange
+}
 
-    init() {
-        root = builder.object("root")
-        addButton = builder.object("add_button")
-        firstEntry = builder.object("first_entry")
-        secondEntry = builder.object("second_entry")
+/// Seed 001's `CustomModel`: it keeps two numbers and answers their sum. It knows nothing of
+/// windows.
+final class AdderModel {
+    private(set) var first = 0
+    private(set) var second = 0
+
+    /// Keeps the two numbers the texts hold, or throws and keeps the ones it had.
+    func set(_ firstText: String, _ secondText: String) throws(AdderError) {
+        guard let a = Int(firstText) else { throw .notAWholeNumber(.first) }
+        guard let b = Int(secondText) else { throw .notAWholeNumber(.second) }
+        first = a
+        second = b
     }
 }

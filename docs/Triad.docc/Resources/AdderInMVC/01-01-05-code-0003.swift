@@ -1,43 +1,36 @@
-import GtkKit
-import TriadModel
-
-/// Seed 001's `CustomViewDelegate`: class-bound, so that the view can hold its delegate weakly
-/// (the controller owns the view; a strong reference back would be a cycle).
+/// Seed 001's `ViewController`: it makes the view, becomes its delegate, and passes what the
+/// view says on to the model.
 @MainActor
-protocol AdderViewDelegate: AnyObject {
-    /// The user asked for the sum of these two texts (the seed's `setTotalVal(_:_:)`).
-    func setTotalVal(_ first: String, _ second: String)
-    /// What to show for that request (the seed's `getTotalVal()`).
-    func getTotalVal() -> AdderView.Display
-}
-
-/// Seed 001's `CustomView`: two number fields, an Add button and the sum (the widgets of
-/// AdderView.ui). It knows nothing of the model: it tells its delegate what was typed and shows
-/// what the delegate answers.
-@MainActor
-final class AdderView {
-    enum Display {
-        case total(String)
-        case failure(message: String, field: AdderField?)
-    }
-
-    weak var delegate: AdderViewDelegate?
-    let widgets = AdderWidgets()
+final class AdderViewController: AdderViewDelegate {
+    let view = AdderView()
+    private let model = AdderModel()
+    /// Why the last numbers could not be set, if they could not.
+    private var inputError: AdderError?
 
     init() {
-        // Target-action: the button's "clicked" signal calls this view's `addPressed`.
-        widgets.addButton.on(.clicked, target: self, action: AdderView.addPressed)
+        view.delegate = self
     }
 
-    private func addPressed() {
-        delegate?.setTotalVal(widgets.firstEntry.text, widgets.secondEntry.text)
-        if let display = delegate?.getTotalVal() { show(display) }
-    }
-
-    func show(_ display: Display) {
-        switch display {
-        case .total(let text): widgets.showSum(text)
-        case .failure(let message, let field): widgets.showError(message, field: field)
+    func setTotalVal(_ first: String, _ second: String) {
+        do {
+            try model.set(first, second)
+            inputError = nil
+        } catch {
+            inputError = error
         }
+    }
+
+    func getTotalVal() -> AdderView.Display {
+        if let inputError { return display(inputError) }
+        do {
+            return .total(String(try model.total()))
+        } catch {
+            return display(error)
+        }
+    }
+
+    /// The view's words for a problem: the model's sentence, and the field to mark.
+    private func display(_ error: AdderError) -> AdderView.Display {
+        .failure(error.message, field: error.field)
     }
 }

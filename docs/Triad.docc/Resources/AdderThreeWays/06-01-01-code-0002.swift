@@ -1,43 +1,22 @@
-// The adder as Model–View–Presenter (seed 003's pattern): the presenter holds all the logic of
-// the page and tells a passive view what to show; the view only reports the press. Tested with a
-// mock view, no toolkit (Tests/TriadModelTests/Adder/AdderPatternsTests.swift).
-
-/// What the presenter tells its passive view (seed 003's `UserView`, for the adder).
+/// What the presenter tells its view: MVP's passive view does nothing else.
 @MainActor
-public protocol AdderPassiveViewProtocol: AnyObject {
-    /// Show the sum, written out.
-    func showSum(_ text: String)
-    /// Show `message`, and mark and focus `field` if the error belongs to one.
+protocol AdderPassiveViewProtocol: AnyObject {
+    func showSum(_ sum: String)
     func showError(_ message: String, field: AdderField?)
 }
 
-/// What the passive view asks of its presenter: the press, with what the fields hold.
+/// The adder as MVP (seed 003's pattern): the presenter holds the page's logic and tells the view
+/// what to show. It knows the view only through the protocol, and imports no GTK: a test drives
+/// it with a mock view.
 @MainActor
-public protocol AdderPresenterProtocol: AnyObject {
-    /// The Add button was pressed with these two texts in the fields.
-    func add(_ first: String, _ second: String)
-}
-
-/// The adder's presenter: the view hands it the two texts; it asks the model and tells the view.
-@MainActor
-public final class AdderPresenter: AdderPresenterProtocol {
-    /// The model the presenter asks for the sum: a `var`, so that another model can stand in (a
-    /// test's, or the Messages pane's recorder).
-    public var model: any AdderModelProtocol
+final class AdderPresenter {
+    private let model = AdderModel()
     private weak var view: AdderPassiveViewProtocol?
 
-    /// A presenter over `model`.
-    public init(model: any AdderModelProtocol = AdderModel()) {
-        self.model = model
-    }
+    func attachView(_ view: AdderPassiveViewProtocol) { self.view = view }
 
-    /// The view this presenter now tells what to show (held weakly: the page owns its view).
-    public func attachView(_ view: AdderPassiveViewProtocol) { self.view = view }
-    /// Stops telling the view anything.
-    public func detachView() { view = nil }
-
-    /// The view's Add, with what the two fields hold.
-    public func add(_ first: String, _ second: String) {
+    /// The view's one report: Add was pressed with these texts.
+    func add(_ first: String, _ second: String) {
         do {
             try model.set(first, second)
             view?.showSum(String(try model.total()))

@@ -1,29 +1,41 @@
 import GtkKit
-import TriadModel
 
-/// The adder as Model–View–Presenter: a passive view. The Add button's press goes to the view,
-/// which hands the two texts to its presenter (AdderPresenter, in the model); the presenter
-/// decides everything and tells the view what to show through `AdderPassiveViewProtocol`.
+/// MVP's passive view: the adder's widgets, which report Add to the presenter and show its answer.
 @MainActor
 final class AdderPassiveView: AdderPassiveViewProtocol {
-    let widgets = AdderWidgets()
-    /// A `var`, so that another presenter can stand in (the Messages pane's recorder).
-    var presenter: any AdderPresenterProtocol
+    private let builder = Builder(file: "AdderView.ui")
+    let root: Widget
+    private let firstEntry: Entry
+    private let secondEntry: Entry
+    private let sumLabel: Label
+    private let errorLabel: Label
+    private let presenter: AdderPresenter
 
-    init(presenter: AdderPresenter = AdderPresenter()) {
+    init(presenter: AdderPresenter) {
         self.presenter = presenter
+        root = builder.object("root")
+        firstEntry = builder.object("first_entry")
+        secondEntry = builder.object("second_entry")
+        sumLabel = builder.object("sum_label")
+        errorLabel = builder.object("error_label")
+        builder.object("add_button", as: Button.self).on(.clicked, target: self, action: AdderPassiveView.addPressed)
         presenter.attachView(self)
-        // Target-action: the button's "clicked" signal calls this view's `addPressed`.
-        widgets.addButton.on(.clicked, target: self, action: AdderPassiveView.addPressed)
     }
 
-    private func addPressed() {
-        presenter.add(widgets.firstEntry.text, widgets.secondEntry.text)
+    private func addPressed() { presenter.add(firstEntry.text, secondEntry.text) }
+
+    func showSum(_ sum: String) {
+        sumLabel.text = sum
+        errorLabel.isVisible = false
+        firstEntry.setStyleClass("error", false)
+        secondEntry.setStyleClass("error", false)
     }
 
-    // MARK: AdderPassiveViewProtocol
-
-    func showSum(_ text: String) { widgets.showSum(text) }
-
-    func showError(_ message: String, field: AdderField?) { widgets.showError(message, field: field) }
+    func showError(_ message: String, field: AdderField?) {
+        sumLabel.text = "–"
+        errorLabel.text = message
+        errorLabel.isVisible = true
+        firstEntry.setStyleClass("error", field == .first)
+        secondEntry.setStyleClass("error", field == .second)
+    }
 }

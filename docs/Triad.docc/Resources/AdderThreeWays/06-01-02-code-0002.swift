@@ -1,44 +1,15 @@
-// The adder as Model–View–ViewModel (seed 003's closing remark: with bindings, MVP becomes MVVM):
-// the view model holds what the view shows as observable properties; the view binds its fields to
-// them and runs the view model's command; the view model never knows the view. Tested without a
-// toolkit (Tests/TriadModelTests/Adder/AdderPatternsTests.swift).
+import TriadModel
 
-/// The adder's view model.
+/// The adder as MVVM (seed 003's closing remark: with bindings, MVP becomes MVVM): the view model
+/// holds what the view shows, as observable properties, and never knows the view. The view binds
+/// to them and runs the view model's command.
 @MainActor
-public final class AdderViewModel {
-    /// The model the view model asks for the sum: a `var`, so that another model can stand in (a
-    /// test's, or the Messages pane's recorder).
-    public var model: any AdderModelProtocol
-
-    /// What the two fields hold: the view writes them as the person types.
-    public var first = ""
-    /// The second field's text.
-    public var second = ""
-    /// What the view shows: the sum ("–" before the first), and an error with its field.
-    public let sum = Observable("–", name: "sum")
-    /// The error's sentence, or nil when the last Add succeeded.
-    public let error = Observable<String?>(nil, name: "error")
-    /// The field the error belongs to, to mark and focus; nil for none.
-    public let errorField = Observable<AdderField?>(nil, name: "errorField")
-
-    /// A view model over `model`, showing no sum yet.
-    public init(model: any AdderModelProtocol = AdderModel()) {
-        self.model = model
-    }
-
-    /// The Add command. The error changes before the sum, so that a view showing the sum knows
-    /// whether there is one.
-    public func add() {
-        do {
-            try model.set(first, second)
-            let total = String(try model.total())
-            errorField.value = nil
-            error.value = nil
-            sum.value = total
-        } catch {
-            errorField.value = error.field
-            self.error.value = error.message
-            sum.value = "–"
-        }
-    }
+final class AdderViewModel {
+    private let model = AdderModel()
+    /// The fields' texts, which the view writes as the person types.
+    var first = ""
+    var second = ""
+    /// What the view shows, which it follows.
+    let sum = Observable("–", name: "sum")
+    let error = Observable<String?>(nil, name: "error")
 }

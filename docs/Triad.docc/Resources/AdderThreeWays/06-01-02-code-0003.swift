@@ -1,26 +1,27 @@
-import GtkKit
 import TriadModel
 
-/// The adder as Model–View–ViewModel: a view bound to its view model (AdderViewModel, in the
-/// model). The fields write into the view model as the person types, Add runs its command, and
-/// the sum follows its observable property. Nothing here decides anything, and the view model
-/// never knows this view.
+/// The adder as MVVM (seed 003's closing remark: with bindings, MVP becomes MVVM): the view model
+/// holds what the view shows, as observable properties, and never knows the view. The view binds
+/// to them and runs the view model's command.
 @MainActor
-final class AdderBoundView {
-    let widgets = AdderWidgets()
-    let viewModel: AdderViewModel
-    private var bindings: [ObservationToken] = []
+final class AdderViewModel {
+    private let model = AdderModel()
+    /// The fields' texts, which the view writes as the person types.
+    var first = ""
+    var second = ""
+    /// What the view shows, which it follows.
+    let sum = Observable("–", name: "sum")
+    let error = Observable<String?>(nil, name: "error")
 
-    init(viewModel: AdderViewModel = AdderViewModel()) {
-        self.viewModel = viewModel
-        // View → view model: each field's text is bound to a property.
-        widgets.firstEntry.bindText(to: viewModel, \.first)
-        widgets.secondEntry.bindText(to: viewModel, \.second)
-        // The command: target-action straight to the view model.
-        widgets.addButton.on(.clicked, target: viewModel, action: AdderViewModel.add)
-        // View model → view: the label follows the observable property.
-        bindings = [
-            viewModel.sum.bind { [weak self] sum in self?.widgets.showSum(sum) }
-        ]
+    /// The command Add runs.
+    func add() {
+        do {
+            try model.set(first, second)
+            sum.value = String(try model.total())
+            error.value = nil
+        } catch {
+            sum.value = "–"
+            self.error.value = error.message
+        }
     }
 }

@@ -1,38 +1,33 @@
-import GtkKit
-import TriadModel
-
-/// Seed 000's `AddressView`: four labelled fields, each with an error line beneath, a status
-/// line, and Save / Revert (AddressView.ui). Passive: its controller wires the buttons and the
-/// fields to its own methods, fills the fields and shows what it is told.
+/// Seed 000's view controller: Save's action carries the view's fields to the model
+/// (target-action), and the controller is the address book's delegate.
 @MainActor
-final class AddressView {
-    private let builder = Builder(resource: AppInfo.ui("AddressView.ui"))
-    let root: Widget
-    let saveButton: Button
-    let revertButton: Button
-    private let statusLabel: Label
-    private var fields: [AddressField: (entry: Entry, error: Label)] = [:]
+final class AddressViewController: AddressBookDelegate {
+    let view = AddressView()
+    private let book = AddressBook()
+    /// Seed 000's `address`: its property observer shows each new value in the view (model →
+    /// view), whoever sets it.
+    private var address = Address() {
+        didSet { view.show(address) }
+    }
 
     init() {
-        root = builder.object("root")
-        saveButton = builder.object("save_button")
-        revertButton = builder.object("revert_button")
-        statusLabel = builder.object("status_label")
-        for (field, id) in [(AddressField.street, "street"), (.city, "city"), (.state, "state"), (.postalCode, "postal")] {
-            fields[field] = (builder.object("\(id)_entry"), builder.object("\(id)_error"))
-        }
+        book.delegate = self
+        // Target-action: Save calls updateAddressFromView.
+        view.saveButton.on(.clicked, target: self, action: AddressViewController.updateAddressFromView)
     }
 
-    /// The four text fields, for the controller to wire.
-    var entries: [Entry] { AddressField.allCases.compactMap { fields[$0]?.entry } }
+    /// Seed 000's action (view → model): the fields become an address, which the book saves.
+    private func updateAddressFromView() { book.save(view.typed) }
 
-    /// What the fields hold now.
-    var form: AddressForm {
-        AddressForm(fields.mapValues { $0.entry.text })
+    func addressBook(_ book: AddressBook, didRefuse problems: [AddressProblem]) {
+        view.showProblems(problems)
+        view.showStatus("Not saved")
     }
 
-    /// Fills the fields (empty when there is no address yet).
-    func show(_ form: AddressForm) {
-        for (field, widgets) in fields where widgets.entry.text != form[field] { widgets.entry.text = form[field] }
+    func addressBook(_ book: AddressBook, willSave address: Address) { view.showProblems([]) }
+
+    func addressBook(_ book: AddressBook, didSave address: Address) {
+        self.address = address
+        view.showStatus("Saved")
     }
 }

@@ -1,37 +1,14 @@
-import GtkKit
+/// Why an account could not be made, or a log-in was refused: each with its sentence.
+enum AccountError: Error, Equatable {
+    case nameMissing, nameTaken, passwordTooShort, passwordTooCommon, wrongNameOrPassword
 
-/// Seed 002's `LandView`: user name, password, Log In (the default button) and Register…; after
-/// signing in, the signed-in name and Log Out (LoginView.ui). Passive: its controller wires the
-/// buttons to its own methods, reads the fields and tells it what to show.
-@MainActor
-final class LoginView {
-    private let builder = Builder(resource: AppInfo.ui("LoginView.ui"))
-    let root: Widget
-    let loginButton: Button
-    let registerButton: Button
-    let logoutButton: Button
-    private let stack: Stack
-    private let nameEntry: Entry
-    private let passwordEntry: Entry
-    private let message: Label
-    private let spinner: Spinner
-    private let hint: Label
-    private let signedInLabel: Label
-
-    init() {
-        root = builder.object("root")
-        stack = builder.object("root")
-        loginButton = builder.object("login_button")
-        registerButton = builder.object("register_button")
-        logoutButton = builder.object("logout_button")
-        nameEntry = builder.object("name_entry")
-        passwordEntry = builder.object("password_entry")
-        message = builder.object("message_label")
-        spinner = builder.object("spinner")
-        hint = builder.object("hint_label")
-        signedInLabel = builder.object("signed_in_label")
+    var message: String {
+        switch self {
+        case .nameMissing: "Enter a user name"
+        case .nameTaken: "That user name is taken"
+        case .passwordTooShort: "A password has at least 8 characters"
+        case .passwordTooCommon: "This password is too common; choose another"
+        case .wrongNameOrPassword: "Wrong user name or password"
+        }
     }
-
-    var name: String { nameEntry.text }
-    var password: String { passwordEntry.text }
 }

@@ -1,51 +1,37 @@
-import GtkKit
-import TriadModel
+/// Why an account could not be made, or a log-in was refused: each with its sentence.
+enum AccountError: Error, Equatable {
+    case nameMissing, nameTaken, passwordTooShort, passwordTooCommon, wrongNameOrPassword
 
-/// Seed 002's `RegisterView`: a modal dialog with name, password and confirmation
-/// (RegisterView.ui). Its controller answers the dialog's response.
-@MainActor
-final class RegisterView {
-    enum Field { case name, password, confirmation }
-
-    private let builder = Builder(resource: AppInfo.ui("RegisterView.ui"))
-    /// Owned: the dialog is destroyed when this view goes, however the controller let go of it.
-    private let owned: Owned<Dialog>
-    var dialog: Dialog { owned.object }
-    let nameEntry: Entry
-    let passwordEntry: Entry
-    let confirmationEntry: Entry
-    private let registerButton: Button
-    private let message: Label
-
-    init(over window: Window) {
-        owned = Owned(window: builder.object("dialog"))
-        nameEntry = builder.object("name_entry")
-        passwordEntry = builder.object("password_entry")
-        confirmationEntry = builder.object("confirm_entry")
-        registerButton = builder.object("register_button")
-        message = builder.object("message_label")
-        registerButton.setStyleClass("suggested-action", true)
-        dialog.setTransient(for: window)
-    }
-
-    var name: String { nameEntry.text }
-    var password: String { passwordEntry.text }
-    var confirmation: String { confirmationEntry.text }
-
-    func present() { dialog.present() }
-    func close() { dialog.destroy() }
-
-    func showError(_ text: String, field: Field?) {
-        message.text = text
-        for (key, entry) in [(Field.name, nameEntry), (.password, passwordEntry), (.confirmation, confirmationEntry)] {
-            entry.setStyleClass("error", key == field)
-            if key == field { entry.grabFocus() }
+    var message: String {
+        switch self {
+        case .nameMissing: "Enter a user name"
+        case .nameTaken: "That user name is taken"
+        case .passwordTooShort: "A password has at least 8 characters"
+        case .passwordTooCommon: "This password is too common; choose another"
+        case .wrongNameOrPassword: "Wrong user name or password"
         }
-        registerButton.accessibleDescription = text
+    }
+}
+
+/// Seed 002's model: the accounts and their rules. The views show what it says; the rules are
+/// its own, tested without a window.
+@MainActor
+final class Accounts {
+    /// Each name's password, in memory only, for the lesson's sake.
+    private var passwords: [String: String] = [:]
+    private let common: Set = ["password", "12345678", "iloveyou", "qwertyuiop", "sunshine"]
+
+    /// Makes an account, or says why not.
+    func register(name: String, password: String) throws(AccountError) {
+        guard !name.isEmpty else { throw .nameMissing }
+        guard passwords[name] == nil else { throw .nameTaken }
+        guard password.count >= 8 else { throw .passwordTooShort }
+        guard !common.contains(password.lowercased()) else { throw .passwordTooCommon }
+        passwords[name] = password
     }
 
-    func clearPasswords() {
-        passwordEntry.text = ""
-        confirmationEntry.text = ""
+    /// Lets the person in, or says that the name or the password is wrong (not which).
+    func logIn(name: String, password: String) throws(AccountError) {
+        guard let known = passwords[name], known == password else { throw .wrongNameOrPassword }
     }
 }

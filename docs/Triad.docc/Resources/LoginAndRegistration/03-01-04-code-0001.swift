@@ -1,71 +1,43 @@
 import GtkKit
-import TriadModel
 
-/// Seed 002's `RegisterViewDelegate`: how the registration screen hands the new account back (the
-/// seed's `transName:andPass:`, without the password: it never travels back).
+/// How the registration hands its result back: seed 002's `transName:andPass:`.
 @MainActor
-protocol RegisterViewDelegate: AnyObject {
+protocol RegisterViewControllerDelegate: AnyObject {
+    /// An account was made: its name.
     func registerViewController(_ controller: RegisterViewController, didRegister name: String)
+    /// The dialog was closed without making one.
     func registerViewControllerDidCancel(_ controller: RegisterViewController)
 }
 
-/// Seed 002's `RegisterViewController`: checks the form through the model (one outcome per
-/// press), has the model register the account, and tells its delegate.
+/// Seed 002's registration controller: the dialog's answer is its action; the accounts decide.
 @MainActor
 final class RegisterViewController {
-    weak var delegate: RegisterViewDelegate?
     private let view: RegisterView
     private let accounts: Accounts
+    weak var delegate: RegisterViewControllerDelegate?
 
     init(accounts: Accounts, over window: Window) {
         self.accounts = accounts
         view = RegisterView(over: window)
-        // Target-action: Register (OK) or Back, Escape and the close button (cancel) answer the
-        // dialog.
-        view.dialog.on(.response, target: self, action: RegisterViewController.answered)
+        // Target-action with the signal's argument: which button answered.
+        view.dialog.on(.response, target: self, action: RegisterViewController.responded)
     }
 
-    func present() { view.present() }
+    func present() { view.dialog.present() }
 
-    private func answered(_ response: Response) {
-        if response == .ok { register() } else { cancel() }
-    }
-
-    private func register() {
-        switch accounts.validateRegistration(name: view.name, password: view.password, confirmation: view.confirmation) {
-        case .failure(let error):
-            view.clearPasswords()
-            view.showError(error.message, field: Self.field(for: error))
-        case .success(let accepted):
-            view.showError("", field: nil)
-            accounts.register(accepted) { [weak self] result in self?.finish(result, accepted) }
+    private func responded(_ response: Response) {
+        guard response == .ok else {
+            view.dialog.destroy()
+            delegate?.registerViewControllerDidCancel(self)
+            return
         }
-    }
-
-    /// The registration's outcome: close and hand the name back, or say why and keep the form
-    /// as it was (passwords included) so that Register can simply be pressed again.
-    private func finish(_ result: Result<Void, RegistrationError>, _ accepted: AcceptedRegistration) {
-        switch result {
-        case .failure(let error):
-            view.showError(error.message, field: Self.field(for: error))
-        case .success:
-            view.clearPasswords()
-            view.close()
-            delegate?.registerViewController(self, didRegister: accepted.displayName)
-        }
-    }
-
-    private func cancel() {
-        view.close()
-        delegate?.registerViewControllerDidCancel(self)
-    }
-
-    private static func field(for error: RegistrationError) -> RegisterView.Field? {
-        switch error {
-        case .emptyName, .nameTaken, .nameHasControlCharacters: .name
-        case .emptyPassword, .weakPassword: .password
-        case .emptyConfirmation, .passwordsDiffer: .confirmation
-        case .storage: nil
+        let name = view.name
+        do {
+            try accounts.register(name: name, password: view.password)
+            view.dialog.destroy()
+            delegate?.registerViewController(self, didRegister: name)
+        } catch {
+            view.showError(error.message)
         }
     }
 }

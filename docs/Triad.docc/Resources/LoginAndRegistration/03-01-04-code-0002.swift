@@ -1,78 +1,36 @@
 import GtkKit
-import TriadModel
 
-/// Seed 002's `RegisterViewDelegate`: how the registration screen hands the new account back (the
-/// seed's `transName:andPass:`, without the password: it never travels back).
+/// Seed 002's login view: a name, a password, Log In and Register…, and a status line
+/// (LoginView.ui). Its controller wires the buttons and tells it what to show.
 @MainActor
-protocol RegisterViewDelegate: AnyObject {
-    func registerViewController(_ controller: RegisterViewController, didRegister name: String)
-    func registerViewControllerDidCancel(_ controller: RegisterViewController)
-}
+final class LoginView {
+    private let builder = Builder(file: "LoginView.ui")
+    let root: Widget
+    let loginButton: Button
+    let registerButton: Button
+    private let nameEntry: Entry
+    private let passwordEntry: Entry
+    private let statusLabel: Label
 
-/// Seed 002's `RegisterViewController`: checks the form through the model (one outcome per
-/// press), has the model register the account, and tells its delegate.
-@MainActor
-final class RegisterViewController {
-    weak var delegate: RegisterViewDelegate?
-    private let view: RegisterView
-    private let accounts: Accounts
-    private var busy = false
-
-    init(accounts: Accounts, over window: Window) {
-        self.accounts = accounts
-        view = RegisterView(over: window)
-        // Target-action: Register (OK) or Back, Escape and the close button (cancel) answer the
-        // dialog.
-        view.dialog.on(.response, target: self, action: RegisterViewController.answered)
+    init() {
+        root = builder.object("root")
+        loginButton = builder.object("login_button")
+        registerButton = builder.object("register_button")
+        nameEntry = builder.object("name_entry")
+        passwordEntry = builder.object("password_entry")
+        statusLabel = builder.object("status_label")
     }
 
-    func present() { view.present() }
+    var name: String { nameEntry.text }
+    var password: String { passwordEntry.text }
 
-    private func answered(_ response: Response) {
-        if response == .ok { register() } else { cancel() }
-    }
+    /// The line under the buttons.
+    func showStatus(_ text: String) { statusLabel.text = text }
 
-    private func register() {
-        guard !busy else { return }
-        switch accounts.validateRegistration(name: view.name, password: view.password, confirmation: view.confirmation) {
-        case .failure(let error):
-            view.clearPasswords()
-            view.showError(error.message, field: Self.field(for: error))
-        case .success(let accepted):
-            busy = true
-            view.setBusy(true)
-            view.showError("", field: nil)
-            accounts.register(accepted) { [weak self] result in self?.finish(result, accepted) }
-        }
-    }
-
-    /// The registration's outcome: close and hand the name back, or say why and keep the form
-    /// as it was (passwords included) so that Register can simply be pressed again.
-    private func finish(_ result: Result<Void, RegistrationError>, _ accepted: AcceptedRegistration) {
-        busy = false
-        view.setBusy(false)
-        switch result {
-        case .failure(let error):
-            view.showError(error.message, field: Self.field(for: error))
-        case .success:
-            view.clearPasswords()
-            view.close()
-            delegate?.registerViewController(self, didRegister: accepted.displayName)
-        }
-    }
-
-    private func cancel() {
-        guard !busy else { return }  // a registration being stored finishes first
-        view.close()
-        delegate?.registerViewControllerDidCancel(self)
-    }
-
-    private static func field(for error: RegistrationError) -> RegisterView.Field? {
-        switch error {
-        case .emptyName, .nameTaken, .nameHasControlCharacters: .name
-        case .emptyPassword, .weakPassword: .password
-        case .emptyConfirmation, .passwordsDiffer: .confirmation
-        case .storage: nil
-        }
+    /// Fills the name (of the account just made) and puts the cursor in the password field.
+    func fill(name: String) {
+        nameEntry.text = name
+        passwordEntry.text = ""
+        passwordEntry.grabFocus()
     }
 }

@@ -1,42 +1,25 @@
-// Seed 004: one shared model with a `text` property; the flipside view edits it and the main
-// view observes it. Here the model is one instance made by the application and handed to both
-// controllers (the seed's alternative to its `sharedModel` singleton).
+import TriadModel
 
-/// Seed 004's `Model`: the note's text, observable, stored in the store.
+/// Seed 004's `Model`: the note's text. One instance is shared by the main view and the
+/// flipside, which never know each other: both know the model.
 @MainActor
-public final class NoteModel {
-    private let store: Store
-    private let hub: NotificationHub
+final class NoteModel {
     private let observers = ObserverList<String>(name: "note.text")
-    /// True when `text` has changed since it was last stored.
-    public private(set) var hasUnsavedChanges = false
 
-    /// The note. Every change notifies observers (once, with the new value) and posts
-    /// `.noteChanged`.
-    public var text: String {
+    /// The note. Each change tells every observer, once, with the new text.
+    var text: String {
         didSet {
             guard text != oldValue else { return }
-            hasUnsavedChanges = true
             observers.notify(text)
-            hub.post(.noteChanged)
         }
     }
 
-    /// The note as last stored in `store`; its changes are posted on `hub`.
-    public init(store: Store, hub: NotificationHub) {
-        self.store = store
-        self.hub = hub
-        text = (try? store.database.scalar("SELECT text FROM note WHERE id = 1"))??.text ?? ""
+    init(text: String) {
+        self.text = text
     }
 
-    /// Key-value observing, the model's own way: `handler` gets each new value.
-    public func observeText(_ handler: @escaping (String) -> Void) -> ObservationToken {
+    /// Calls `handler` with each new text, for as long as the returned token is kept.
+    func observeText(_ handler: @escaping (String) -> Void) -> ObservationToken {
         observers.add(handler)
-    }
-
-    /// The first characters of the text, for a label that must stay cheap to lay out.
-    nonisolated public static func preview(_ text: String, limit: Int = 2_000) -> String {
-        guard text.count > limit else { return text }
-        return String(text.prefix(limit)) + "…"
     }
 }

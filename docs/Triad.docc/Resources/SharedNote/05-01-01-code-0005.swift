@@ -1,68 +1,19 @@
-// Seed 004: one shared model with a `text` property; the flipside view edits it and the main
-// view observes it. Here the model is one instance made by the application and handed to both
-// controllers (the seed's alternative to its `sharedModel` singleton).
+import GtkKit
 
-/// Seed 004's `Model`: the note's text, observable, stored in the store by itself.
+/// Seed 004's main view: the note, in a large label (NoteView.ui).
 @MainActor
-public final class NoteModel {
-    private let store: Store
-    private let hub: NotificationHub
-    private let observers = ObserverList<String>(name: "note.text")
-    private let saver: NoteSaver
+final class NoteView {
+    private let builder = Builder(file: "NoteView.ui")
+    let root: Widget
+    private let noteLabel: Label
 
-    /// The note. Every change notifies observers (once, with the new value) and posts
-    /// `.noteChanged`; it is stored once the typing pauses.
-    public var text: String {
-        didSet {
-            guard text != oldValue else { return }
-            saver.changed(to: text)
-            observers.notify(text)
-            hub.post(.noteChanged)
-        }
+    init() {
+        root = builder.object("root")
+        noteLabel = builder.object("note_label")
     }
 
-    /// The note as last stored in `store`; its changes are posted on `hub`, and stored after the
-    /// delays `scheduler` keeps (the app's main loop; without one, only when asked).
-    public init(store: Store, hub: NotificationHub, scheduler: any Scheduler = ManualClock()) {
-        self.store = store
-        self.hub = hub
-        let stored = (try? store.database.scalar("SELECT text FROM note WHERE id = 1"))??.text ?? ""
-        text = stored
-        saver = NoteSaver(writes: store.writes, text: stored, scheduler: scheduler)
-    }
-
-    /// Key-value observing, the model's own way: `handler` gets each new value.
-    public func observeText(_ handler: @escaping (String) -> Void) -> ObservationToken {
-        observers.add(handler)
-    }
-
-    // MARK: Saving (NoteSaver.swift)
-
-    /// True when `text` has changed since it was last stored.
-    public var hasUnsavedChanges: Bool { saver.hasUnsavedChanges }
-    /// Told how the saves go, for the page to say: "saving" when one takes long enough to be
-    /// noticed, then saved, or failed (and tried again a while later).
-    public var saveStateChanged: (@MainActor (NoteSaveState) -> Void)? {
-        get { saver.told }
-        set { saver.told = newValue }
-    }
-
-    /// Stores the text now, through the store's write queue (never waiting on the main loop for
-    /// another program); `done` gets nil once it is stored, or the error, after which the text
-    /// stays unsaved and is tried again later.
-    public func save(_ done: @escaping @MainActor (StoreError?) -> Void = { _ in }) { saver.save(done) }
-
-    /// The window is closing: stores the last edits now rather than after the pause; nil at once
-    /// when there is nothing to store.
-    public func saveBeforeClosing(_ done: @escaping @MainActor (StoreError?) -> Void) { saver.saveBeforeClosing(done) }
-
-    /// The last chance at quit, when no main loop runs any more: stores the text after the
-    /// writes already queued, and waits for it.
-    public func saveBeforeExit() throws { try saver.saveBeforeExit() }
-
-    /// The first characters of the text, for a label that must stay cheap to lay out.
-    nonisolated public static func preview(_ text: String, limit: Int = 2_000) -> String {
-        guard text.count > limit else { return text }
-        return String(text.prefix(limit)) + "…"
+    /// Shows the note, or says that it is empty.
+    func show(note text: String) {
+        noteLabel.text = text.isEmpty ? "(The note is empty.)" : text
     }
 }

@@ -1,30 +1,18 @@
 import GtkKit
-import TriadModel
 
-/// Seed 004's `FlipsideViewController`: hands each edit (`textChanged`) to the shared model
-/// through the window's `NoteDraft`, which publishes it now or when the window closes.
+/// Seed 004's flipside view: a window of its own, over the main one, with a text field
+/// (FlipsideView.ui).
 @MainActor
-final class FlipsideViewController {
-    private let view: FlipsideView
-    private let draft: NoteDraft
-    /// Told when the window has closed, with the update mode it ended with.
-    var onClose: (@MainActor (NoteUpdateMode) -> Void)?
+final class FlipsideView {
+    private let builder = Builder(file: "FlipsideView.ui")
+    let window: Window
+    let buffer: TextBuffer
 
-    init(model: NoteModel, mode: NoteUpdateMode, over window: Window) {
-        draft = NoteDraft(model: model, mode: mode)
-        view = FlipsideView(over: window, text: draft.initialText, updateAsYouType: mode == .asYouType)
-        // Target-action: the text's edits and the window's end.
-        view.buffer.on(.changed, target: self, action: FlipsideViewController.textChanged)
-        view.window.on(.destroy, target: self, action: FlipsideViewController.closed)
-    }
-
-    func present() { view.present() }
-
-    /// The seed's `textChanged`: the draft publishes now or on close, as the mode says.
-    private func textChanged() { draft.textChanged(view.text) }
-
-    private func closed() {
-        draft.close()
-        onClose?(draft.mode)
+    init(over parent: Window, text: String) {
+        window = builder.object("window")
+        buffer = builder.object("text_view", as: TextView.self).buffer
+        window.useHeaderBar()
+        window.setTransient(for: parent)
+        buffer.text = text
     }
 }

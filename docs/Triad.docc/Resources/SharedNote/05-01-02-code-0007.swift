@@ -1,33 +1,26 @@
 import GtkKit
-import TriadModel
 
-/// Seed 004's `FlipsideViewController`: hands each edit (`textChanged`) to the shared model
-/// through the window's `NoteDraft`, which publishes it now or when the window closes.
+/// Seed 004's `FlipsideViewController`: it hands each edit to the shared model. It knows the
+/// model, not the main view.
 @MainActor
 final class FlipsideViewController {
     private let view: FlipsideView
-    private let draft: NoteDraft
-    /// Told when the window has closed, with the update mode it ended with.
-    var onClose: (@MainActor (NoteUpdateMode) -> Void)?
+    private let model: NoteModel
+    /// Told when the window has closed.
+    var onClose: (() -> Void)?
 
-    init(model: NoteModel, mode: NoteUpdateMode, over window: Window) {
-        draft = NoteDraft(model: model, mode: mode)
-        view = FlipsideView(over: window, text: draft.initialText, updateAsYouType: mode == .asYouType)
-        // Target-action: the text's edits, the switch and the window's end.
+    init(model: NoteModel, over parent: Window) {
+        self.model = model
+        view = FlipsideView(over: parent, text: model.text)
+        // Target-action: each edit of the text, and the window's end.
         view.buffer.on(.changed, target: self, action: FlipsideViewController.textChanged)
-        view.modeSwitch.on(.notify("active"), target: self, action: FlipsideViewController.modeChanged)
         view.window.on(.destroy, target: self, action: FlipsideViewController.closed)
     }
 
-    func present() { view.present() }
+    func present() { view.window.present() }
 
-    /// The seed's `textChanged`: the draft publishes now or on close, as the mode says.
-    private func textChanged() { draft.textChanged(view.text) }
+    /// The seed's `textChanged`: the edit goes to the shared model, whose observers show it.
+    private func textChanged() { model.text = view.buffer.text }
 
-    private func modeChanged() { draft.mode = view.updatesAsYouType ? .asYouType : .onClose }
-
-    private func closed() {
-        draft.close()
-        onClose?(draft.mode)
-    }
+    private func closed() { onClose?() }
 }

@@ -1,24 +1,36 @@
-import GtkKit
-import TriadModel
+// Model → controller, seed 002's notifications (NSNotificationCenter's role): broadcast by name;
+// the poster knows no listener. Delivery is synchronous on the caller's thread. Like the observer
+// registry beside it, the hub is one place every notification passes through, so it is where the
+// one watcher of ObservationTap.swift hears of them.
 
-/// Seed 004's `MainViewController`: it observes the shared model's `text` and shows it.
+/// Names of the notifications the model posts; the raw value is the name the Messages pane shows.
+public enum ModelNotification: String, Hashable, Sendable {
+    /// The shared note's text changed.
+    case noteChanged
+}
+
+/// Broadcasts named notifications to whoever listens; the poster knows no listener.
+/// One hub is created by the application and handed to whoever needs it.
 @MainActor
-final class NoteViewController: PageController {
-    let view = NoteView()
-    let model: NoteModel
-    private let window: Window
-    private var observation: ObservationToken?
+public final class NotificationHub {
+    private var listeners: [ModelNotification: ObserverList<Void>] = [:]
 
-    init(model: NoteModel, window: Window) {
-        self.model = model
-        self.window = window
-        view.show(note: model.text)
-        // Key-value observing: the model calls back with each new value.
-        observation = model.observeText { [weak self] text in
-            self?.view.show(note: text)
+    /// A hub with no listeners yet.
+    public init() {}
+
+    /// Tells every listener of `name`, now, on this thread; `file` and `line` say where it was
+    /// posted, for a watcher (ObservationTap.swift).
+    public func post(_ name: ModelNotification, file: StaticString = #fileID, line: UInt = #line) {
+        for watcher in ObservationTap.watchers {
+            watcher.posting(name.rawValue, listeners: listeners[name]?.count ?? 0, at: CodeLine(file, line))
         }
+        listeners[name]?.deliver(())
     }
 
-    var root: Widget { view.root }
-    var defaultButton: Button? { view.editButton }
+    /// Calls `handler` each time `name` is posted, for as long as the token is kept.
+    public func listen(_ name: ModelNotification, _ handler: @escaping () -> Void) -> ObservationToken {
+        let list = listeners[name] ?? ObserverList<Void>(name: name.rawValue)
+        listeners[name] = list
+        return list.add { handler() }
+    }
 }

@@ -1,47 +1,30 @@
-import GtkKit
 import TriadModel
 
-/// Seed 004's `MainViewController`: it observes the shared model's `text` and shows it. It opens
-/// the flipside window but never talks to it: both know only the model.
+/// Seed 004's `Model`: the note's text. One instance is shared by the main view and the
+/// flipside, which never know each other: both know the model.
 @MainActor
-final class NoteViewController: PageController {
-    let view = NoteView()
-    let model: NoteModel
-    private let window: Window
-    private var observation: ObservationToken?
-    private var flipside: FlipsideViewController?
+final class NoteModel {
+    private let observers = ObserverList<String>(name: "note.text")
+    private let hub: NotificationHub
 
-    init(model: NoteModel, window: Window) {
-        self.model = model
-        self.window = window
-        view.show(note: model.text)
-        // Key-value observing: the model calls back with each new value.
-        observation = model.observeText { [weak self] text in
-            self?.view.show(note: text)
+    /// The note. Each change tells every observer, once, with the new text, then posts
+    /// `.noteChanged` on the hub for whoever listens.
+    var text: String {
+        didSet {
+            guard text != oldValue else { return }
+            observers.notify(text)
+            hub.post(.noteChanged)
         }
-        // Target-action: Edit… opens the flipside window.
-        view.editButton.on(.clicked, target: self, action: NoteViewController.openFlipside)
     }
 
-    var root: Widget { view.root }
-    var defaultButton: Button? { view.editButton }
-
-    private func openFlipside() {
-        if let flipside { return flipside.present() }
-        let controller = FlipsideViewController(model: model, mode: model.updateMode, over: window)
-        controller.onClose = { [weak self] mode in
-            self?.flipside = nil  // releases the flipside's controller
-            self?.remember(mode)
-        }
-        flipside = controller
-        controller.present()
+    /// A model posting on `hub` (by default, a hub of its own that nobody listens to).
+    init(text: String, hub: NotificationHub = NotificationHub()) {
+        self.text = text
+        self.hub = hub
     }
 
-    /// The flipside's "Update as I type" choice, kept for the next time it opens.
-    private func remember(_ mode: NoteUpdateMode) {
-        model.rememberUpdateMode(mode) { [weak self] error in
-            guard let error else { return }
-            self?.view.showStatus(error.explained(L("The choice of when the note updates was not remembered.")))
-        }
+    /// Calls `handler` with each new text, for as long as the returned token is kept.
+    func observeText(_ handler: @escaping (String) -> Void) -> ObservationToken {
+        observers.add(handler)
     }
 }

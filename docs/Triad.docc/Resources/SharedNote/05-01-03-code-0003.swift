@@ -1,67 +1,25 @@
 import GtkKit
 import TriadModel
 
-/// Seed 004's `MainViewController`: it observes the shared model's `text` and shows it. It opens
-/// the flipside window but never talks to it: both know only the model.
-@MainActor
-final class NoteViewController: PageController {
-    let view = NoteView()
-    let model: NoteModel
-    private let window: Window
-    private var observation: ObservationToken?
-    private var flipside: FlipsideViewController?
+// The app: one window, which shows the note. The note's one model is made here, once, and
+// handed to every controller that shows or edits it.
+let application = Application(id: "org.example.Note")
+let hub = NotificationHub()
+let note = NoteModel(text: "Hello, flipside", hub: hub)
+// The page's controller, kept for as long as the app runs.
+var page: NoteViewController?
+// The window's subscription to the hub's `.noteChanged`, kept for as long as the app runs.
+var listening: ObservationToken?
 
-    init(model: NoteModel, window: Window) {
-        self.model = model
-        self.window = window
-        view.show(note: model.text)
-        // Key-value observing: the model calls back with each new value.
-        observation = model.observeText { [weak self] text in
-            self?.view.show(note: text)
-        }
-        // The model stores the note by itself (NoteSaver.swift) and tells how it goes.
-        model.saveStateChanged = weakly(self, NoteViewController.saveStateChanged)
-        // Target-action: Edit… opens the flipside window.
-        view.editButton.on(.clicked, target: self, action: NoteViewController.openFlipside)
-    }
-
-    var root: Widget { view.root }
-    var defaultButton: Button? { view.editButton }
-
-    private func openFlipside() {
-        if let flipside { return flipside.present() }
-        let controller = FlipsideViewController(model: model, mode: model.updateMode, over: window)
-        controller.onClose = { [weak self] mode in
-            self?.flipside = nil  // releases the flipside's controller
-            self?.remember(mode)
-        }
-        flipside = controller
-        controller.present()
-    }
-
-    /// The flipside's "Update as I type" choice, kept for the next time it opens.
-    private func remember(_ mode: NoteUpdateMode) {
-        model.rememberUpdateMode(mode) { [weak self] error in
-            guard let error else { return }
-            self?.view.showStatus(error.explained(L("The choice of when the note updates was not remembered.")))
-        }
-    }
-
-    /// A line under the note: "Saving…" while the store is busy, nothing once the note is
-    /// stored, or why it was not (the model tries again).
-    private func saveStateChanged(_ state: NoteSaveState) {
-        switch state {
-        case .saving: view.showStatus(L("Saving…"), isError: false)
-        case .saved: view.showStatus(nil)
-        case .failed(let error): view.showStatus(error.explained(L("The note was not saved; its text is kept and Triad will try again.")))
-        }
-    }
-
-    // MARK: Should close
-
-    /// Closing the window stores the last edits first (switching pages does not wait: the
-    /// model's autosave goes on). The window stays open, saying why, if they cannot be stored.
-    func windowShouldClose(proceed: @escaping @MainActor () -> Void) -> Bool {
-        closeNowOrLater(after: model.saveBeforeClosing, proceed: proceed)
-    }
+application.on(.activate) {
+    let window = Window(title: "Note", width: 480, height: 320)
+    window.application = application
+    let header = window.useHeaderBar()
+    let controller = NoteViewController(model: note)
+    window.add(controller.view.root)
+    page = controller
+    // The window hears that the note changed without knowing the note: it knows the hub.
+    listening = hub.listen(.noteChanged) { header.subtitle = "Note edited" }
+    window.showAll()
 }
+application.run()

@@ -1,29 +1,20 @@
-import XCTest
+// swift-tools-version: 6.0
+import PackageDescription
 
-@testable import TriadModel
-
-/// The adder's catalog: what people type, and what they get.
-final class AdderTests: XCTestCase {
-    private enum Expected {
-        case sum(Int64)
-        case error(AdderError)
-    }
-
-    private let catalog: [(String, String, Expected, String)] = [
-        ("100", "200", .sum(300), "the seed's example"),
+let package = Package(
+    name: "Adder",
+    dependencies: [
+        // Triad's package, four folders up: its GtkKit library gives GTK's widgets as Swift types.
+        .package(name: "Triad", path: "../../../..")
+    ],
+    targets: [
+        .executableTarget(
+            name: "Adder",
+            dependencies: [.product(name: "GtkKit", package: "Triad")],
+            // The view's layout is read when the program runs, not compiled.
+            exclude: ["AdderView.ui"]
+        ),
+        // The model's tests: they use the program's module, and need no window.
+        .testTarget(name: "AdderTests", dependencies: ["Adder"]),
     ]
-
-    func testCatalog() {
-        for (first, second, expected, name) in catalog {
-            let model = AdderModel()
-            switch (Result { () throws(AdderError) in try model.sum(first, second) }, expected) {
-            case (.success(let sum), .sum(let want)):
-                XCTAssertEqual(sum, want, name)
-            case (.failure(let error), .error(let want)):
-                XCTAssertEqual(error, want, name)
-            case (let got, _):
-                XCTFail("\(name): got \(got), expected \(expected)")
-            }
-        }
-    }
-}
+)

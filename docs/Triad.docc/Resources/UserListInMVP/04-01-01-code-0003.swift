@@ -1,54 +1,18 @@
-// Seed 003: MVP. `User` is the seed's model and `UserViewData` its display-ready row, which the
-// page makes for each row the table asks for (UsersDataSource.swift).
+import GtkKit
 
-/// A person in the user list.
-public struct User: Equatable, Sendable {
-    /// The first (given) name.
-    public var firstName: String
-    /// The last (family) name.
-    public var lastName: String
-    /// The e-mail address, which no two users in the list share.
-    public var email: String
-    /// Nil when it is not known: a file imported without ages (contact exports have none).
-    public var age: Int?
+/// The list of users (UsersViewController.ui): a table that asks this controller, its data
+/// source, how many rows there are and what is in each.
+@MainActor
+final class UsersViewController {
+    private let builder = Builder(file: "UsersViewController.ui")
+    let root: Widget
+    private let table: Table
 
-    /// A user with these fields, taken as they are (an import validates them first).
-    public init(firstName: String, lastName: String, email: String, age: Int?) {
-        self.firstName = firstName
-        self.lastName = lastName
-        self.email = email
-        self.age = age
-    }
-
-    /// The seed's mocked users (their e-mail addresses are elided there; here under example.com).
-    public static let seedUsers = [
-        User(firstName: "Iyad", lastName: "Agha", email: "iyad.agha@example.com", age: 36),
-        User(firstName: "Mila", lastName: "Haward", email: "mila.haward@example.com", age: 24),
-        User(firstName: "Mark", lastName: "Astun", email: "mark.astun@example.com", age: 39),
-    ]
-
-    /// Stores this user as a new row, inside the caller's transaction.
-    func insert(into database: Database) throws {
-        try database.execute(
-            "INSERT INTO users (first_name, last_name, email, age) VALUES (?, ?, ?, ?)",
-            [.text(firstName), .text(lastName), .text(email), age.map { .integer(Int64($0)) } ?? .null])
-    }
-}
-
-/// Display-ready strings for one row (the seed's `UserViewData`).
-public struct UserViewData: Equatable, Sendable {
-    /// The full name: first, then last.
-    public let name: String
-    /// The age in words ("36 years"), or a dash when it is not known.
-    public let age: String
-    /// The e-mail address.
-    public let email: String
-
-    /// The row that shows `user`.
-    public init(_ user: User) {
-        name = "\(user.firstName) \(user.lastName)"
-        // An unknown age shows as a dash, not as a number nobody gave.
-        age = user.age.map { LN("{count} year", "{count} years", $0).filling(["count": String($0)]) } ?? "–"
-        email = user.email
+    init() {
+        root = builder.object("root")
+        let made = Table.make(columns: [.init("Name", width: 180), .init("Age", width: 90), .init("E-mail", width: 200)])
+        table = made.table
+        made.widget.expandsVertically = true
+        builder.object("list_slot", as: Box.self).add(made.widget)
     }
 }

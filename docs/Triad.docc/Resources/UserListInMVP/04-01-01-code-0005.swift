@@ -1,26 +1,33 @@
-// Seed 002's data source, for seed 003's table: the table asks how many users there are and who
-// is at row i, and never holds them itself. `UserList` answers from an array (the seed's three
-// users, the tests' mocks); `StoreUserRows` (AtScale/) answers from the store, a block of rows at
-// a time, for lists of millions.
+import GtkKit
 
-/// How many users, and who is at row i.
+/// The list of users (UsersViewController.ui): a table that asks this controller, its data
+/// source, how many rows there are and what is in each.
 @MainActor
-public protocol UsersDataSource: AnyObject {
-    /// How many users the list holds.
-    var count: Int { get }
-    /// The user at row `index` (from 0), or nil if there is none (or it cannot be read).
-    func user(at index: Int) -> User?
-}
+final class UsersViewController: TableDataSource {
+    private let builder = Builder(file: "UsersViewController.ui")
+    let root: Widget
+    private let table: Table
+    /// Two users of its own, for now.
+    private let users = [
+        User(name: "Iyad Agha", age: 36, email: "iyad@test.com"),
+        User(name: "Mila Haward", age: 24, email: "mila@test.com"),
+    ]
 
-/// Users held in memory.
-@MainActor
-public final class UserList: UsersDataSource {
-    /// The users, in the list's order.
-    public let users: [User]
-    /// A list of `users`.
-    public init(_ users: [User]) { self.users = users }
-    /// How many users the list holds.
-    public var count: Int { users.count }
-    /// The user at row `index`, or nil past the end.
-    public func user(at index: Int) -> User? { users.indices.contains(index) ? users[index] : nil }
+    init() {
+        root = builder.object("root")
+        let made = Table.make(columns: [.init("Name", width: 180), .init("Age", width: 90), .init("E-mail", width: 200)])
+        table = made.table
+        made.widget.expandsVertically = true
+        builder.object("list_slot", as: Box.self).add(made.widget)
+        table.dataSource = self
+        table.reloadData()
+    }
+
+    // MARK: TableDataSource
+
+    var numberOfRows: Int { users.count }
+
+    func cells(forRow row: Int) -> [String] {
+        [users[row].name, "\(users[row].age) years", users[row].email]
+    }
 }

@@ -1,15 +1,17 @@
-/// What a load produced: the seed's service answers once with every user.
-@MainActor
-public enum UserLoadResult {
-    /// Every user that matches: the load is over.
-    case success(UsersDataSource)
-    /// The users could not be read (why, said for the user).
-    case failure(String)
-}
+import GtkKit
 
-/// Seed 003's `UserService`: loads the users asynchronously and answers on the main loop.
-@MainActor
-public protocol UserService: AnyObject {
-    /// Finds the users matching `query` (all of them for "") and answers through `completion`.
-    func getUsers(matching query: String, completion: @escaping @MainActor (UserLoadResult) -> Void)
+// The app: one window, which shows the list of users.
+let application = Application(id: "org.example.Users")
+// The list's controller, kept for as long as the app runs.
+var page: UsersViewController?
+
+application.on(.activate) {
+    let window = Window(title: "Users", width: 560, height: 360)
+    window.application = application
+    window.useHeaderBar()
+    let controller = UsersViewController()
+    window.add(controller.root)
+    page = controller
+    window.showAll()
 }
+application.run()

@@ -1,81 +1,40 @@
-// Seed 003: Model–View–Presenter. The presenter holds the page's UI logic (what to show while
-// loading, for an empty list, for an error) and knows the view only through `UsersView`, so it
-// is tested with a mock service and a mock view, without a toolkit
-// (Tests/TriadModelTests/Users/UsersPresenterTests.swift).
+/// A user as the view shows it, its texts ready: seed 003's `UserViewData`.
+struct UserViewData: Equatable {
+    let name: String
+    let age: String
+    let email: String
+}
 
-/// Seed 003's `UserView`: the passive view, told what to show.
+/// What the presenter tells its view: seed 003's `UserView`. The view is passive: it shows what
+/// it is told, and decides nothing.
 @MainActor
-public protocol UsersView: AnyObject {
-    /// A search has started: show that the list is loading.
+protocol UserView: AnyObject {
     func startLoading()
-    /// The search has ended: stop showing that it is loading.
     func finishLoading()
-    /// Show these users (possibly the first rows of a list still loading).
-    func setUsers(_ users: UsersDataSource)
-    /// Show that no user matches.
+    func setUsers(_ users: [UserViewData])
     func setEmptyUsers()
-    /// Not in the seed, whose list cannot fail: why the list could not be read.
-    func showError(_ message: String)
 }
 
-/// What the view controller asks of its presenter (seed 003's `UserPresenter`'s methods). A
-/// protocol, so that another object can stand in for the presenter: a test's, or the Messages
-/// pane's recorder, which passes each call on.
+/// Seed 003's `UserPresenter`: it gets the users from its service and tells the view what to show.
 @MainActor
-public protocol UsersPresenterProtocol: AnyObject {
-    /// The view the presenter now drives (held weakly).
-    func attachView(_ view: UsersView)
-    /// Stops driving the view; answers still on their way are dropped.
-    func detachView()
-    /// Seed 003's `getUsers()`, with the search typed: the users matching `query`, all of them for "".
-    func getUsers(matching query: String)
-}
+final class UserPresenter {
+    private let service: UserService
+    private weak var view: UserView?
 
-extension UsersPresenterProtocol {
-    /// Seed 003's `getUsers()`: every user.
-    public func getUsers() { getUsers(matching: "") }
-}
+    init(service: UserService) { self.service = service }
 
-/// Seed 003's `UserPresenter`.
-@MainActor
-public final class UsersPresenter: UsersPresenterProtocol {
-    /// A `var`, so that another service can stand in (the Messages pane's recorder).
-    public var service: UserService
-    private weak var view: UsersView?
-    /// The search the presenter was last asked for.
-    public private(set) var query = ""
-    /// Counts the loads: the answer to a load that a newer one replaced is dropped.
-    private var loads = 0
+    func attachView(_ view: UserView) { self.view = view }
+    func detachView() { view = nil }
 
-    /// A presenter that asks `service` for the users.
-    public init(service: UserService) {
-        self.service = service
-    }
-
-    /// The view this presenter now drives (held weakly: the page owns its view).
-    public func attachView(_ view: UsersView) { self.view = view }
-    /// Stops driving the view; answers still on their way are dropped.
-    public func detachView() { view = nil }
-
-    /// Seed 003's `getUsers()`, with the search typed (all users for ""): the view shows it is
-    /// loading, then the users or that there are none.
-    public func getUsers(matching query: String = "") {
-        self.query = query
-        loads += 1
-        let load = loads
+    func getUsers() {
         view?.startLoading()
-        service.getUsers(matching: query) { [weak self] result in
-            guard let self, load == self.loads, let view = self.view else { return }
-            switch result {
-            case .firstRows(let users):
-                // The first rows of a long list, which is still loading: shown at once.
-                if users.count > 0 { view.setUsers(users) }
-            case .success(let users):
-                view.finishLoading()
-                if users.count == 0 { view.setEmptyUsers() } else { view.setUsers(users) }
-            case .failure(let message):
-                view.finishLoading()
-                view.showError(message)
+        service.getUsers { [weak self] users in
+            guard let view = self?.view else { return }
+            view.finishLoading()
+            if users.isEmpty {
+                view.setEmptyUsers()
+            } else {
+                view.setUsers(users.map { UserViewData(name: $0.name, age: "\($0.age) years", email: $0.email) })
             }
         }
     }

@@ -1,1 +1,0 @@
-#include <gtk/gtk.h>

@@ -1,0 +1,41 @@
+import GtkKit
+
+/// MVP's passive view: the adder's widgets, which report Add to the presenter and show its answer.
+@MainActor
+final class AdderPassiveView: AdderPassiveViewProtocol {
+    private let builder = Builder(file: "AdderView.ui")
+    let root: Widget
+    private let firstEntry: Entry
+    private let secondEntry: Entry
+    private let sumLabel: Label
+    private let errorLabel: Label
+    private let presenter: AdderPresenter
+
+    init(presenter: AdderPresenter) {
+        self.presenter = presenter
+        root = builder.object("root")
+        firstEntry = builder.object("first_entry")
+        secondEntry = builder.object("second_entry")
+        sumLabel = builder.object("sum_label")
+        errorLabel = builder.object("error_label")
+        builder.object("add_button", as: Button.self).on(.clicked, target: self, action: AdderPassiveView.addPressed)
+        presenter.attachView(self)
+    }
+
+    private func addPressed() { presenter.add(firstEntry.text, secondEntry.text) }
+
+    func showSum(_ sum: String) {
+        sumLabel.text = sum
+        errorLabel.isVisible = false
+        firstEntry.setStyleClass("error", false)
+        secondEntry.setStyleClass("error", false)
+    }
+
+    func showError(_ message: String, field: AdderField?) {
+        sumLabel.text = "–"
+        errorLabel.text = message
+        errorLabel.isVisible = true
+        firstEntry.setStyleClass("error", field == .first)
+        secondEntry.setStyleClass("error", field == .second)
+    }
+}

@@ -1,0 +1,30 @@
+import TriadModel
+
+/// Seed 004's `Model`: the note's text. One instance is shared by the main view and the
+/// flipside, which never know each other: both know the model.
+@MainActor
+final class NoteModel {
+    private let observers = ObserverList<String>(name: "note.text")
+    private let hub: NotificationHub
+
+    /// The note. Each change tells every observer, once, with the new text, then posts
+    /// `.noteChanged` on the hub for whoever listens.
+    var text: String {
+        didSet {
+            guard text != oldValue else { return }
+            observers.notify(text)
+            hub.post(.noteChanged)
+        }
+    }
+
+    /// A model posting on `hub` (by default, a hub of its own that nobody listens to).
+    init(text: String, hub: NotificationHub = NotificationHub()) {
+        self.text = text
+        self.hub = hub
+    }
+
+    /// Calls `handler` with each new text, for as long as the returned token is kept.
+    func observeText(_ handler: @escaping (String) -> Void) -> ObservationToken {
+        observers.add(handler)
+    }
+}

@@ -1,0 +1,63 @@
+import XCTest
+
+@testable import Users
+
+/// The presenter, with a mock service and a mock view: no window, no GTK. Each test runs on the
+/// main actor, where the presenter lives: XCTest runs its tests on the main thread, and
+/// `MainActor.assumeIsolated` says so to the compiler.
+final class UserPresenterTests: XCTestCase {
+    func testShowsTheUsersTheServiceGives() {
+        MainActor.assumeIsolated {
+            let service = MockUserService()
+            service.users = [User(name: "Iyad Agha", age: 36, email: "iyad@test.com")]
+            let view = MockUserView()
+            let presenter = UserPresenter(service: service)
+            presenter.attachView(view)
+            presenter.getUsers()
+            XCTAssertEqual(view.told, ["startLoading", "finishLoading", "setUsers"])
+            XCTAssertEqual(view.shown, [UserViewData(name: "Iyad Agha", age: "36 years", email: "iyad@test.com")])
+        }
+    }
+
+    /// No user: the empty state, not an empty list.
+    func testShowsTheEmptyStateWhenThereIsNoUser() {
+        MainActor.assumeIsolated {
+            let view = MockUserView()
+            let presenter = UserPresenter(service: MockUserService())
+            presenter.attachView(view)
+            presenter.getUsers()
+            XCTAssertEqual(view.told, ["startLoading", "finishLoading", "setEmptyUsers"])
+        }
+    }
+
+    /// While the service has not answered, the view shows that it is loading, and nothing more.
+    func testKeepsLoadingUntilTheServiceAnswers() {
+        MainActor.assumeIsolated {
+            let service = MockUserService()
+            service.answersLater = true
+            let view = MockUserView()
+            let presenter = UserPresenter(service: service)
+            presenter.attachView(view)
+            presenter.getUsers()
+            XCTAssertEqual(view.told, ["startLoading"])
+            service.users = [User(name: "Mila Haward", age: 24, email: "mila@test.com")]
+            service.answer()
+            XCTAssertEqual(view.told, ["startLoading", "finishLoading", "setUsers"])
+        }
+    }
+
+    /// A view detached before the answer (its page closed) is told nothing more.
+    func testTellsADetachedViewNothing() {
+        MainActor.assumeIsolated {
+            let service = MockUserService()
+            service.answersLater = true
+            let view = MockUserView()
+            let presenter = UserPresenter(service: service)
+            presenter.attachView(view)
+            presenter.getUsers()
+            presenter.detachView()
+            service.answer()
+            XCTAssertEqual(view.told, ["startLoading"])
+        }
+    }
+}
