@@ -64,7 +64,8 @@ def chain_of(app, type_name):
             break
     else:
         raise AssertionError(f"no row {type_name} in {alive(app)}")
-    return settled(lambda: table_rows(app, "Reference chain"), 0.5, what="the reference chain")
+    rows = settled(lambda: table_rows(app, "Reference chain"), 0.5, what="the reference chain")
+    return [(row[0].strip(), row[1]) for row in rows]
 
 
 def objects_pane(app, page):
@@ -91,9 +92,9 @@ def test_strong_delegate_keeps_every_adder_controller_alive():
             pattern(app, "MVC")
         count_of(app, "AdderViewController", 1)
         rows = chain_of(app, "AdderViewController")
-        check(any("the Adder page keeps it alive" in r[1] for r in rows), f"the right controller is the page's: {rows}")
-        check(not any("cycle" in r[1] for r in rows), f"no cycle with the lesson's class: {rows}")
-        check(("AdderPage.mvc", "AdderViewController", "strong") in rows, f"the page holds it: {rows}")
+        check(any("the Adder page keeps it alive" in r[0] for r in rows), f"the right controller is the page's: {rows}")
+        check(not any("cycle" in r[0] for r in rows), f"no cycle with the lesson's class: {rows}")
+        check(("AdderPage.mvc → AdderViewController", "strong") in rows, f"the page holds it: {rows}")
 
         switch(app, "Strong delegate", True)
         count_of(app, "AdderViewController", 1)
@@ -103,10 +104,13 @@ def test_strong_delegate_keeps_every_adder_controller_alive():
             count_of(app, "AdderViewController", made)  # one more left behind each time
         count_of(app, "StrongDelegateAdderView", 4)
         rows = chain_of(app, "AdderViewController")
-        check(sum("a cycle keeps it alive" in r[1] for r in rows) == 4, f"every controller in a cycle, the shown one too: {rows}")
-        check(("AdderViewController.view", "StrongDelegateAdderView", "strong") in rows, f"the controller holds its view: {rows}")
-        check(("StrongDelegateAdderView.delegate", "AdderViewController", "strong, through the Messages pane's stand-in") in rows,
+        check(sum("a cycle keeps it alive" in r[0] for r in rows) == 4, f"every controller in a cycle, the shown one too: {rows}")
+        check(("AdderViewController.view → StrongDelegateAdderView", "strong") in rows, f"the controller holds its view: {rows}")
+        check(("StrongDelegateAdderView.delegate → AdderViewController", "strong, through a stand-in") in rows,
               f"the view holds its delegate strongly: {rows}")
+        app.resize_main_window(1280, 1000)  # room for the chain in the picture
+        app.settled_window_size()
+        chain_of(app, "AdderViewController")
         app.screenshot("objects-delegate-cycle.png")
 
         switch(app, "Strong delegate", False)
@@ -151,8 +155,8 @@ def test_forget_to_stop_observing_leaves_an_observer_per_window():
                  what=lambda: f"the model telling five observers: {[r[2] for r in message_rows(app)]}")
         count_of(app, "StillObservingFlipsideViewController", 4)
         rows = chain_of(app, "StillObservingFlipsideViewController")
-        check(sum("a closure" in r[1] for r in rows) == 3, f"an observer's closure holds each closed window's: {rows}")
-        check(sum("the Note page keeps it alive" in r[1] for r in rows) == 1, f"the page holds the open window's: {rows}")
+        check(sum("a closure" in r[0] for r in rows) == 3, f"an observer's closure holds each closed window's: {rows}")
+        check(sum("the Note page keeps it alive" in r[0] for r in rows) == 1, f"the page holds the open window's: {rows}")
         close_flipside(app)
 
         switch(app, "Forget to stop observing", False)

@@ -23,12 +23,11 @@ final class MistakesMenu: LearningTool {
         button.givePopoverWhenFirstOpened { [unowned self] in self.makePopover() }
     }
 
-    /// Lists the mistakes of the page `name` (titled `title`), checked as `chosen` says; the
-    /// button shows only on a page that has some.
+    /// Lists the mistakes of the page `name` (titled `title`), checked as `chosen` says (once the
+    /// menu has been opened: a start reads no mistake).
     func show(page name: String, title: String, chosen: ChosenMistakes) {
         page = (name, title)
         self.chosen = chosen
-        button.isVisible = !Mistakes.forPage(name).isEmpty
         fill()
     }
 

@@ -14,7 +14,7 @@ struct ChosenMistakes {
     }
 
     /// The chosen mistakes of `page`.
-    func on(page: String) -> [Mistake] { Mistakes.forPage(page).filter { ids.contains($0.id) } }
+    func on(page: String) -> [Mistake] { ids.isEmpty ? [] : Mistakes.forPage(page).filter { ids.contains($0.id) } }
 
     /// The lesson's class (`right`), or while `mistake` is chosen the mistaken class in its place.
     func either<T>(_ right: @autoclosure () -> T, or mistake: Mistake.ID, _ mistaken: @autoclosure () -> T) -> T {

@@ -85,6 +85,7 @@ final class MistakeComparison: LearningTool {
 
     private func makeView(_ name: String, in slot: Box) -> SourceCodeView {
         let view = SourceCodeView(accessibleName: name)
+        view.widget.setMinimumSize(width: 0, height: 150)  // a few lines around the mistake at least
         slot.add(view.widget)
         return view
     }

@@ -78,20 +78,25 @@ final class ObjectsPane: LearningTool {
             let name = L("{type} {number} of {count}").filling([
                 "type": type, "number": String(number + 1), "count": String(objects.count),
             ])
+            let why: String
+            var links: [ObjectLink] = []
             switch live.keptAlive(object, pages: pageRoots) {
-            case .cycle(let links):
-                lines.append([name, L("a cycle keeps it alive: it is never freed"), ""])
-                lines += links.map(Self.row)
-            case .fromPage(let page, let links):
-                lines.append([name, L("the {page} page keeps it alive").filling(["page": page]), ""])
-                lines += links.map(Self.row)
+            case .cycle(let chain):
+                why = L("a cycle keeps it alive: it is never freed")
+                links = chain
+            case .fromPage(let page, let chain):
+                why = L("the {page} page keeps it alive").filling(["page": page])
+                links = chain
             case .unseen:
-                lines.append([name, L("a closure (an observer, a handler) or the toolkit holds it"), ""])
+                why = L("a closure (an observer, a handler) or the toolkit holds it")
             }
+            lines.append(["\(name): \(why)", ""])
+            lines += links.map(Self.row)
         }
         showChainRows(lines)
     }
 
+    /// One link: `holder.property → held`, and how the property holds.
     private static func row(_ link: ObjectLink) -> [String] {
         let holding =
             switch link.holding {
@@ -101,8 +106,8 @@ final class ObjectsPane: LearningTool {
             case .unknown: L("strong or weak: unknown")
             }
         return [
-            "\(link.holder).\(link.property)", link.held,
-            link.throughStandIn ? L("{holding}, through the Messages pane's stand-in").filling(["holding": holding]) : holding,
+            "    \(link.holder).\(link.property) → \(link.held)",
+            link.throughStandIn ? L("{holding}, through a stand-in").filling(["holding": holding]) : holding,
         ]
     }
 
