@@ -43,11 +43,12 @@ final class MistakesTests: AppTestCase {
             }
         }
     }
+}
 
-    private func lessonPage(_ name: String, _ mistakes: [Mistake.ID]) throws -> PageController {
-        var chosen = ChosenMistakes()
-        for id in mistakes { chosen.set(id, true) }
-        let page = try makePage(name, services: try makeServices(), window: makeWindow(), mistakes: chosen)
-        return try XCTUnwrap(page as? PageRecorder).lessonPage
-    }
+/// The page `name` as the catalog makes it with `mistakes` chosen, behind its seam.
+@MainActor private func lessonPage(_ name: String, _ mistakes: [Mistake.ID]) throws -> PageController {
+    var chosen = ChosenMistakes()
+    for id in mistakes { chosen.set(id, true) }
+    let page = try makePage(name, services: try makeServices(), window: makeWindow(), mistakes: chosen)
+    return try XCTUnwrap(page as? PageRecorder).lessonPage
 }
