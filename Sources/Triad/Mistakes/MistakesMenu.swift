@@ -41,7 +41,7 @@ final class MistakesMenu: LearningTool {
             L(
                 "A mistake switched on makes the page again with the mistaken class in place of the lesson's. Nothing is kept for the next start."
             ))
-        note.setStyleClass("dim-label", true)
+        note.setStyleClass("secondary-text", true)
         let content = Box(vertical: true, spacing: 12)
         content.setMargin(12)
         for label in [heading, note] {
@@ -73,7 +73,7 @@ final class MistakesMenu: LearningTool {
                 let why = Label(mistake.why)
                 why.wrap(maxCharacters: 52)
                 why.horizontalAlignment = 0
-                why.setStyleClass("dim-label", true)
+                why.setStyleClass("secondary-text", true)
                 box.accessibleDescription = mistake.why
                 let item = Box(vertical: true, spacing: 4)
                 item.add(box)
