@@ -130,7 +130,7 @@ DESKTOP_FILE := build/$(APP_ID).desktop
 METAINFO     := build/$(APP_ID).metainfo.xml
 
 .PHONY: all build run dev check test bench test-model xctest-build test-xctest test-ui test-ui-wayland check-ui check-shortcuts check-sources \
-        check-lessons check-checks check-bench check-source-map check-compile format check-format help docs docs-preview check-tutorials test-tutorials tutorial-pictures check-docs-render fresh-check deps test-deps locale po check-translations check-bad-input check-skips check-data \
+        check-lessons check-mistakes check-checks check-bench check-source-map check-compile format check-format help docs docs-preview check-tutorials test-tutorials tutorial-pictures check-docs-render fresh-check deps test-deps locale po check-translations check-bad-input check-skips check-data \
         test-install asan-build test-asan tsan-build test-tsan test-faults fuzz mutants check-mutants flatpak flatpak-check screenshots \
         startup-order install uninstall clean
 
@@ -261,6 +261,11 @@ check-source-map: $(call prepared,build)
 ## check-lessons [tests]: the lessons' code reads as the seeds do (build-aux/check-lessons.py).
 check-lessons:
 	/usr/bin/python3 build-aux/check-lessons.py
+
+## check-mistakes [tests]: each classic mistake a learner can switch on is its lesson's class changed in the
+## members the table names (TriadModel/Learning/Mistakes.swift) and in nothing else (build-aux/check-mistakes.py).
+check-mistakes:
+	/usr/bin/python3 build-aux/check-mistakes.py
 
 ## check-checks [tests]: the checks' own tests (Tests/Checks/run.py): each check run on a copy of the tree
 ## with each defect it is for planted must fail and name it, and pass on the clean copy. No build of

@@ -1,4 +1,4 @@
-/* The C reference for `make bench`: the same window as Triad's (header bar with a menu button,
+/* The C reference for `make bench`: the same window as Triad's (header bar with two menu buttons,
  * stack sidebar with six pages, Triad's style sheet), built with plain GTK3 calls, starting on one
  * of three pages:
  *
@@ -216,6 +216,7 @@ static void activate(GtkApplication *app, gpointer data) {
         }
     }
     gtk_header_bar_pack_end(GTK_HEADER_BAR(header), image_menu_button("open-menu-symbolic"));
+    gtk_header_bar_pack_end(GTK_HEADER_BAR(header), image_menu_button("dialog-warning-symbolic"));
     gtk_window_set_titlebar(GTK_WINDOW(window), header);
 
     GtkWidget *outer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);

@@ -62,7 +62,8 @@ def read_graphs(folder):
             location = symbol.get("location")
             entry = {"path": symbol["pathComponents"], "kind": symbol["kind"]["identifier"], "id": symbol["identifier"]["precise"],
                      "uri": location["uri"].replace("file://", "") if location else None,
-                     "line": location["position"]["line"] + 1 if location else None}
+                     "line": location["position"]["line"] + 1 if location else None,
+                     "fragments": symbol.get("declarationFragments", [])}
             symbols.append(entry)
             by_id[entry["id"]] = entry
         for relation in graph.get("relationships", []):
@@ -169,11 +170,47 @@ def write(graphs, out, dump_path, swiftc):
     found, _ = connections(dump)
     text = "".join(f"member\t{name}\t{where}\t{line}\n" for name, (where, line) in sorted(table.items()))
     text += "".join(f"connection\t{site}\t{name}\t{where}\t{line}\n" for site, name, where, line in sorted(found))
+    text += "".join(f"{kind}\t{name}\t{value}\n" for kind, name, value in objects(symbols))
+    text += "".join(f"differs\t{mistaken}\t{','.join(map(str, right))}\t{','.join(map(str, wrong))}\n"
+                    for mistaken, right, wrong in differences())
     if not os.path.exists(out) or open(out, encoding="utf-8").read() != text:
         with open(out, "w", encoding="utf-8") as file:
             file.write(text)
     print(f"source-map: {len(table)} members, {len(found)} target-action connections")
     stamp(out)
+
+
+LESSONS = ("Adder", "Address", "Login", "Users", "Note", "Chart")
+
+
+def objects(symbols):
+    """The Objects tab's lines: each class of a lesson's folder (`object Type lesson`), each class of
+    the Messages pane's seam (`object Type stand-in`), and how each property of a class holds its
+    value as its declaration says (`holds Type.property weak`): reflection at run time cannot tell
+    a `weak var` from an optional."""
+    lines, classes = set(), {}
+    for symbol in symbols:
+        if symbol["kind"] == "swift.class" and symbol["uri"] and len(symbol["path"]) == 1:  # reflection names a nested class by its last name
+            parts = symbol["uri"].split("/Sources/")[-1].split("/")
+            classes[tuple(symbol["path"])] = True
+            if len(parts) > 2 and parts[0] in ("Triad", "TriadModel") and parts[1] in LESSONS:
+                lines.add(("object", symbol["path"][-1], "lesson"))
+            elif parts[:3] == ["Triad", "Messages", "Seam"]:
+                lines.add(("object", symbol["path"][-1], "stand-in"))
+    for symbol in symbols:
+        if symbol["kind"] == "swift.property" and len(symbol["path"]) >= 2 and tuple(symbol["path"][:-1]) in classes:
+            words = {fragment.get("spelling") for fragment in symbol.get("fragments", []) if fragment.get("kind") == "keyword"}
+            holding = "weak" if "weak" in words else "unowned" if "unowned" in words else "strong"
+            lines.add(("holds", f"{symbol['path'][-2]}.{symbol['path'][-1]}", holding))
+    return sorted(lines)
+
+
+def differences():
+    """Each mistaken class's differing lines, in the lesson's class's file and in its own
+    (build-aux/mistakes.py, as `make check-mistakes` compares them)."""
+    sys.path.insert(0, os.path.join(ROOT, "build-aux"))
+    from mistakes import compare, table
+    return [(mistaken, *compare(ROOT, right, mistaken, members)[:2]) for right, mistaken, members in table(ROOT)]
 
 
 def stamp(out):
@@ -213,7 +250,8 @@ def check(graphs, map_path, dump_path):
                         if kind in ("requirementOf", "optionalRequirementOf") and target == protocol and source in by_id
                         and source not in defaulted]
         for source, target in conforms:
-            if target != protocol or source in seam or source not in by_id:
+            # A protocol that refines the stand-in's (BarChartControlling) declares nothing of its own to record.
+            if target != protocol or source in seam or source not in by_id or by_id[source]["kind"] == "swift.protocol":
                 continue
             type_name = by_id[source]["path"][-1]
             for requirement in requirements:
@@ -226,6 +264,15 @@ def check(graphs, map_path, dump_path):
         checked += 1
         if name not in mapped:
             problems.append(f"Exercises.Expected names {name}, which the code does not declare (renamed? say the new name there)")
+    # The mistakes' members (TriadModel/Learning/Mistakes.swift): the Code tab marks them and the
+    # "which line is the mistake?" exercise is answered by them.
+    sys.path.insert(0, os.path.join(ROOT, "build-aux"))
+    from mistakes import table
+    for right, mistaken, members in table(ROOT):
+        for member in members:
+            checked += 1
+            if f"{mistaken}.{member}" not in mapped:
+                problems.append(f"Mistakes names {mistaken}.{member}, which the code does not declare (renamed? say the new name there)")
     found, unnamed = connections(open(dump_path, encoding="utf-8").read())
     for site in unnamed:
         problems.append(f"{site}: a target-action connection whose action is not a method: the pane cannot name it")

@@ -53,7 +53,7 @@ def plan(name):
     """The stages of `make check` and `make test`. A stage starts as soon as what it needs is done
     and its kind has room; where two could start, the one listed first does."""
     checks = [Stage(n, n, needs=["build"]) for n in
-              ("check-ui", "check-sources", "check-translations", "check-data", "check-shortcuts", "check-lessons",
+              ("check-ui", "check-sources", "check-translations", "check-data", "check-shortcuts", "check-lessons", "check-mistakes",
                "check-source-map", "check-compile")]
     # The checks' own fixtures: each check run on small trees with its defects planted (no build);
     # the bench's pass/fail logic on fixture programs likewise.

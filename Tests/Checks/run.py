@@ -132,6 +132,38 @@ def case(name, script, root, edits=(), fails_with=(), arguments=(), before=None,
     report(name, not missing, f"exit {status}, but it does not say {missing}:\n{output[-1500:]}")
 
 
+# --- check-mistakes -------------------------------------------------------------------------------
+
+STRONG = "Sources/Triad/Adder/Mistakes/StrongDelegateAdderView.swift"
+WEAK = "Sources/Triad/Adder/MVC/AdderView.swift"
+TABLE = "Sources/TriadModel/Learning/Mistakes.swift"
+
+
+def mistakes(root):
+    case("check-mistakes: the clean tree passes", "check-mistakes.py", root)
+    # A line changed outside the member the mistake is about, in the mistaken class or the lesson's.
+    case("check-mistakes: the mistaken class differs outside its member", "check-mistakes.py", root,
+         [(STRONG, "    let widgets = AdderWidgets()", "    var widgets = AdderWidgets()")],
+         fails_with=[re.compile(r"StrongDelegateAdderView\.swift:\d+: differs from AdderView outside delegate: 'var widgets")])
+    case("check-mistakes: the lesson's class changed and its mistake not", "check-mistakes.py", root,
+         [(WEAK, "        delegate?.setTotalVal(widgets.firstEntry.text, widgets.secondEntry.text)",
+           "        delegate?.setTotalVal(widgets.secondEntry.text, widgets.firstEntry.text)")],
+         fails_with=[re.compile(r"AdderView\.swift:\d+: differs from StrongDelegateAdderView outside delegate")])
+    case("check-mistakes: a mistake that makes none", "check-mistakes.py", root,
+         [(STRONG, "    var delegate: AdderViewDelegate?", "    weak var delegate: AdderViewDelegate?")],
+         fails_with=["StrongDelegateAdderView does not differ from AdderView: it makes no mistake"])
+    case("check-mistakes: a member the table names and the class lacks", "check-mistakes.py", root,
+         [(TABLE, 'members: ["delegate"]', 'members: ["delegat"]')],
+         fails_with=["StrongDelegateAdderView has no member delegat, which the table names"])
+    case("check-mistakes: the mistaken class's file holds more than it", "check-mistakes.py", root,
+         [(STRONG, "import TriadModel\n", "import TriadModel\n\nlet quietlyChanged = 1\n")],
+         fails_with=["the file of a mistaken class holds that class alone: 'let quietlyChanged = 1'"])
+    case("check-mistakes: a mistaken class outside a Mistakes folder", "check-mistakes.py", root,
+         [(STRONG, None, GONE), ("Sources/Triad/Adder/StrongDelegateAdderView.swift", None,
+                                 open(os.path.join(REPO, STRONG), encoding="utf-8").read())],
+         fails_with=["the mistaken class StrongDelegateAdderView lives outside a Mistakes/ folder"])
+
+
 # --- check-lessons --------------------------------------------------------------------------------
 
 CONTROLLER = "Sources/Triad/Adder/MVC/AdderViewController.swift"
@@ -1149,7 +1181,7 @@ def main():
     """Each group of cases on a copy of its own, the groups side by side (the cases wait on the
     checks they start)."""
     started = time.monotonic()
-    groups = [lessons, sources, translations, data, bad_input, skips, shortcuts, ui, source_map, docs_render, docs_render_pages,
+    groups = [lessons, mistakes, sources, translations, data, bad_input, skips, shortcuts, ui, source_map, docs_render, docs_render_pages,
               format_check, compile_check]
     if sys.argv[1:]:  # some groups only, by name: `run.py ui source_map`
         groups = [group for group in groups if group.__name__ in sys.argv[1:]]

@@ -36,11 +36,14 @@ func makeWindow() -> ApplicationWindow {
         unchecked: ObjectPointer(g_object_ref_sink(g_object_new_with_properties(gtk_application_window_get_type(), 0, nil, nil))!))
 }
 
-/// The page `name` as the app makes it (Shell/FeatureCatalog.swift).
+/// The page `name` as the app makes it (Shell/FeatureCatalog.swift), with the classic mistakes
+/// `mistakes` switched on (none, as at every start).
 @MainActor
-func makePage(_ name: String, services: AppServices, window: ApplicationWindow) throws -> PageController {
+func makePage(
+    _ name: String, services: AppServices, window: ApplicationWindow, mistakes: ChosenMistakes = ChosenMistakes()
+) throws -> PageController {
     let entry = try XCTUnwrap(FeatureCatalog.pages.first { $0.name == name }, "no page \(name)")
-    return entry.make(services, window)
+    return entry.make(services, window, mistakes)
 }
 
 /// Records what the Messages pane records while `body` runs, as if the pane were open.

@@ -62,13 +62,14 @@ final class SeamTests: AppTestCase {
             let window = makeWindow()
             let page = try makePage("adder", services: services, window: window)
             let adder = try XCTUnwrap((page as? PageRecorder)?.lessonPage as? AdderPage)
-            adder.mvc.view.widgets.firstEntry.text = "40"
-            adder.mvc.view.widgets.secondEntry.text = "2"
-            click(adder.mvc.view.widgets.addButton)
+            let mvc = try XCTUnwrap(adder.mvc, "MVC is shown first")
+            mvc.view.widgets.firstEntry.text = "40"
+            mvc.view.widgets.secondEntry.text = "2"
+            click(mvc.view.widgets.addButton)
             XCTAssertFalse(MessageLog.shared.isRecording)
             XCTAssertEqual(MessageLog.shared.messages, [])
-            XCTAssertEqual(try adder.mvc.model.total(), 42, "the message reached the model through its stand-in")
-            let messages = recording { click(adder.mvc.view.widgets.addButton) }
+            XCTAssertEqual(try mvc.model.total(), 42, "the message reached the model through its stand-in")
+            let messages = recording { click(mvc.view.widgets.addButton) }
             XCTAssertEqual(
                 messages.compactMap(\.member).filter { !$0.hasPrefix("AdderView.") },
                 [

@@ -276,7 +276,7 @@ def test_note_typing_in_the_flipside_window_merges():
         rows = [r[:3] for r in message_rows(app)]
         check(len(rows) - len(clear_typing) <= 8, f"11 keystrokes make a few rows, not 33: {rows}")
         for expected in [("View → Controller", "target-action", "changed → FlipsideViewController.textChanged() ×11"),
-                         ("Model → Controller", "observer", "note.text → 1 observer(s) ×11"),
+                         ("Model → Controller", "observer", "note.text → 2 observer(s) ×11"),
                          ("Model → Controller", "notification", "post(.noteChanged) ×11")]:
             wait_for(lambda: expected in [r[:3] for r in message_rows(app)], what=f"{expected} in {[r[:3] for r in message_rows(app)]}")
         app.screenshot("messages-note.png")

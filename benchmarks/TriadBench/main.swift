@@ -23,6 +23,9 @@ import TriadModel
 //                               emitting, with the Messages pane's watcher absent and present
 //   triad-bench handles [COUNT [ROUNDS]]
 //                               a widget read through its handle against GTK's call (HandleFigures.swift)
+//   triad-bench objects [COUNT [ROUNDS]]
+//                               the Objects tab reading COUNT live lesson objects again, and one's chain
+//                               of references (ObjectsFigures.swift)
 
 let arguments = CommandLine.arguments
 do {
@@ -45,6 +48,10 @@ do {
         let count = arguments.count > 2 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000
         let rounds = arguments.count > 3 ? Int(arguments[3]) ?? 21 : 21
         MainActor.assumeIsolated { handleFigures(count: count, rounds: rounds) }
+    case "objects":
+        let count = arguments.count > 2 ? Int(arguments[2]) ?? 10_000 : 10_000
+        let rounds = arguments.count > 3 ? Int(arguments[3]) ?? 21 : 21
+        MainActor.assumeIsolated { objectFigures(count: count, rounds: rounds) }
     default: loginFigures()
     }
 } catch {

@@ -225,6 +225,14 @@ extension WidgetProtocol {
     /// Asks GTK to draw it again in the next frame.
     @MainActor public func queueDraw() { gtk_widget_queue_draw(gtkWidget) }
 
+    /// The same empty space on each of its four sides, in pixels.
+    @MainActor public func setMargin(_ pixels: Int) {
+        gtk_widget_set_margin_start(gtkWidget, gint(pixels))
+        gtk_widget_set_margin_end(gtkWidget, gint(pixels))
+        gtk_widget_set_margin_top(gtkWidget, gint(pixels))
+        gtk_widget_set_margin_bottom(gtkWidget, gint(pixels))
+    }
+
     /// Makes it ask for at least this size.
     @MainActor public func setMinimumSize(width: Int, height: Int) {
         gtk_widget_set_size_request(gtkWidget, gint(width), gint(height))

@@ -44,6 +44,11 @@ public struct CheckButton: ToggleButtonProtocol {
     public let pointer: ObjectPointer
     public init(unchecked pointer: ObjectPointer) { self.pointer = pointer }
     public static var gtkType: GType { gtk_check_button_get_type() }
+
+    /// A new check box with its label beside it (the label is also its accessible name).
+    @MainActor public init(label: String) {
+        self.init(unchecked: ObjectPointer(gtk_check_button_new_with_label(label)))
+    }
 }
 
 /// One of a group of choices, of which one is chosen.
@@ -88,8 +93,42 @@ public struct MenuButton: ToggleButtonProtocol {
         }
     }
 
+    /// Gives the button the popover `make` makes the first time it is opened, and opens it: a
+    /// window whose first frame shows no popover need not build one.
+    @MainActor public func givePopoverWhenFirstOpened(_ make: @escaping @MainActor () -> Popover) {
+        isSensitive = true
+        let button = self
+        on(.toggled) {
+            guard gtk_menu_button_get_popover(button.pointer.typed()) == nil, button.isActive else { return }
+            let popover = make()
+            gtk_menu_button_set_popover(button.pointer.typed(), popover.gtkWidget)
+            gtk_popover_popup(popover.pointer.typed())
+        }
+    }
+
     /// Opens its menu, as a press does.
     @MainActor public func open() { isActive = true }
+}
+
+/// A window-less box of widgets that pops up from a button (GtkPopover): a menu of check boxes,
+/// say, which a menu model cannot describe.
+public struct Popover: ContainerProtocol {
+    public let pointer: ObjectPointer
+    public init(unchecked pointer: ObjectPointer) { self.pointer = pointer }
+    public static var gtkType: GType { gtk_popover_get_type() }
+
+    /// A new, empty popover (a menu button it is given points it at itself).
+    @MainActor public init() { self.init(unchecked: ObjectPointer(gtk_popover_new(nil))) }
+
+    /// Closes it, as Escape or a click outside does.
+    @MainActor public func popdown() { gtk_popover_popdown(pointer.typed()) }
+}
+
+extension ButtonProtocol {
+    /// A new push button with this text (an underscore marks its mnemonic).
+    @MainActor public static func withLabel(_ text: String) -> Button {
+        Button(unchecked: ObjectPointer(gtk_button_new_with_mnemonic(text)))
+    }
 }
 
 /// A menu, as a `.ui` file's `<menu>` describes it.

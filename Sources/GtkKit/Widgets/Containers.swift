@@ -151,12 +151,18 @@ public struct InfoBar: ContainerProtocol, RespondingProtocol {
     public init(unchecked pointer: ObjectPointer) { self.pointer = pointer }
     public static var gtkType: GType { gtk_info_bar_get_type() }
 
-    /// A new warning bar showing `label`, with a close button (it answers `.close`).
-    @MainActor public init(warning label: Label) {
+    /// A new warning bar showing `content` (a label, say), with a close button (it answers
+    /// `.close`) unless `closable` is false.
+    @MainActor public init(warning content: some WidgetProtocol, closable: Bool = true) {
         let bar = gtk_info_bar_new()!
         gtk_info_bar_set_message_type(bar.cast(), GTK_MESSAGE_WARNING)
-        gtk_info_bar_set_show_close_button(bar.cast(), 1)
-        gtk_container_add(gtk_info_bar_get_content_area(bar.cast()).cast(), label.gtkWidget)
+        gtk_info_bar_set_show_close_button(bar.cast(), gbool(closable))
+        gtk_container_add(gtk_info_bar_get_content_area(bar.cast()).cast(), content.gtkWidget)
         self.init(unchecked: ObjectPointer(bar))
+    }
+
+    /// A button at the bar's end that answers `response` (an underscore marks its mnemonic).
+    @MainActor public func addButton(_ label: String, response: Response) {
+        _ = gtk_info_bar_add_button(pointer.typed(), label, response.rawValue)
     }
 }

@@ -22,6 +22,9 @@ public struct LevelBar: WidgetProtocol {
     public init(unchecked pointer: ObjectPointer) { self.pointer = pointer }
     public static var gtkType: GType { gtk_level_bar_get_type() }
 
+    /// A new level bar from 0 to 1.
+    @MainActor public init() { self.init(unchecked: ObjectPointer(gtk_level_bar_new())) }
+
     /// The level, between the bar's bounds.
     @MainActor public var value: Double {
         get { gtk_level_bar_get_value(pointer.typed()) }

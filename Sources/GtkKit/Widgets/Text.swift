@@ -161,6 +161,44 @@ public struct TextBuffer: ObjectHandle {
         }
         nonmutating set { gtk_text_buffer_set_text(pointer.typed(), newValue, -1) }
     }
+
+    /// The line the cursor is on (1-based): where a click or the arrow keys put it
+    /// (`.notify("cursor-position")` tells when it moves).
+    @MainActor public var cursorLine: Int {
+        var iter = GtkTextIter()
+        gtk_text_buffer_get_iter_at_mark(pointer.typed(), &iter, gtk_text_buffer_get_insert(pointer.typed()))
+        return Int(gtk_text_iter_get_line(&iter)) + 1
+    }
+
+    /// Gives `lines` (1-based) the background `color` (a CSS colour), and no other line: a tag
+    /// named `name` is made the first time.
+    @MainActor public func highlight(lines: [Int], named name: String, color: String) {
+        let buffer: UnsafeMutablePointer<GtkTextBuffer> = pointer.typed()
+        let table = gtk_text_buffer_get_tag_table(buffer)
+        let tag =
+            gtk_text_tag_table_lookup(table, name)
+            ?? {
+                let made = gtk_text_tag_new(name)!
+                var value = GValue()
+                g_value_init(&value, stringType)
+                g_value_set_string(&value, color)
+                g_object_set_property(UnsafeMutableRawPointer(made).assumingMemoryBound(to: GObject.self), "paragraph-background", &value)
+                g_value_unset(&value)
+                gtk_text_tag_table_add(table, made)
+                g_object_unref(made)  // the table holds it
+                return made
+            }()
+        var start = GtkTextIter()
+        var end = GtkTextIter()
+        gtk_text_buffer_get_bounds(buffer, &start, &end)
+        gtk_text_buffer_remove_tag(buffer, tag, &start, &end)
+        for line in lines where line > 0 {
+            gtk_text_buffer_get_iter_at_line(buffer, &start, gint(line - 1))
+            end = start
+            gtk_text_iter_forward_line(&end)
+            gtk_text_buffer_apply_tag(buffer, tag, &start, &end)
+        }
+    }
 }
 
 /// Escapes plain text for use in Pango markup.

@@ -5,8 +5,9 @@ import TriadModel
 /// chosen with the three buttons above it (AdderPage.ui; each button's tooltip says the pattern
 /// in a sentence). Each pattern's folder is readable on its own: MVC/ (seed 001: a view with a
 /// delegate, and its controller), MVP/ (a passive view and its presenter), MVVM/ (a view bound
-/// to its view model). MVC is shown first; the other two are made the first time they are chosen,
-/// by the makers the page is given (FeatureCatalog.swift makes the three with their models).
+/// to its view model). The page keeps only the pattern shown: each is made when it is chosen, by
+/// the makers the page is given (FeatureCatalog.swift makes the three with their models), and
+/// let go when another is chosen, as a screen's objects go when it closes. MVC is shown first.
 @MainActor
 final class AdderPage: PageController {
     enum Pattern: String, CaseIterable { case mvc, mvp, mvvm }
@@ -15,25 +16,25 @@ final class AdderPage: PageController {
     let root: Widget
     private let stack: Stack
     private let buttons: [Pattern: ToggleButton]
-    let mvc: AdderViewController
+    private(set) var mvc: AdderViewController?
     private(set) var mvp: AdderPassiveView?
     private(set) var mvvm: AdderBoundView?
+    private let makeMVC: @MainActor () -> AdderViewController
     private let makeMVP: @MainActor () -> AdderPassiveView
     private let makeMVVM: @MainActor () -> AdderBoundView
 
     init(
-        mvc: AdderViewController, mvp makeMVP: @escaping @MainActor () -> AdderPassiveView,
+        mvc makeMVC: @escaping @MainActor () -> AdderViewController, mvp makeMVP: @escaping @MainActor () -> AdderPassiveView,
         mvvm makeMVVM: @escaping @MainActor () -> AdderBoundView
     ) {
-        self.mvc = mvc
+        self.makeMVC = makeMVC
         self.makeMVP = makeMVP
         self.makeMVVM = makeMVVM
         root = builder.object("root")
         stack = builder.object("patterns")
         let builder = self.builder
         buttons = Dictionary(uniqueKeysWithValues: Pattern.allCases.map { ($0, builder.object("\($0.rawValue)_button")) })
-        stack.add(mvc.view.widgets.root, named: Pattern.mvc.rawValue)
-        for pattern in [Pattern.mvp, .mvvm] {
+        for pattern in Pattern.allCases {
             let placeholder = Box(vertical: true)
             placeholder.show()
             stack.add(placeholder, named: pattern.rawValue)
@@ -63,7 +64,7 @@ final class AdderPage: PageController {
 
     private func widgets(of pattern: Pattern) -> AdderWidgets? {
         switch pattern {
-        case .mvc: mvc.view.widgets
+        case .mvc: mvc?.view.widgets
         case .mvp: mvp?.widgets
         case .mvvm: mvvm?.widgets
         }
@@ -74,11 +75,12 @@ final class AdderPage: PageController {
         for (other, button) in buttons where other != pattern && button.isActive {
             button.isActive = false
         }
-        switch pattern {
-        case .mvc: break
-        case .mvp: if mvp == nil { mvp = makeMVP() }
-        case .mvvm: if mvvm == nil { mvvm = makeMVVM() }
+        for other in Pattern.allCases where other != pattern {
+            stack.child(named: other.rawValue)?.as(Box.self)?.removeAll()
         }
+        mvc = pattern == .mvc ? mvc ?? makeMVC() : nil
+        mvp = pattern == .mvp ? mvp ?? makeMVP() : nil
+        mvvm = pattern == .mvvm ? mvvm ?? makeMVVM() : nil
         if let widgets = widgets(of: pattern) {
             if let placeholder = stack.child(named: pattern.rawValue)?.as(Box.self),
                 placeholder.widget != widgets.root, widgets.root.parent == nil

@@ -1,13 +1,20 @@
 import GtkKit
 import TriadModel
 
+/// What the chart page asks of its bar chart's controller: the view, to lay it out and to export
+/// it. A protocol, as the model is: another controller can be given in its place.
+@MainActor
+protocol BarChartControlling: BarChartViewDelegate {
+    var view: BarChartView { get }
+}
+
 /// The bar chart's controller: the bar view's delegate, which turns each move of a bar into a
 /// change of the model, and an observer of the model, which shows the bars as the model has them
 /// after every change, whichever view made it. A drag, from press to release, is one change
 /// group, undone as one step; while it lasts, the scale stays as it was, so that the bar under
 /// the pointer does not move away from it.
 @MainActor
-final class BarChartController: BarChartViewDelegate {
+final class BarChartController: BarChartControlling {
     let model: any ChartModelProtocol
     let view = BarChartView()
     private var observation: ObservationToken?

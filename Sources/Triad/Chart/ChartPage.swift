@@ -26,7 +26,7 @@ final class ChartPage: PageController, Undoing {
     let root: Widget
     let model: any ChartModelProtocol
     let values: ValuesController
-    let bars: BarChartController
+    let bars: any BarChartControlling
     let pie: PieChartController
     private let titleLabel: Label
     private let statusLabel: Label
@@ -37,11 +37,15 @@ final class ChartPage: PageController, Undoing {
     private var showsSaveFailure = false
     var undoStateChanged: (@MainActor () -> Void)?
 
-    init(model: any ChartModelProtocol, window: Window) {
+    /// `bars` makes the bar chart's controller: its own initializer, unless another maker is given.
+    init(
+        model: any ChartModelProtocol, window: Window,
+        bars makeBars: @MainActor (any ChartModelProtocol) -> any BarChartControlling = BarChartController.init
+    ) {
         self.model = model
         self.window = window
         values = ValuesController(model: model)
-        bars = BarChartController(model: model)
+        bars = makeBars(model)
         pie = PieChartController(model: model)
         root = builder.object("root")
         titleLabel = builder.object("title_label")

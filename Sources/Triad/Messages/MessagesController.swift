@@ -17,6 +17,10 @@ protocol PageHost: AnyObject {
     var shownPage: String? { get }
     var services: AppServices { get }
     func page(named name: String) -> PageController?
+    /// The pages built so far, in the sidebar's order (the Objects tab starts from them).
+    var builtPages: [(name: String, title: String, page: PageController)] { get }
+    /// The classic mistakes the learner has switched on.
+    var mistakes: ChosenMistakes { get }
 }
 
 /// The Messages pane's controller: records while the pane is open (MessagesRecorder), hands the
@@ -32,6 +36,8 @@ final class MessagesController: LearningTool {
     private let code: CodePane
     private let state: StatePane
     private let exercise: ExercisePane
+    private let comparison: MistakeComparison
+    private let objects: ObjectsPane
     private let flash = WidgetFlash()
     private var separateWindow: MessagesWindow?
     private var exportChooser: Owned<FileChooser>?
@@ -46,6 +52,8 @@ final class MessagesController: LearningTool {
         code = CodePane(view: view)
         state = StatePane(view: view)
         exercise = ExercisePane(view: view)
+        comparison = MistakeComparison(view: view)
+        objects = ObjectsPane(view: view, pages: pages)
         // Target-action: the pane's buttons, filters and list, each to one method.
         view.detachButton.on(.clicked, target: self, action: MessagesController.detach)
         view.clearButton.on(.clicked, target: self, action: MessagesController.clear)
@@ -71,6 +79,14 @@ final class MessagesController: LearningTool {
         exercise.showExercises(ofPage: name)
     }
 
+    /// The learner switched a mistake on or off, or the page shown has others: the Code tab
+    /// compares the mistaken class with the lesson's.
+    func mistakesChanged() {
+        guard isShown, let pages else { return }
+        comparison.show(pages.shownPage.flatMap { pages.mistakes.on(page: $0).first })
+        objects.refresh()
+    }
+
     private func showBesidePages() {
         view.setDetached(false)
         host?.setMessagesPane(view.root, shown: true)
@@ -78,6 +94,8 @@ final class MessagesController: LearningTool {
         recorder.start(snapshot: { [weak self] in self?.modelState ?? [] }, changed: { [weak self] in self?.refresh() })
         flash.start(ignoringInside: view.root)
         if let page = pages?.shownPage { exercise.showExercises(ofPage: page) }
+        objects.start()
+        mistakesChanged()
         refresh()
     }
 
@@ -98,6 +116,7 @@ final class MessagesController: LearningTool {
         isShown = false
         recorder.stop()
         flash.stop()
+        objects.stop()
         view.show([])
         selectionChanged()
         if let separate = separateWindow {

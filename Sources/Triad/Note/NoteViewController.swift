@@ -9,11 +9,16 @@ final class NoteViewController: PageController {
     let model: NoteModel
     private let window: Window
     private var observation: ObservationToken?
-    private var flipside: FlipsideViewController?
+    private var flipside: FlipsideViewControllerProtocol?
+    /// How the Edit Note window's controller is made: its own initializer, unless another maker
+    /// is given.
+    typealias MakeFlipside = @MainActor (NoteModel, NoteUpdateMode, Window) -> FlipsideViewControllerProtocol
+    private let makeFlipside: MakeFlipside
 
-    init(model: NoteModel, window: Window) {
+    init(model: NoteModel, window: Window, makeFlipside: @escaping MakeFlipside = FlipsideViewController.init) {
         self.model = model
         self.window = window
+        self.makeFlipside = makeFlipside
         view.show(note: model.text)
         // The Observer pattern: the model calls back with each new value.
         observation = model.observeText { [weak self] text in
@@ -30,7 +35,7 @@ final class NoteViewController: PageController {
 
     private func openFlipside() {
         if let flipside { return flipside.present() }
-        let controller = FlipsideViewController(model: model, mode: model.updateMode, over: window)
+        let controller = makeFlipside(model, model.updateMode, window)
         controller.onClose = { [weak self] mode in
             self?.flipside = nil  // releases the flipside's controller
             self?.remember(mode)

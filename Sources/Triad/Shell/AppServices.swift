@@ -47,6 +47,16 @@ final class AppServices {
         return OneSearchAtATime(service)
     }
 
+    /// The same, with the classic mistake of work on the main thread in place of the store's
+    /// service (Sources/TriadModel/Users/Mistakes/), for the learner who chose it.
+    func mainThreadUserService(frames: NextFrame) -> UserService {
+        let service = MainThreadUserService(
+            path: store.path, mainDatabase: store.database,
+            deliver: { work in MainLoop.hop(beforeDrawing: true, work) },
+            afterDrawing: { work in MainLoop.hop(beforeDrawing: true) { frames.run(work) } })
+        return OneSearchAtATime(service)
+    }
+
     /// Takes the store `startOpening(after:)` opened (waiting for it if need be) and starts its writer.
     init(opening: consuming Pending<OpenedStore>) {
         let opened = opening.value()

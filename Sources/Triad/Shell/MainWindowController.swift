@@ -17,6 +17,10 @@ final class MainWindowController: PageHost {
     private var messages: MessagesController?
     private var shortcuts: Builder?
     private var sourceWindow: SourceWindow?
+    /// The classic mistakes the learner has switched on: none at every start, never stored.
+    private(set) var mistakes = ChosenMistakes()
+    private lazy var mistakesMenu = makeMistakesMenu()
+    private var mistakeBar: MistakeBar?
 
     var window: ApplicationWindow { view.window }
 
@@ -116,15 +120,30 @@ final class MainWindowController: PageHost {
 
     func page(named name: String) -> PageController? { controllers[name] }
 
+    /// The pages built so far, in the sidebar's order.
+    var builtPages: [(name: String, title: String, page: PageController)] {
+        entries.compactMap { entry in controllers[entry.name].map { (entry.name, entry.title, $0) } }
+    }
+
     // MARK: Pages
 
     private func visiblePageChanged() {
         guard !switchingBack, let name = view.visiblePage else { return }
         if let previous = shownPage, previous != name, let controller = controllers[previous],
-            !controller.pageShouldClose(proceed: { [weak self] in self?.show(page: name) })
+            !controller.pageShouldClose(proceed: { [weak self] in self?.leave(previous, for: name) })
         {
             show(page: previous)  // stay until the user has answered
             return
+        }
+        leave(shownPage, for: name)
+    }
+
+    /// Shows `name`; the page `left` is made again the next time it is shown if a mistake the
+    /// learner chose shows only then (a count kept in a controller that starts again).
+    private func leave(_ left: String?, for name: String) {
+        if let left, left != name, mistakes.on(page: left).contains(where: \.madeAgainOnReturn) {
+            controllers[left] = nil
+            view.removeContent(ofPage: left)
         }
         show(page: name)
     }
@@ -144,24 +163,73 @@ final class MainWindowController: PageHost {
         controller.defaultButton?.grabDefault()
         controller.pageDidAppear()
         messages?.pageShown(name)
+        showMistakes(of: entry)
     }
 
     /// Makes the shown page again from its lesson's classes, its `.ui` files read anew (`make
-    /// dev`, after one is saved): as a restart would show it, without one. The page is asked
-    /// first, as when leaving it.
-    func remakeShownPage() {
+    /// dev`, after one is saved): as a restart would show it, without one; with `mistakes`, the
+    /// learner's new choice of mistakes (the Mistakes menu). The page is asked first, as when
+    /// leaving it.
+    func remakeShownPage(with mistakes: ChosenMistakes? = nil) {
         guard let name = shownPage, let old = controllers[name] else { return }
-        guard old.pageShouldClose(proceed: { [weak self] in self?.remakeShownPage() }) else { return }
+        guard old.pageShouldClose(proceed: { [weak self] in self?.remakeShownPage(with: mistakes) }) else {
+            if let entry = entries.first(where: { $0.name == name }) { showMistakes(of: entry) }  // not yet: as it was
+            return
+        }
+        if let mistakes { self.mistakes = mistakes }
         controllers[name] = nil
         view.removeContent(ofPage: name)
         show(page: name)
     }
 
     private func build(_ entry: PageEntry) -> PageController {
-        let controller = entry.make(services, window)
+        let controller = entry.make(services, window, mistakes)
         view.setContent(controller.root, ofPage: entry.name)
         controllers[entry.name] = controller
         return controller
+    }
+
+    // MARK: Mistakes
+
+    /// The Mistakes menu: the shown page made again with the mistaken class, or the lesson's
+    /// class back.
+    private func setMistake(_ id: Mistake.ID, _ on: Bool) {
+        // The Objects tab counts from here on, so that the mistaken class's objects are counted
+        // from the first one made.
+        Objects.start(pages: builtPages.map { $0.page as AnyObject })
+        var chosen = mistakes
+        chosen.set(id, on)
+        remakeShownPage(with: chosen)
+    }
+
+    /// The bar's Switch Off: every mistake of the shown page off.
+    private func switchOffShownMistakes() {
+        guard let name = shownPage else { return }
+        var chosen = mistakes
+        for mistake in mistakes.on(page: name) { chosen.set(mistake.id, false) }
+        remakeShownPage(with: chosen)
+    }
+
+    private func showMistakes(of entry: PageEntry) {
+        mistakesMenu.show(page: entry.name, title: entry.title, chosen: mistakes)
+        messages?.mistakesChanged()
+        let shown = mistakes.on(page: entry.name)
+        guard !shown.isEmpty || mistakeBar != nil else { return }  // the bar is made with the first mistake
+        (mistakeBar ?? makeMistakeBar()).show(shown)
+    }
+
+    private func makeMistakesMenu() -> MistakesMenu {
+        let menu = MistakesMenu(button: view.mistakesButton)
+        menu.onToggle = { [weak self] id, on in self?.setMistake(id, on) }
+        return menu
+    }
+
+    private func makeMistakeBar() -> MistakeBar {
+        let bar = MistakeBar()
+        bar.onSwitchOff = weakly(self, MainWindowController.switchOffShownMistakes)
+        view.addBarAbovePages(bar.bar)
+        mistakeBar = bar
+        return bar
     }
 
     // MARK: Closing

@@ -11,6 +11,8 @@ final class MainWindowView: MessagesHost {
     let stack: Stack
     private let header: HeaderBar
     private let menuButton: MenuButton
+    /// The shown page's classic mistakes (Mistakes/MistakesMenu.swift).
+    let mistakesButton: MenuButton
     private let undoButton: Button
     private let redoButton: Button
     /// The Messages pane's place, made by the first `setMessagesPane`.
@@ -23,6 +25,7 @@ final class MainWindowView: MessagesHost {
         stack = builder.object("stack")
         header = builder.object("header")
         menuButton = builder.object("menu_button")
+        mistakesButton = builder.object("mistakes_button")
         undoButton = builder.object("undo_button")
         redoButton = builder.object("redo_button")
         // The main menu is made the first time it opens: a start whose first frame shows no
@@ -125,6 +128,11 @@ final class MainWindowView: MessagesHost {
     }
 
     func showPrimaryMenu() { menuButton.open() }
+
+    /// Puts `bar` above the pages (the bar that says a mistake is switched on).
+    func addBarAbovePages(_ bar: InfoBar) {
+        builder.object("content_box", as: Box.self).insert(bar, at: 0)
+    }
 
     /// Shows a message above the pages until the user closes it.
     func showNotice(_ text: String) {

@@ -35,11 +35,12 @@ extension PageController {
 }
 
 /// One entry in the sidebar: its stable name (the stack child's, `--page NAME`), its title, and
-/// how to build its controller from the app's model objects, in the window given.
+/// how to build its controller from the app's model objects, in the window given, with the
+/// mistakes the learner has chosen.
 struct PageEntry {
     let name: String
     let title: String
-    let make: @MainActor (AppServices, ApplicationWindow) -> PageController
+    let make: @MainActor (AppServices, ApplicationWindow, ChosenMistakes) -> PageController
 }
 
 /// A page's undo history, as the window's Undo and Redo (Ctrl+Z, Ctrl+Shift+Z, the header bar's

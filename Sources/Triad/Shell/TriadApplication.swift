@@ -96,7 +96,7 @@ final class TriadApplication {
         StartupPhases.mark("window and first page built")
         Diagnostics.watch(
             controller.window.asWindow, quitAfterFirstFrame: request.quitAfterFirstFrame, page: request.page,
-            services: openedServices(), remakePage: weakly(controller, MainWindowController.remakeShownPage))
+            services: openedServices(), remakePage: { [weak controller] in controller?.remakeShownPage() })
         controller.present()
         StartupPhases.mark("window presented")
     }

@@ -12,15 +12,16 @@ final class UsersPage: PageController {
     private let importer: ImportController
     private let exporter: ExportController
 
-    /// `presenter` makes the lesson's presenter over the users' service.
+    /// `service` makes the users' service, told of the list's frames; `presenter` makes the
+    /// lesson's presenter over it.
     init(
-        services: AppServices, window: ApplicationWindow,
+        services: AppServices, window: ApplicationWindow, service: @MainActor (NextFrame) -> UserService,
         presenter: @MainActor (UserService) -> any UsersPresenterProtocol = { UsersPresenter(service: $0) }
     ) {
         // The list's frames, which the service waits for before it collects the rest of a long
         // result: the table is made after the service it shows.
         let frames = NextFrame()
-        users = UsersViewController(presenter: presenter(services.userService(frames: frames)))
+        users = UsersViewController(presenter: presenter(service(frames)))
         frames.watch(users.table.treeView)
         files = UserFilesView(page: users.root)
         users.toolsSlot.add(files.tools)

@@ -11,16 +11,22 @@ protocol AdderViewDelegate: AnyObject {
     func getTotalVal() -> AdderView.Display
 }
 
+/// What the controller asks of its view. A protocol, as the model's is: another view can be
+/// given in its place.
+@MainActor
+protocol AdderViewProtocol: AnyObject {
+    var delegate: AdderViewDelegate? { get set }
+    var widgets: AdderWidgets { get }
+    func show(_ display: AdderView.Display)
+    func showNumbers(_ first: String, _ second: String)
+    func showStorageProblem(_ message: String?)
+}
+
 /// Seed 001's `CustomView`: two number fields, an Add button and the sum (the widgets of
 /// AdderView.ui). It knows nothing of the model: it tells its delegate what was typed and shows
 /// what the delegate answers.
 @MainActor
-final class AdderView {
-    enum Display {
-        case total(String)
-        case failure(message: String, field: AdderField?)
-    }
-
+final class AdderView: AdderViewProtocol {
     weak var delegate: AdderViewDelegate?
     let widgets = AdderWidgets()
 
@@ -34,7 +40,7 @@ final class AdderView {
         if let display = delegate?.getTotalVal() { show(display) }
     }
 
-    func show(_ display: Display) {
+    func show(_ display: AdderView.Display) {
         switch display {
         case .total(let text): widgets.showSum(text)
         case .failure(let message, let field): widgets.showError(message, field: field)
@@ -50,5 +56,13 @@ final class AdderView {
     /// Why the numbers could not be kept for the next start (nil hides it).
     func showStorageProblem(_ message: String?) {
         widgets.showStorageProblem(message)
+    }
+}
+
+extension AdderView {
+    /// What the view shows for a request: the sum, or why there is none and which field is wrong.
+    enum Display {
+        case total(String)
+        case failure(message: String, field: AdderField?)
     }
 }

@@ -5,14 +5,15 @@ import TriadModel
 /// model (the seed's `CustomModel`, here `AdderModel`).
 @MainActor
 final class AdderViewController: AdderViewDelegate {
-    let view = AdderView()
+    let view: any AdderViewProtocol
     let model: any AdderModelProtocol
     /// The numbers kept for the next start (the seed suggests persistent storage for them).
     private let lastNumbers: LastNumbers
     /// Why the last numbers could not be summed, if they could not.
     private var inputError: AdderError?
 
-    init(store: Store, model: any AdderModelProtocol = AdderModel()) {
+    init(store: Store, model: any AdderModelProtocol = AdderModel(), view: any AdderViewProtocol = AdderView()) {
+        self.view = view
         self.model = model
         lastNumbers = LastNumbers(store: store)
         view.delegate = self
@@ -29,7 +30,7 @@ final class AdderViewController: AdderViewDelegate {
             inputError = error
         }
         // Kept for the next start; a failure never holds up the sum, but the page says so.
-        lastNumbers.remember(first, second, then: weakly(view, AdderView.showStorageProblem))
+        lastNumbers.remember(first, second, then: { [weak view] in view?.showStorageProblem($0) })
     }
 
     func getTotalVal() -> AdderView.Display {

@@ -31,7 +31,13 @@ final class AdderModelRecorder: AdderModelProtocol {
 @MainActor
 final class AdderViewDelegateRecorder: AdderViewDelegate {
     private weak var controller: AdderViewDelegate?
+    /// The controller, held as strongly as the view holds this: set only for a view that holds
+    /// its delegate strongly (a mistake the learner chose), which the seam must not mend.
+    private var heldAsTheViewHoldsIt: AdderViewDelegate?
     init(_ controller: AdderViewDelegate) { self.controller = controller }
+
+    /// Holds the controller strongly, as the view holds this.
+    func holdStrongly() { heldAsTheViewHoldsIt = controller }
 
     func setTotalVal(_ first: String, _ second: String) {
         guard let controller else { return }

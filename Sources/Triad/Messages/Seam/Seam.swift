@@ -21,48 +21,66 @@ enum Seam {
     /// The adder's model, as `caller` (the MVC controller, the MVP presenter or the MVVM view
     /// model) calls it.
     static func adderModel(_ model: any AdderModelProtocol = AdderModel(), calledBy caller: MessageRole) -> any AdderModelProtocol {
-        AdderModelRecorder(model, caller: caller)
+        Objects.add(model)
+        return AdderModelRecorder(model, caller: caller)
     }
 
     /// The MVP adder's presenter, as its passive view calls it; the view it attaches is told
     /// through a stand-in too.
     static func adderPresenter(_ presenter: any AdderPresenterProtocol) -> any AdderPresenterProtocol {
-        AdderPresenterRecorder(presenter)
+        Objects.add(presenter)
+        return AdderPresenterRecorder(presenter)
     }
 
     /// Seed 000's address book, as its controller calls it; the delegate the controller sets is
     /// told through a stand-in too.
     static func addressBook(_ book: any AddressBookProtocol) -> any AddressBookProtocol {
-        AddressBookRecorder(book)
+        Objects.add(book)
+        return AddressBookRecorder(book)
     }
 
     /// Seed 003's presenter, as its view controller calls it; the view it attaches is told
     /// through a stand-in too.
     static func usersPresenter(_ presenter: any UsersPresenterProtocol) -> any UsersPresenterProtocol {
-        UsersPresenterRecorder(presenter)
+        Objects.add(presenter)
+        return UsersPresenterRecorder(presenter)
     }
 
     /// The users' service, whose answers reach the presenter of type `presenter`.
     static func userService(_ service: UserService, answering presenter: AnyObject.Type) -> UserService {
-        UserServiceRecorder(service, answering: presenter)
+        Objects.add(service)
+        return UserServiceRecorder(service, answering: presenter)
     }
 
     /// The chart's one model, as every view's controller (and the page) calls it: a view added
     /// to the page and given this model has its calls recorded too.
     static func chartModel(_ model: any ChartModelProtocol) -> any ChartModelProtocol {
-        ChartModelRecorder(model)
+        Objects.add(model)
+        return ChartModelRecorder(model)
     }
 
     /// A page, as the window asks it whether it may close (seed 002's *should*).
-    static func page(_ page: PageController) -> PageController { PageRecorder(page) }
+    static func page(_ page: PageController) -> PageController {
+        let recorder = PageRecorder(page)
+        Objects.add(recorder)
+        return recorder
+    }
 
     // MARK: Delegates a view holds weakly: the stand-in lives as long as the view
 
-    /// The MVC adder's controller, as its view tells it.
+    /// The MVC adder's controller, as its view tells it. A view holds its delegate weakly, and
+    /// its stand-in is kept as long as the view lives; a view that holds its delegate strongly
+    /// (the mistake of StrongDelegateAdderView) holds its stand-in so, and the stand-in then
+    /// holds the controller as strongly: the seam keeps what the lesson keeps, no more and no less.
     static func adderDelegate(_ controller: AdderViewController) -> AdderViewController {
-        let standIn = AdderViewDelegateRecorder(controller)
+        var standIn = AdderViewDelegateRecorder(controller)
         controller.view.delegate = standIn
-        StandIns.keep(standIn, whileAlive: controller.view)
+        if isKnownUniquelyReferenced(&standIn) {
+            StandIns.keep(standIn, whileAlive: controller.view)
+        } else {
+            standIn.holdStrongly()
+        }
+        Objects.add(controller)
         return controller
     }
 
@@ -74,6 +92,7 @@ enum Seam {
         let pie = PieChartViewDelegateRecorder(page.pie)
         page.pie.view.delegate = pie
         StandIns.keep(pie, whileAlive: page.pie.view)
+        Objects.add(page)
         return page
     }
 
@@ -85,6 +104,7 @@ enum Seam {
         let standIn = RegisterViewDelegateRecorder(delegate)
         let controller = RegisterViewController(accounts: accounts, meter: meter, over: window, delegate: standIn)
         StandIns.keep(standIn, whileAlive: controller)
+        Objects.add(controller)
         return controller
     }
 }

@@ -1,5 +1,6 @@
 import GtkKit
 import Synchronization
+import TriadModel
 
 /// Where each member of the app's types is declared, and which method each target-action
 /// connection calls: a map the build makes from the compiler's own output (build-aux/source-map.py:
@@ -25,6 +26,8 @@ final class SourceMap: Sendable {
     private struct Entries: Sendable {
         var members: [String: Place] = [:]
         var connections: [String: Connection] = [:]
+        var differences: [String: (right: [Int], mistaken: [Int])] = [:]
+        var objects = ObjectMap.empty
     }
     private let entries = Mutex<Entries?>(nil)
 
@@ -43,6 +46,21 @@ final class SourceMap: Sendable {
     /// Every member the map knows, for the checks.
     var memberCount: Int { loaded().members.count }
 
+    /// The members `type` declares, each with its line, in the order of their lines.
+    func members(ofTypeNamed type: String) -> [(member: String, place: Place)] {
+        let prefix = "\(type)."
+        return loaded().members.filter { $0.key.hasPrefix(prefix) && !$0.key.dropFirst(prefix.count).contains(".") }
+            .map { (String($0.key.dropFirst(prefix.count)), $0.value) }.sorted { $0.1.line < $1.1.line }
+    }
+
+    /// The lines a mistaken class differs in from the lesson's class it replaces, in each file
+    /// (the build's diff of the two classes: build-aux/mistakes.py).
+    func differingLines(ofMistake type: String) -> (right: [Int], mistaken: [Int])? { loaded().differences[type] }
+
+    /// What the compiler says of the app's classes for the Objects tab: which are the lessons',
+    /// which are the seam's stand-ins, and how each stored property holds its value.
+    var objectMap: ObjectMap { loaded().objects }
+
     private func loaded() -> Entries {
         entries.withLock { entries in
             if let entries { return entries }
@@ -52,10 +70,13 @@ final class SourceMap: Sendable {
         }
     }
 
-    /// Reads the map's lines: `member<TAB>Type.member<TAB>fileID<TAB>line`, and
-    /// `connection<TAB>fileID:line:column<TAB>Type.method()<TAB>fileID<TAB>line`.
+    /// Reads the map's lines: `member<TAB>Type.member<TAB>fileID<TAB>line`,
+    /// `connection<TAB>fileID:line:column<TAB>Type.method()<TAB>fileID<TAB>line`,
+    /// `differs<TAB>MistakenType<TAB>lines,…<TAB>lines,…` (the right class's, the mistaken's), and
+    /// the Objects tab's lines (`ObjectMap.read`).
     private static func read(_ text: String) -> Entries {
         var entries = Entries()
+        entries.objects = ObjectMap.read(text[...])
         for line in text.split(separator: "\n") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             switch (fields.first, fields.count) {
@@ -65,6 +86,9 @@ final class SourceMap: Sendable {
                 if let number = Int(fields[4]) {
                     entries.connections[fields[1]] = Connection(method: fields[2], place: Place(fileID: fields[3], line: number))
                 }
+            case ("differs", 4):
+                let lines = { (field: String) in field.split(separator: ",").compactMap { Int($0) } }
+                entries.differences[fields[1]] = (lines(fields[2]), lines(fields[3]))
             default:
                 continue
             }

@@ -15,7 +15,7 @@ extension AdderPage: ShowsModelState {
     func modelState(services: AppServices) -> [StateEntry] {
         let model: (any AdderModelProtocol)? =
             switch pattern {
-            case .mvc: mvc.model
+            case .mvc: mvc?.model
             case .mvp: mvp?.presenter.model
             case .mvvm: mvvm?.viewModel.model
             }
@@ -27,8 +27,16 @@ extension AddressViewController: ShowsModelState {
     func modelState(services: AppServices) -> [StateEntry] { ModelState.address(address) }
 }
 
+extension ViewWritingAddressViewController: ShowsModelState {
+    func modelState(services: AppServices) -> [StateEntry] { ModelState.address(address) }
+}
+
 extension LoginViewController: ShowsModelState {
     /// The accounts as the store has them, never a password or any part of its hash.
+    func modelState(services: AppServices) -> [StateEntry] { ModelState.accounts(in: services.store, now: Int64(time(nil))) }
+}
+
+extension ViewCountingLoginViewController: ShowsModelState {
     func modelState(services: AppServices) -> [StateEntry] { ModelState.accounts(in: services.store, now: Int64(time(nil))) }
 }
 
