@@ -351,12 +351,14 @@ UI_RUN = export XDG_RUNTIME_DIR=$$(mktemp -d) && $(XVFB_RUN) dbus-run-session --
 # pass of `make test` and for a few rounds everywhere else: their point is made once, and the few
 # rounds still take every path they check.
 BRIEF_LOOPS := TRIAD_LIFETIME_CYCLES=3 TRIAD_SOAK_SUMS=50 TRIAD_SOAK_LOGINS=20
+# UI_PART=loops or windows runs one part of a pass (the long loops, or the other tests), with a
+# results file of its own: `make test` runs the X11 and ASan passes' parts side by side.
+ui_results = TRIAD_RESULTS=$(RESULTS)/$(1)$(if $(UI_PART),+$(UI_PART)).jsonl TRIAD_UI_PART=$(UI_PART)
 
 ## test-ui [tests]: the real-window tests under X11 (Xvfb); BRIEF=1 cuts the long loops short.
 test-ui: $(call prepared,test-deps build)
 	$(UI_RUN) env TRIAD_BIN="$(RELEASE_BIN)" TRIAD_SCREENSHOTS=$(CURDIR)/build/screenshots $(if $(BRIEF),$(BRIEF_LOOPS)) \
-	  TRIAD_RESULTS=$(RESULTS)/test-ui.jsonl \
-	  /usr/bin/python3 Tests/UI/run.py
+	  $(call ui_results,test-ui) /usr/bin/python3 Tests/UI/run.py
 
 ## test-ui-wayland [tests]: the same tests with the app on Wayland (weston inside Xvfb; see the script).
 test-ui-wayland: $(call prepared,test-deps build)
@@ -387,7 +389,7 @@ asan-build: $(call prepared,test-deps build)
 	$(SWIFT) build -c debug --sanitize=address --product triad --scratch-path .build-asan
 test-asan: $(call prepared,asan-build)
 	$(UI_RUN) env TRIAD_BIN="$(ASAN_BIN)" TRIAD_SCREENSHOTS=$(CURDIR)/build/screenshots-asan $(BRIEF_LOOPS) \
-	  TRIAD_RESULTS=$(RESULTS)/test-asan.jsonl \
+	  $(call ui_results,test-asan) \
 	  TRIAD_SANITIZER=1 TRIAD_TIMEOUT_SCALE=5 TRIAD_UI_SKIP=test_soak SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1:fast_unwind_on_malloc=0 \
 	  LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/UI/lsan.supp:print_suppressions=0 \
 	  /usr/bin/python3 Tests/UI/run.py

@@ -16,12 +16,11 @@ up in the sources: they are looked up in what the runners wrote as they ran (`ma
 A row whose test did not run, failed or was skipped fails, and so does every row of a runner whose
 file is missing, with the make target that writes it. `--skip RUNNER` (xctest, test-ui,
 test-faults) leaves a runner's rows unchecked and says so: `make check` runs no fault sweep."""
-import json
 import os
 import re
 import sys
 
-from check_report import finish, root
+from check_report import finish, pass_result_files, read_result_lines, root
 
 ROOT = root()
 skipped_runners = set()
@@ -61,19 +60,13 @@ def read_xctest(path):
     return outcomes
 
 
-def read_jsonl(path):
-    """module.function → passed, failed or skipped, from a runner's JSON lines (Tests/UI/harness.py)."""
+def read_jsonl(paths):
+    """module.function → passed, failed or skipped, from a runner's JSON lines (Tests/UI/harness.py),
+    in one file or in a pass's parts."""
     outcomes = {}
-    for number, line in enumerate(open(path, encoding="utf-8"), 1):
-        if not line.strip():
-            continue
-        try:
-            record = json.loads(line)
-        except ValueError:
-            raise SystemExit(f"check-bad-input: {path}:{number} is not a JSON line: {line.strip()!r}")
-        if "test" in record:
-            if outcomes.get(record["test"]) != "failed":
-                outcomes[record["test"]] = record.get("result", "")
+    for record in read_result_lines(paths)[1]:
+        if outcomes.get(record["test"]) != "failed":
+            outcomes[record["test"]] = record.get("result", "")
     return outcomes
 
 
@@ -88,11 +81,15 @@ for runner, (path, target) in RUNNERS.items():
     if runner in skipped_runners:
         print(f"check-bad-input: {len(named)} rows of {runner} not checked in this run (--skip {runner})")
         continue
-    if not os.path.exists(path):
-        problems.append(f"the {runner} results file {os.path.relpath(path, ROOT)} is missing (run {target}): "
+    if runner == "xctest":
+        files, problem = ([path], None) if os.path.exists(path) else ([], None)
+    else:
+        files, problem = pass_result_files(RESULTS, runner)
+    if problem or not files:
+        problems.append(problem or f"the {runner} results file {os.path.relpath(path, ROOT)} is missing (run {target}): "
                         f"{len(named)} rows of docs/BAD-INPUT.md cannot be shown to have run")
         continue
-    outcomes[runner] = (read_xctest if runner == "xctest" else read_jsonl)(path)
+    outcomes[runner] = read_xctest(path) if runner == "xctest" else read_jsonl(files)
     if not outcomes[runner]:
         problems.append(f"the {runner} results file {os.path.relpath(path, ROOT)} records no test (run {target})")
 

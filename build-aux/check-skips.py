@@ -22,12 +22,11 @@ module.function name or a pattern (`test_soak.*`; `*` for a narrowed pass); `#` 
 import fnmatch
 import glob
 import io
-import json
 import os
 import sys
 import tokenize
 
-from check_report import finish, root
+from check_report import finish, pass_result_files, read_result_lines, root
 
 ROOT = root()
 PASSES = ("test-ui", "test-ui-wayland", "test-asan", "test-tsan", "test-faults")
@@ -64,20 +63,23 @@ def listed(pass_name, kind, test):
 used = set()
 read = 0
 for pass_name in asked:
-    path = os.path.join(ROOT, "build", "results", pass_name + ".jsonl")
-    if not os.path.exists(path):
-        problems.append(f"{pass_name}: its results file {os.path.relpath(path, ROOT)} is missing (run make {pass_name})")
+    files, problem = pass_result_files(os.path.join(ROOT, "build", "results"), pass_name)
+    if problem:
+        problems.append(problem)
         continue
-    lines = [json.loads(line) for line in open(path, encoding="utf-8") if line.strip()]
-    header = lines[0] if lines and "runner" in lines[0] else {}
-    records = [r for r in lines if "test" in r]
+    if not files:
+        path = os.path.join("build", "results", pass_name + ".jsonl")
+        problems.append(f"{pass_name}: its results file {path} is missing (run make {pass_name})")
+        continue
+    headers, records = read_result_lines(files)
     read += 1
-    narrowed = bool(header.get("only"))
+    only = next((h["only"] for h in headers if h.get("only")), "")
+    narrowed = bool(only)
     if narrowed:
         entries = listed(pass_name, "narrowed", "*")
         used.update(e[4] for e in entries)
         if not entries:
-            problems.append(f"{pass_name}: the pass ran only the tests matching TRIAD_UI_ONLY={header['only']!r}, "
+            problems.append(f"{pass_name}: the pass ran only the tests matching TRIAD_UI_ONLY={only!r}, "
                             f"and {LIST} does not say why it is narrowed")
     ran = {}
     for record in records:

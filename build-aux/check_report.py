@@ -31,3 +31,40 @@ def finish(tag, summary, problems, checked=1):
     failed = min(len(problems), checked)
     print(f"{checked - failed} passed, {failed} failed")
     sys.exit(1 if problems else 0)
+
+
+# The parts a real-window pass can be run in (Tests/UI/harness.py's PARTS).
+PASS_PARTS = ("windows", "loops")
+
+
+def pass_result_files(results, pass_name):
+    """The results files that make up a real-window pass in the folder `results`: PASS.jsonl, or,
+    when the pass ran in parts side by side, PASS+PART.jsonl for each part, whichever was written
+    last. Returns (files, problem): a problem (a sentence) when a part's file is missing, since a
+    pass run in parts is whole only with all of them."""
+    whole = os.path.join(results, pass_name + ".jsonl")
+    parts = [os.path.join(results, f"{pass_name}+{part}.jsonl") for part in PASS_PARTS]
+    present = [p for p in parts if os.path.exists(p)]
+    newest_part = max((os.path.getmtime(p) for p in present), default=None)
+    if os.path.exists(whole) and (newest_part is None or os.path.getmtime(whole) >= newest_part):
+        return [whole], None
+    if not present:
+        return [], None
+    missing = [os.path.basename(p) for p in parts if p not in present]
+    if missing:
+        return present, (f"{pass_name} ran in parts, and the results of {', '.join(missing)} are missing: "
+                         f"the pass is not whole")
+    return present, None
+
+
+def read_result_lines(paths):
+    """The JSON lines of a pass's results files: (headers, records), the header the first line of
+    each file (the runner's, with its settings), the records each test's lines."""
+    import json
+    headers, records = [], []
+    for path in paths:
+        lines = [json.loads(line) for line in open(path, encoding="utf-8") if line.strip()]
+        if lines and "runner" in lines[0]:
+            headers.append(lines.pop(0))
+        records += [r for r in lines if "test" in r]
+    return headers, records

@@ -37,7 +37,8 @@ class Stage:
         self.command = [MAKE, "--no-print-directory", "STAGED=1"] + target.split()
         self.needs = list(needs)  # stages that must have passed first
         self.after = list(after)  # stages that must have ended first, whatever their result
-        # "compile": processor-bound, in the idle scheduling class; "ui": a real-window pass, which mostly
+        # "compile": processor-bound, in the idle scheduling class; "background": likewise, but
+        # outside the one-compile-at-a-time rule (the fuzzer, whose time is boxed); "ui": a real-window pass, which mostly
         # waits on windows; "processor": processor-bound and timing what it checks (the fuzzer's
         # per-input timeout, the model tests and adder tests inside flatpak-check and
         # fresh-check), so at normal priority, once the real-window passes are over; "plain": a
@@ -84,22 +85,27 @@ def plan(name):
                 Stage("check-skips", "check-skips SKIPS_PASSES=test-ui", after=["test-ui"]),
                 tutorials]
     if name == "test":
-        passes = ["test-ui", "test-ui-wayland", "test-asan", "test-tsan", "test-faults"]
+        passes = ["test-ui", "test-ui-loops", "test-ui-wayland", "test-asan", "test-asan-loops", "test-tsan", "test-faults"]
         return [build,
-                # The real-window passes in the order they take a slot: the two longest first (the
-                # X11 pass runs the lifetime and soak loops in full; the address sanitizer slows
-                # the app several times), so that they end in time.
-                Stage("test-ui", "test-ui", needs=["build"], kind="ui"),
-                Stage("test-asan", "test-asan", needs=["asan-build"], kind="ui"),
+                # The real-window passes in the order they take a slot, the longest first: the X11
+                # pass's long loops (the lifetime's open/close rounds and the soak in full) apart
+                # from its other tests, and the address sanitizer's likewise, since it slows the
+                # app several times; each part writes its own results file (check_report.py reads
+                # a pass's parts as one).
+                Stage("test-ui-loops", "test-ui UI_PART=loops", needs=["build"], kind="ui"),
+                Stage("test-asan", "test-asan UI_PART=windows", needs=["asan-build"], kind="ui"),
                 Stage("test-ui-wayland", "test-ui-wayland", needs=["build"], kind="ui"),
+                Stage("test-ui", "test-ui UI_PART=windows", needs=["build"], kind="ui"),
                 Stage("test-tsan", "test-tsan", needs=["tsan-build"], kind="ui"),
+                Stage("test-asan-loops", "test-asan UI_PART=loops", needs=["asan-build"], kind="ui"),
                 Stage("test-faults", "test-faults", needs=["build"], kind="ui"),
                 check_checks,
                 check_bench,
                 check_format,
                 *checks,
                 # Reads what the X11 pass, XCTest and the fault sweep wrote in build/results/.
-                Stage("check-bad-input", "check-bad-input", needs=["build"], after=["test-ui", "swift-test", "test-faults"]),
+                Stage("check-bad-input", "check-bad-input", needs=["build"],
+                      after=["test-ui", "test-ui-loops", "swift-test", "test-faults"]),
                 # What each real-window pass skipped or left unchecked is listed with its reason.
                 Stage("check-skips", "check-skips", after=passes),
                 Stage("test-install", "test-install", needs=["build"]),
@@ -107,6 +113,11 @@ def plan(name):
                 # after the release build, whose symbol graphs make the source map they compile in.
                 Stage("asan-build", "asan-build", needs=["build"], kind="compile"),
                 Stage("tsan-build", "tsan-build", needs=["build"], kind="compile"),
+                # The fuzzer beside the passes, as CIFuzz runs it beside a project's other checks:
+                # time-boxed per target, so it takes the same wall time whatever it is given, and
+                # in the idle class, so the windows under test are not slowed by it. Once the
+                # sanitizer builds the passes wait for are made.
+                Stage("fuzz", "fuzz", kind="background", after=["tsan-build"]),
                 *xctest,
                 tutorials,
                 # The tutorials' programs, which check-tutorials built, in real windows.
@@ -116,7 +127,6 @@ def plan(name):
                 Stage("docs", "docs", needs=["build"], kind="compile"),
                 Stage("check-docs-render", "check-docs-render", needs=["docs"]),
                 # Once the passes are over, side by side at normal priority.
-                Stage("fuzz", "fuzz", kind="processor", after=passes),
                 Stage("flatpak-check", "flatpak-check", kind="processor", after=passes),
                 Stage("fresh-check", "fresh-check", kind="processor", after=passes)]
     raise SystemExit(f"stages.py: no plan {name!r} (check, test)")
@@ -204,7 +214,7 @@ def run(plan_name):
     def worker(stage):
         log_path = os.path.join(LOGS, stage.name + ".log")
         command = stage.command
-        if stage.kind == "compile":
+        if stage.kind in ("compile", "background"):
             # SCHED_IDLE rather than nice: SwiftPM starts its compilers at normal priority again,
             # whatever the nice value it was given, but keeps their scheduling class.
             command = ["chrt", "--idle", "0"] + command

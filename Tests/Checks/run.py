@@ -722,11 +722,13 @@ CLEAN_SKIPS = {"test-ui": {MAXIMIZED: "skipped"}, "test-ui-wayland": {SECOND_LAU
                "test-asan": {MAXIMIZED: "skipped"}, "test-tsan": {}, "test-faults": {}}
 
 
-def pass_results(changed=None, without=()):
+def pass_results(changed=None, without=(), parts=()):
     """A `before` that writes the five passes' results files, each pass with its settings (the
     Wayland pass's GDK_BACKEND, the ASan pass's TRIAD_UI_SKIP, the TSan pass's TRIAD_UI_ONLY from
     the copy's Makefile) and the clean tree's skips, `changed` {pass: {test: outcome}} applied over
-    them (an outcome None: the test passes); `without`: passes whose file is not written."""
+    them (an outcome None: the test passes); `without`: passes whose file is not written; `parts`:
+    passes run in parts, as `make test` runs them (PASS+windows.jsonl and PASS+loops.jsonl; a part
+    named in `without`, as "test-ui+loops", is not written)."""
     def write(root):
         shutil.rmtree(os.path.join(root, "build", "results"), ignore_errors=True)
         tsan = re.search(r"^TSAN_TESTS := (.+)$", open(os.path.join(root, "Makefile"), encoding="utf-8").read(), re.M).group(1)
@@ -737,7 +739,10 @@ def pass_results(changed=None, without=()):
                 continue
             outcomes = {k: v for k, v in {**outcomes, **(changed or {}).get(name, {})}.items() if v}
             runner = "test-faults" if name == "test-faults" else "test-ui"
-            write_results(root, runner, outcomes, file=name, settings=settings[name])
+            for part in (("windows", "loops") if name in parts else ("",)):
+                file = f"{name}+{part}" if part else name
+                if file not in without:
+                    write_results(root, runner, outcomes, file=file, settings={**settings[name], "TRIAD_UI_PART": part})
     return write
 
 
@@ -775,6 +780,11 @@ def skips(root):
          [re.compile(r"allowed-skips\.txt:\d+: a line is PASS KIND TEST and a reason")], before=pass_results())
     case("check-skips: no Wayland results file", "check-skips.py", root, before=pass_results(without=["test-ui-wayland"]),
          fails_with=["test-ui-wayland: its results file build/results/test-ui-wayland.jsonl is missing (run make test-ui-wayland)"])
+    case("check-skips: the X11 and ASan passes run in parts, as `make test` runs them", "check-skips.py", root,
+         before=pass_results(parts=("test-ui", "test-asan")))
+    case("check-skips: a pass run in parts with one part's results missing", "check-skips.py", root,
+         before=pass_results(parts=("test-ui", "test-asan"), without=["test-asan+loops"]),
+         fails_with=["test-asan ran in parts, and the results of test-asan+loops.jsonl are missing: the pass is not whole"])
     case("check-skips: `make check` reads the X11 pass alone", "check-skips.py", root,
          before=pass_results(without=["test-ui-wayland", "test-asan", "test-tsan", "test-faults"]), arguments=["test-ui"])
 

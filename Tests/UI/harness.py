@@ -821,6 +821,12 @@ def walk_tree(roots, read):
     return counts["read"], counts["vanished"]
 
 
+# The parts a pass can be run in, and the modules of the long loops (the lifetime's open/close
+# rounds and the soak), which take as long as all the other tests together.
+PARTS = ("windows", "loops")
+LOOP_MODULES = ("test_lifetime.", "test_soak.")
+
+
 def run_tests(tests, runner="test-ui"):
     """Runs each test function; prints one line each and closes with `N passed, N failed`
     (and `, N skipped` when a test could not run in this pass).
@@ -833,12 +839,18 @@ def run_tests(tests, runner="test-ui"):
     line `{"test", "unchecked", "reason"}` before its outcome's."""
     passed = failed = skipped = 0
     only = os.environ.get("TRIAD_UI_ONLY")
+    # A pass may run in two parts side by side (`make test` does, so that the long loops do not
+    # hold up the rest): TRIAD_UI_PART=loops runs the lifetime and soak loops, =windows the other
+    # tests; the two parts' results files together are the pass (check-skips reads both).
+    part = os.environ.get("TRIAD_UI_PART", "")
+    if part not in ("", *PARTS):
+        raise SystemExit(f"TRIAD_UI_PART={part!r}: a part is one of {', '.join(PARTS)}")
     results_path = os.environ.get("TRIAD_RESULTS") or os.path.join(ROOT, "build", "results", runner + ".jsonl")
     os.makedirs(os.path.dirname(os.path.abspath(results_path)), exist_ok=True)
     results = open(results_path, "w", encoding="utf-8")
     pass_name = "wayland" if WAYLAND else "x11"
     results.write(json.dumps({"runner": runner, "pass": pass_name, "started": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
-                              "only": only or "", "skip": os.environ.get("TRIAD_UI_SKIP", "")}) + "\n")
+                              "only": only or "", "skip": os.environ.get("TRIAD_UI_SKIP", ""), "part": part}) + "\n")
     results.flush()
 
     def write(test, fields):
@@ -853,7 +865,9 @@ def run_tests(tests, runner="test-ui"):
 
     for test in tests:
         name = f"{test.__module__}.{test.__name__}"
-        if only and not any(part in name for part in only.split(",")):  # e.g. "test_adder.,test_note."
+        if only and not any(wanted in name for wanted in only.split(",")):  # e.g. "test_adder.,test_note."
+            continue
+        if part and (part == "loops") != name.startswith(LOOP_MODULES):
             continue
         skip = os.environ.get("TRIAD_UI_SKIP")
         if skip and skip in name:  # not run in this pass (it runs in the plain one); not counted
