@@ -960,6 +960,11 @@ LESSON_SWIFT = """/// What the controller asks its model for.
         button.on("clicked", target: self, action: Controller.pressed)
     }
 }
+
+/// The lesson's classic mistake: a model that doubles (the mistakes' table names its member).
+@MainActor final class DoublingSum {
+    func add(_ first: Int, _ second: Int) -> Int { 2 * (first + second) }
+}
 """
 SEAM_SWIFT = """/// The Messages pane's stand-in: records each message to the model, then passes it on.
 @MainActor final class RecordingAdding: Adding {
@@ -1006,7 +1011,10 @@ def source_map(root):
     # The exercises' expected members, as the stand-in module declares them.
     exercises = ("Sources/TriadModel/Learning/Exercises.swift", None,
                  'public enum Exercises {\n    public enum Expected {\n        public static let add = "Sum.add(_:_:)"\n    }\n}\n')
-    files = [(MAP_LESSON, None, LESSON_SWIFT), (seam_file, None, SEAM_SWIFT), exercises]
+    # The mistakes' table, as the stand-in module's one mistake (read as build-aux/mistakes.py reads it).
+    mistakes = ("Sources/TriadModel/Learning/Mistakes.swift", None,
+                'let all = [Mistake(rightType: "Sum", mistakenType: "DoublingSum", members: ["add(_:_:)"])]\n')
+    files = [(MAP_LESSON, None, LESSON_SWIFT), (seam_file, None, SEAM_SWIFT), exercises, mistakes]
     # The map an earlier build wrote, from the clean sources: the cases below change the sources
     # after it, as an edit that was not built again does.
     with planted(root, *files):
@@ -1028,6 +1036,11 @@ def source_map(root):
     case("check-source-map: an exercise expecting a member the code lacks", None, root,
          files + [("Sources/TriadModel/Learning/Exercises.swift", '"Sum.add(_:_:)"', '"Sum.plus(_:_:)"')],
          ["Exercises.Expected names Sum.plus(_:_:), which the code does not declare"],
+         before=compile_module, command=check_with(fresh_map))
+    # A mistake naming a member its mistaken class does not declare (renamed in the class).
+    case("check-source-map: a mistake naming a member the code lacks", None, root,
+         files + [("Sources/TriadModel/Learning/Mistakes.swift", '["add(_:_:)"]', '["plus(_:_:)"]')],
+         ["Mistakes names DoublingSum.plus(_:_:), which the code does not declare"],
          before=compile_module, command=check_with(fresh_map))
     # A target-action connection added after the map was made.
     case("check-source-map: a connection added after the map was made", None, root,
