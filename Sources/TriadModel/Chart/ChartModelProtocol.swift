@@ -23,16 +23,22 @@ public protocol ChartModelProtocol: AnyObject {
     func removeOption(at row: Int) throws(ChartError)
     /// The table's Paste: lines of options added after the others.
     func paste(_ text: String) throws(ChartError)
-    /// A bar's drag, from press to release, as one undo step.
+    /// A bar's drag, from press to release, as one undo step: its press begins the group…
     func beginChangeGroup()
+    /// …and its release ends it.
     func endChangeGroup()
 
-    /// The page's Undo and Redo.
+    /// Whether the page's Undo has a step to take back.
     var canUndo: Bool { get }
+    /// Whether the page's Redo has a step to take again.
     var canRedo: Bool { get }
+    /// The Undo item's text, naming the step ("Undo Change Apples to 12"), or "Undo" alone.
     var undoTitle: String { get }
+    /// The Redo item's text, naming the step, or "Redo" alone.
     var redoTitle: String { get }
+    /// The page's Undo: the last step taken back, every view told.
     func undo()
+    /// The page's Redo: the last step taken back is taken again.
     func redo()
 
     /// Why the stored chart could not be used, if it could not.

@@ -7,12 +7,19 @@ public enum Exercises {
     /// checked by its text; `make check-source-map` fails when one of these is not in the code, so
     /// renaming a lesson's method cannot leave an exercise waiting for a message that never comes.
     public enum Expected {
+        /// The MVC adder's view telling its controller the sum.
         public static let setTotalVal = "AdderViewController.setTotalVal(_:_:)"
+        /// The MVC adder's view asking its controller for the sum.
         public static let getTotalVal = "AdderViewController.getTotalVal()"
+        /// The address book telling its delegate it refused an address.
         public static let didRefuse = "AddressViewController.addressBook(_:didRefuse:)"
+        /// The registration dialog telling the login page an account was made.
         public static let didRegister = "LoginViewController.registerViewController(_:didRegister:)"
+        /// The Edit Note window's controller hearing the text change.
         public static let flipsideTyped = "FlipsideViewController.textChanged()"
+        /// The chart's model asked to undo.
         public static let undo = "ChartModel.undo()"
+        /// Every member an exercise waits for, which check-source-map finds in the code.
         public static let all = [setTotalVal, getTotalVal, didRefuse, didRegister, flipsideTyped, undo]
     }
 

@@ -22,12 +22,14 @@ public final class LiveObjects {
         }
     }
 
+    /// What the compiler says of the classes: which are counted, and how their properties hold.
     public let map: ObjectMap
     private var entries: [ObjectIdentifier: Entry] = [:]
     /// The most elements of one collection read: a lesson's lists of objects are short, a page's
     /// lists of values are not objects.
     nonisolated static let elementsRead = 256
 
+    /// Counts the objects of the classes `map` names as the lessons'.
     public init(map: ObjectMap) { self.map = map }
 
     /// Counts `object` (if it is a lesson's or a stand-in) and what it holds, until they go. What

@@ -4,15 +4,23 @@
 /// check-mistakes` compares the two). Nothing is in effect until the learner chooses it, and
 /// nothing is kept for the next start.
 public struct Mistake: Sendable, Identifiable, Hashable {
+    /// Which mistake, one per case; its raw value names it in the app's actions and tests.
     public enum ID: String, Sendable, CaseIterable {
+        /// The adder's view holds its controller strongly.
         case strongDelegate = "strong-delegate"
+        /// The Edit Note window's controller observes the note after its window closed.
         case forgetToStopObserving = "forget-to-stop-observing"
+        /// The bar chart's controller moves its bar and not the model.
         case viewChangesItself = "view-changes-itself"
+        /// The address form's controller writes a saved value to the view, not the model.
         case writeToView = "write-to-view"
+        /// The user list's search runs on the main loop.
         case workOnMainThread = "work-on-main-thread"
+        /// The login page counts failed logins in its view controller.
         case countInView = "count-in-view"
     }
 
+    /// Which mistake this is.
     public let id: ID
     /// The page it belongs to, as the sidebar names it ("adder").
     public let page: String
@@ -20,8 +28,9 @@ public struct Mistake: Sendable, Identifiable, Hashable {
     public let title: String
     /// Why it is a mistake, and what it breaks in a real app: one paragraph.
     public let why: String
-    /// The lesson's class, and the class that takes its place, as the compiler names them.
+    /// The lesson's class, as the compiler names it.
     public let rightType: String
+    /// The class that takes the lesson's class's place, as the compiler names it.
     public let mistakenType: String
     /// The members the two classes differ in (the mistaken class's, as the compiler's map names
     /// them): the lines the mistake is about, and the answer to "which line is the mistake?".
@@ -30,7 +39,9 @@ public struct Mistake: Sendable, Identifiable, Hashable {
     /// page and coming back makes the page again, as an app makes a screen each time it opens it.
     public let madeAgainOnReturn: Bool
 
+    /// Two mistakes are the same when their ids are.
     public static func == (a: Mistake, b: Mistake) -> Bool { a.id == b.id }
+    /// A mistake hashes as its id.
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     /// `Type.member` for each member the mistake is in.
@@ -39,6 +50,7 @@ public struct Mistake: Sendable, Identifiable, Hashable {
 
 /// The mistakes, one or more per lesson page, in the sidebar's order.
 public enum Mistakes {
+    /// Every mistake, in the order the pages come in the sidebar.
     public static var all: [Mistake] {
         [strongDelegate, countInView, writeToView, workOnMainThread, forgetToStopObserving, viewChangesItself]
     }
@@ -46,6 +58,7 @@ public enum Mistakes {
     /// The mistakes of one page (as the sidebar names it).
     public static func forPage(_ page: String) -> [Mistake] { all.filter { $0.page == page } }
 
+    /// The mistake of an id (every id has one: the table below lists each).
     public static func with(_ id: Mistake.ID) -> Mistake { all.first { $0.id == id }! }
 
     static var strongDelegate: Mistake {

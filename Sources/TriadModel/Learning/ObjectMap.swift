@@ -1,6 +1,13 @@
 /// How an object holds what one of its stored properties refers to, as the property is declared.
 public enum Holding: String, Sendable, Comparable {
-    case strong, weak, unowned, unknown
+    /// A plain `let` or `var`: it keeps what it refers to alive.
+    case strong
+    /// A `weak var`: it lets go when what it refers to goes.
+    case weak
+    /// An `unowned` reference: it does not keep what it refers to alive, and assumes it lives.
+    case unowned
+    /// A property the compiler's map does not name (a build without the map).
+    case unknown
 
     /// The weaker of two holds: a link through a stand-in is as strong as its weaker half.
     public static func < (a: Holding, b: Holding) -> Bool { a.order < b.order }
@@ -28,6 +35,7 @@ public struct ObjectMap: Sendable {
     /// The classes that stand in for a lesson's part: looked through, never counted.
     public let standIns: Set<String>
 
+    /// A map of the given holdings, lesson classes and stand-ins.
     public init(holdings: [String: Holding], lessonTypes: Set<String>, standIns: Set<String>) {
         self.holdings = holdings
         self.lessonTypes = lessonTypes
@@ -37,6 +45,7 @@ public struct ObjectMap: Sendable {
     /// An empty map: a build that did not make one (a plain `swift build`).
     public static let empty = ObjectMap(holdings: [:], lessonTypes: [], standIns: [])
 
+    /// Whether the map names no lesson class: the build made none.
     public var isEmpty: Bool { lessonTypes.isEmpty }
 
     /// How `type`'s stored property `label` (as reflection names it) holds its value.
@@ -74,14 +83,19 @@ public struct ObjectMap: Sendable {
 
 /// One reference from an object to another, named by the holder's property.
 public struct ObjectLink: Equatable, Sendable {
+    /// The class of the object that holds the reference.
     public let holder: String
+    /// The holder's stored property the reference is in.
     public let property: String
+    /// The class of the object referred to.
     public let held: String
+    /// How the property holds it, as it is declared.
     public let holding: Holding
     /// Whether the link passes a stand-in (a part of the Messages pane's seam), which is looked
     /// through: the view's `delegate` holds the stand-in, which holds the controller.
     public let throughStandIn: Bool
 
+    /// A link from `holder`'s `property` to `held`, held as `holding`.
     public init(holder: String, property: String, held: String, holding: Holding, throughStandIn: Bool = false) {
         self.holder = holder
         self.property = property

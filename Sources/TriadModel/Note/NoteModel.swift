@@ -63,13 +63,17 @@ public final class NoteModel {
     // MARK: The flipside's update mode
 
     /// When the flipside publishes its edits, as last chosen (as the person types, the first time).
+    /// The choice made in this run is answered from memory: its write waits its turn on the
+    /// writer thread, and a window opened again at once must not find the choice before it.
     public var updateMode: NoteUpdateMode {
-        NoteUpdateMode(rawValue: store.setting("note.updateMode") ?? "") ?? .asYouType
+        chosenMode ?? NoteUpdateMode(rawValue: store.setting("note.updateMode") ?? "") ?? .asYouType
     }
+    private var chosenMode: NoteUpdateMode?
 
     /// Keeps `mode` for the next time the flipside opens; `done` gets nil once it is stored, or
     /// the error.
     public func rememberUpdateMode(_ mode: NoteUpdateMode, _ done: @escaping @MainActor (StoreError?) -> Void) {
+        chosenMode = mode
         store.writes.write({ database in try Store.setSetting("note.updateMode", mode.rawValue, in: database) }, then: done)
     }
 

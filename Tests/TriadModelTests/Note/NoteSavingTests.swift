@@ -165,4 +165,24 @@ final class NoteSavingTests: XCTestCase {
             XCTAssertEqual(NoteModel(store: try Store(directory: directory), hub: NotificationHub()).updateMode, .onClose)
         }
     }
+
+    /// A window opened again at once, while the choice's write still waits its turn (another
+    /// program holds the file here), finds the choice made, not the one stored before.
+    func testTheModeChosenIsAnsweredBeforeItsWriteIsDone() throws {
+        let directory = makeTemporaryDirectory(self)
+        try MainActor.assumeIsolated {
+            let store = try Store(directory: directory)
+            let mailbox = WriteQueueTests.Mailbox()
+            store.startWriter(deliver: mailbox.deliver)  // the usual patience: the write waits out the other program
+            let model = NoteModel(store: store, hub: NotificationHub())
+            let other = try Database(path: store.path)
+            try other.execute("BEGIN IMMEDIATE")
+            var answer: StoreError?? = .none
+            model.rememberUpdateMode(.onClose) { answer = .some($0) }
+            XCTAssertEqual(model.updateMode, .onClose, "the choice, while its write waits")
+            try other.execute("COMMIT")
+            mailbox.run(until: { answer != nil })
+            XCTAssertEqual(NoteModel(store: store, hub: NotificationHub()).updateMode, .onClose, "and stored")
+        }
+    }
 }

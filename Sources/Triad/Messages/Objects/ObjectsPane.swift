@@ -26,12 +26,15 @@ final class ObjectsPane: LearningTool {
         store = view.detail("objects_store")
         chainStore = view.detail("chain_store")
         self.pages = pages
-        list.selection.on(.changed, target: self, action: ObjectsPane.showChains)
+        list.selection.on(.changed, target: self, action: ObjectsPane.selectionChanged)
     }
+
+    /// The window's pages, where the chains that keep lesson objects alive begin.
+    private var roots: [AnyObject] { pages?.builtPages.map { $0.page as AnyObject } ?? [] }
 
     /// The pane opened: counting starts (once), and the tab reads the objects every second.
     func start() {
-        Objects.start(pages: pages?.builtPages.map { $0.page as AnyObject } ?? [])
+        Objects.start(pages: roots)
         refresh()
         if timer == nil { timer = MainLoop.every(milliseconds: 1000) { [weak self] in self?.refresh() } }
     }
@@ -50,7 +53,7 @@ final class ObjectsPane: LearningTool {
         }
         hint.text = L(
             "The lesson objects alive now, counted from their init to their deinit. Select a type to see what keeps each one alive.")
-        let counts = live.refresh(roots: pages?.builtPages.map { $0.page as AnyObject } ?? []).sorted { $0.type < $1.type }
+        let counts = live.refresh(roots: roots).sorted { $0.type < $1.type }
         let selected = list.selection.selectedRow.flatMap { rows.indices.contains($0) ? rows[$0].type : nil }
         if counts.map(\.type) != rows.map(\.type) {
             store.clear()
@@ -62,6 +65,14 @@ final class ObjectsPane: LearningTool {
             }
         }
         rows = counts
+        showChains()
+    }
+
+    /// A type selected: what its objects hold is read again first, so that the chain shown is
+    /// the one now, not the one of the last count (a page made again since then holds another
+    /// object).
+    private func selectionChanged() {
+        _ = Objects.live?.refresh(roots: roots)
         showChains()
     }
 
