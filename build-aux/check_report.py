@@ -33,7 +33,8 @@ def finish(tag, summary, problems, checked=1):
     sys.exit(1 if problems else 0)
 
 
-# The parts a real-window pass can be run in (Tests/UI/harness.py's PARTS).
+# The parts a real-window pass can be run in (Tests/UI/harness.py's PARTS), the windows part
+# perhaps in shards (windowsKofN).
 PASS_PARTS = ("windows", "loops")
 
 
@@ -41,19 +42,30 @@ def pass_result_files(results, pass_name):
     """The results files that make up a real-window pass in the folder `results`: PASS.jsonl, or,
     when the pass ran in parts side by side, PASS+PART.jsonl for each part, whichever was written
     last. Returns (files, problem): a problem (a sentence) when a part's file is missing, since a
-    pass run in parts is whole only with all of them."""
+    pass run in parts is whole only with all of them: the loops, and the windows whole or every
+    shard of them."""
+    import glob
+    import re
     whole = os.path.join(results, pass_name + ".jsonl")
-    parts = [os.path.join(results, f"{pass_name}+{part}.jsonl") for part in PASS_PARTS]
-    present = [p for p in parts if os.path.exists(p)]
+    present = sorted(glob.glob(os.path.join(glob.escape(results), glob.escape(pass_name) + "+*.jsonl")))
     newest_part = max((os.path.getmtime(p) for p in present), default=None)
     if os.path.exists(whole) and (newest_part is None or os.path.getmtime(whole) >= newest_part):
         return [whole], None
     if not present:
         return [], None
-    missing = [os.path.basename(p) for p in parts if p not in present]
+    names = {os.path.basename(p)[len(pass_name) + 1:-len(".jsonl")] for p in present}
+    missing = [part for part in PASS_PARTS if part != "windows" and part not in names]
+    shards = [re.fullmatch(r"windows([1-9][0-9]*)of([1-9][0-9]*)", n) for n in names]
+    counts = {int(m.group(2)) for m in shards if m}
+    if "windows" not in names:
+        if len(counts) != 1:
+            missing.append("windows")
+        else:
+            n = counts.pop()
+            missing += [f"windows{k}of{n}" for k in range(1, n + 1) if f"windows{k}of{n}" not in names]
     if missing:
-        return present, (f"{pass_name} ran in parts, and the results of {', '.join(missing)} are missing: "
-                         f"the pass is not whole")
+        return present, (f"{pass_name} ran in parts, and the results of {', '.join(pass_name + '+' + m + '.jsonl' for m in missing)} "
+                         f"are missing: the pass is not whole")
     return present, None
 
 

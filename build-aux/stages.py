@@ -13,7 +13,7 @@ Why side by side: the real-window passes mostly wait on windows, not on the proc
 run at once, each on its own X display (xvfb-run -a), D-Bus session and runtime folder. What
 compiles runs in the idle scheduling class (chrt --idle), so that the windows under test get the
 processor as soon as they want it and AT-SPI's calls are answered in time. At most one
-compile-heavy stage runs at a time while windows are under test, and at most UI_SLOTS real-window
+compile-heavy stage runs at a time while windows are under test, and at most UI_SLOTS (4) real-window
 passes.
 
 The exit status is 1 if any stage failed (or could not start because one it needs failed).
@@ -85,20 +85,22 @@ def plan(name):
                 Stage("check-skips", "check-skips SKIPS_PASSES=test-ui", after=["test-ui"]),
                 tutorials]
     if name == "test":
-        passes = ["test-ui", "test-ui-loops", "test-ui-wayland", "test-asan", "test-asan-loops", "test-tsan", "test-faults"]
+        passes = ["test-ui", "test-ui-loops", "test-ui-wayland", "test-asan-1", "test-asan-2", "test-asan-loops", "test-tsan",
+                  "test-faults"]
         return [build,
-                # The real-window passes in the order they take a slot, the longest first: the X11
-                # pass's long loops (the lifetime's open/close rounds and the soak in full) apart
-                # from its other tests, and the address sanitizer's likewise, since it slows the
-                # app several times; each part writes its own results file (check_report.py reads
-                # a pass's parts as one).
+                # The real-window passes in the order they take a slot, the longest first. The
+                # address sanitizer slows the app several times, so its pass runs as three stages:
+                # its windows in two shards and its loops; the X11 pass runs its long loops (the
+                # lifetime's open/close rounds and the soak in full) apart from its other tests.
+                # Each part writes its own results file (check_report.py reads a pass's parts as one).
+                Stage("test-asan-1", "test-asan UI_PART=windows1of2", needs=["asan-build"], kind="ui"),
+                Stage("test-asan-2", "test-asan UI_PART=windows2of2", needs=["asan-build"], kind="ui"),
                 Stage("test-ui-loops", "test-ui UI_PART=loops", needs=["build"], kind="ui"),
-                Stage("test-asan", "test-asan UI_PART=windows", needs=["asan-build"], kind="ui"),
                 Stage("test-ui-wayland", "test-ui-wayland", needs=["build"], kind="ui"),
                 Stage("test-ui", "test-ui UI_PART=windows", needs=["build"], kind="ui"),
                 Stage("test-tsan", "test-tsan", needs=["tsan-build"], kind="ui"),
-                Stage("test-asan-loops", "test-asan UI_PART=loops", needs=["asan-build"], kind="ui"),
                 Stage("test-faults", "test-faults", needs=["build"], kind="ui"),
+                Stage("test-asan-loops", "test-asan UI_PART=loops", needs=["asan-build"], kind="ui"),
                 check_checks,
                 check_bench,
                 check_format,
@@ -191,7 +193,7 @@ def run(plan_name):
     # The runners' results of this run only: a pass that fails to start must leave no file of an
     # earlier run for check-bad-input to read as this one's.
     shutil.rmtree(os.path.join(ROOT, "build", "results"), ignore_errors=True)
-    ui_slots = int(os.environ.get("UI_SLOTS", "3"))
+    ui_slots = int(os.environ.get("UI_SLOTS", "4"))
     os.makedirs(LOGS, exist_ok=True)
     lock = threading.Lock()
     done = threading.Condition(lock)

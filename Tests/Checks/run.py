@@ -722,13 +722,14 @@ CLEAN_SKIPS = {"test-ui": {MAXIMIZED: "skipped"}, "test-ui-wayland": {SECOND_LAU
                "test-asan": {MAXIMIZED: "skipped"}, "test-tsan": {}, "test-faults": {}}
 
 
-def pass_results(changed=None, without=(), parts=()):
+def pass_results(changed=None, without=(), parts=(), sharded=()):
     """A `before` that writes the five passes' results files, each pass with its settings (the
     Wayland pass's GDK_BACKEND, the ASan pass's TRIAD_UI_SKIP, the TSan pass's TRIAD_UI_ONLY from
     the copy's Makefile) and the clean tree's skips, `changed` {pass: {test: outcome}} applied over
     them (an outcome None: the test passes); `without`: passes whose file is not written; `parts`:
     passes run in parts, as `make test` runs them (PASS+windows.jsonl and PASS+loops.jsonl; a part
-    named in `without`, as "test-ui+loops", is not written)."""
+    named in `without`, as "test-ui+loops", is not written); `sharded`: passes whose windows part
+    runs in two shards (PASS+windows1of2.jsonl, PASS+windows2of2.jsonl)."""
     def write(root):
         shutil.rmtree(os.path.join(root, "build", "results"), ignore_errors=True)
         tsan = re.search(r"^TSAN_TESTS := (.+)$", open(os.path.join(root, "Makefile"), encoding="utf-8").read(), re.M).group(1)
@@ -739,7 +740,8 @@ def pass_results(changed=None, without=(), parts=()):
                 continue
             outcomes = {k: v for k, v in {**outcomes, **(changed or {}).get(name, {})}.items() if v}
             runner = "test-faults" if name == "test-faults" else "test-ui"
-            for part in (("windows", "loops") if name in parts else ("",)):
+            for part in (("windows1of2", "windows2of2", "loops") if name in sharded
+                         else ("windows", "loops") if name in parts else ("",)):
                 file = f"{name}+{part}" if part else name
                 if file not in without:
                     write_results(root, runner, outcomes, file=file, settings={**settings[name], "TRIAD_UI_PART": part})
@@ -785,6 +787,11 @@ def skips(root):
     case("check-skips: a pass run in parts with one part's results missing", "check-skips.py", root,
          before=pass_results(parts=("test-ui", "test-asan"), without=["test-asan+loops"]),
          fails_with=["test-asan ran in parts, and the results of test-asan+loops.jsonl are missing: the pass is not whole"])
+    case("check-skips: the ASan pass's windows in two shards, as `make test` runs them", "check-skips.py", root,
+         before=pass_results(parts=("test-ui",), sharded=("test-asan",)))
+    case("check-skips: a shard's results missing", "check-skips.py", root,
+         before=pass_results(parts=("test-ui",), sharded=("test-asan",), without=["test-asan+windows2of2"]),
+         fails_with=["test-asan ran in parts, and the results of test-asan+windows2of2.jsonl are missing: the pass is not whole"])
     case("check-skips: `make check` reads the X11 pass alone", "check-skips.py", root,
          before=pass_results(without=["test-ui-wayland", "test-asan", "test-tsan", "test-faults"]), arguments=["test-ui"])
 

@@ -842,9 +842,13 @@ def run_tests(tests, runner="test-ui"):
     # A pass may run in two parts side by side (`make test` does, so that the long loops do not
     # hold up the rest): TRIAD_UI_PART=loops runs the lifetime and soak loops, =windows the other
     # tests; the two parts' results files together are the pass (check-skips reads both).
+    # The windows part may be cut again into shards, `windowsKofN`: every Nth of its tests from
+    # the Kth on, so that a module's tests (the users' slow ones) spread over the shards.
     part = os.environ.get("TRIAD_UI_PART", "")
-    if part not in ("", *PARTS):
-        raise SystemExit(f"TRIAD_UI_PART={part!r}: a part is one of {', '.join(PARTS)}")
+    shard = re.fullmatch(r"windows([1-9][0-9]*)of([1-9][0-9]*)", part)
+    if part not in ("", *PARTS) and not (shard and int(shard.group(1)) <= int(shard.group(2))):
+        raise SystemExit(f"TRIAD_UI_PART={part!r}: a part is one of {', '.join(PARTS)}, or windowsKofN")
+    windows_seen = 0
     results_path = os.environ.get("TRIAD_RESULTS") or os.path.join(ROOT, "build", "results", runner + ".jsonl")
     os.makedirs(os.path.dirname(os.path.abspath(results_path)), exist_ok=True)
     results = open(results_path, "w", encoding="utf-8")
@@ -869,6 +873,10 @@ def run_tests(tests, runner="test-ui"):
             continue
         if part and (part == "loops") != name.startswith(LOOP_MODULES):
             continue
+        if shard and not name.startswith(LOOP_MODULES):
+            windows_seen += 1
+            if (windows_seen - int(shard.group(1))) % int(shard.group(2)) != 0:
+                continue
         skip = os.environ.get("TRIAD_UI_SKIP")
         if skip and skip in name:  # not run in this pass (it runs in the plain one); not counted
             print(f"SKIP {test.__name__} (TRIAD_UI_SKIP)", flush=True)
