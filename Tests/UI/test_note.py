@@ -101,10 +101,13 @@ def test_megabyte_paste_shows_its_beginning_ellipsized():
     """A megabyte pasted into the editor: the note's page shows its beginning, ellipsized, and a
     small text after it replaces it. What it checks is the outcome; how long the paste holds the
     main loop is measured by `make bench` (benchmarks/paste.py), not here: the waits are long
-    enough for the sanitizer builds, which take a megabyte many times slower."""
+    enough for the sanitizer builds, which take a megabyte many times slower. The megabyte is in
+    lines, as a pasted document is: GtkTextView lays a paragraph out in one piece, and a megabyte
+    of one paragraph holds its main loop for seconds (longer than AT-SPI waits for an answer
+    under a sanitizer), which `make bench` reports beside the lined one."""
     with App() as app:
         open_flipside(app)
-        big = ("Lorem ipsum dolor sit amet, 一二三四五六七八九十. " * 20000)[:1_000_000]
+        big = ("Lorem ipsum dolor sit amet, consectetur 一二三四五六七八九十.\n" * 20000)[:1_000_000]
         app.set_text("Note editor", big)
         wait_for(lambda: app.text("Note text").endswith("…"), timeout=20, what="the beginning of the note, ellipsized")
         check(app.text("Note text").startswith("Lorem ipsum dolor"), "the label shows the beginning")
