@@ -38,10 +38,11 @@ class Stage:
         self.needs = list(needs)  # stages that must have passed first
         self.after = list(after)  # stages that must have ended first, whatever their result
         # "compile": processor-bound, in the idle scheduling class; "background": likewise, but
-        # outside the one-compile-at-a-time rule (the fuzzer, whose time is boxed); "ui": a real-window pass, which mostly
-        # waits on windows; "processor": processor-bound and timing what it checks (the fuzzer's
-        # per-input timeout, the model tests and adder tests inside flatpak-check and
-        # fresh-check), so at normal priority, once the real-window passes are over; "plain": a
+        # outside the one-compile-at-a-time rule (the fuzzer, whose time is boxed and whose
+        # per-input limit allows for a stalled machine); "ui": a real-window pass, which mostly
+        # waits on windows; "processor": processor-bound and timing what it checks (the model
+        # tests and adder tests inside flatpak-check and fresh-check), so at normal priority,
+        # once the real-window passes are over; "plain": a
         # check or a test run at normal priority.
         self.kind = kind
         self.status = None        # None: not started; "running", "passed", "failed", "not run"
