@@ -384,7 +384,7 @@ fresh-check: $(call prepared,test-deps)
 ## Narrowed to the tests that reach the app's own unsafe code (ASAN_TESTS): GtkKit's pointers,
 ## handles and signals on every page, the store's SQLite calls, the password hashing and checking,
 ## the chart's cairo drawing and picture export, the Messages pane, and the lifetime loop's
-## teardowns. The other modules drive the same GtkKit paths through other lessons, six times slower
+## teardowns. The other modules drive the same GtkKit paths through other lessons, many times slower
 ## under the sanitizer; the import's byte readers and parsers are fuzzed under ASan (make fuzz), and
 ## one import through the window and the exports run here. The soak is left out: its memory
 ## figures mean nothing under the sanitizer's quarantine.
