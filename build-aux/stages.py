@@ -74,16 +74,20 @@ def plan(name):
                 check_checks,
                 check_bench,
                 check_format,
-                Stage("test-ui", "test-ui BRIEF=1", needs=["build"], kind="ui"),
+                # The X11 pass, its loops cut short, in three parts side by side: its windows in
+                # two shards and its loops, so that it ends within the plan's few minutes.
+                Stage("test-ui-1", "test-ui BRIEF=1 UI_PART=windows1of2", needs=["build"], kind="ui"),
+                Stage("test-ui-2", "test-ui BRIEF=1 UI_PART=windows2of2", needs=["build"], kind="ui"),
+                Stage("test-ui-loops", "test-ui BRIEF=1 UI_PART=loops", needs=["build"], kind="ui"),
                 *xctest,
                 *checks,
                 # Reads what the X11 pass and XCTest wrote in build/results/, so it waits for them
                 # to end (whatever their result: a failed test is a row it reports); this plan
                 # runs no fault sweep, so those rows are left to `make test`.
                 Stage("check-bad-input", "check-bad-input BAD_INPUT_SKIP=test-faults", needs=["build"],
-                      after=["test-ui", "swift-test"]),
+                      after=["test-ui-1", "test-ui-2", "test-ui-loops", "swift-test"]),
                 # What the X11 pass skipped or left unchecked is listed with its reason.
-                Stage("check-skips", "check-skips SKIPS_PASSES=test-ui", after=["test-ui"]),
+                Stage("check-skips", "check-skips SKIPS_PASSES=test-ui", after=["test-ui-1", "test-ui-2", "test-ui-loops"]),
                 tutorials]
     if name == "test":
         passes = ["test-ui", "test-ui-loops", "test-ui-wayland", "test-asan-1", "test-asan-2", "test-asan-loops", "test-tsan",
