@@ -41,8 +41,8 @@ class Stage:
         # outside the one-compile-at-a-time rule (the fuzzer, whose time is boxed and whose
         # per-input limit allows for a stalled machine); "ui": a real-window pass, which mostly
         # waits on windows; "processor": processor-bound and timing what it checks (the model
-        # tests and adder tests inside flatpak-check and fresh-check), so at normal priority,
-        # once the real-window passes are over; "plain": a
+        # tests and adder tests inside flatpak-check and fresh-check), so niced only a little, and
+        # started once the longest real-window passes are over; "plain": a
         # check or a test run at normal priority.
         self.kind = kind
         self.status = None        # None: not started; "running", "passed", "failed", "not run"
@@ -92,6 +92,7 @@ def plan(name):
     if name == "test":
         passes = ["test-ui", "test-ui-loops", "test-ui-wayland", "test-asan-1", "test-asan-2", "test-asan-loops", "test-tsan",
                   "test-faults"]
+        longest = ["test-asan-1", "test-asan-2", "test-ui-loops", "test-ui-wayland"]
         return [build,
                 # The real-window passes in the order they take a slot, the longest first. The
                 # address sanitizer slows the app several times, so its pass runs as three stages:
@@ -133,9 +134,11 @@ def plan(name):
                 # the passes wait for; then the site rendered in headless Chromium.
                 Stage("docs", "docs", needs=["build"], kind="compile"),
                 Stage("check-docs-render", "check-docs-render", needs=["docs"]),
-                # Once the passes are over, side by side at normal priority.
-                Stage("flatpak-check", "flatpak-check", kind="processor", after=passes),
-                Stage("fresh-check", "fresh-check", kind="processor", after=passes)]
+                # Side by side once the four longest passes are over, while the shorter ones end:
+                # niced, so that the windows still under test keep the processor first (each
+                # builds first and runs its timed tests last, by when the passes are over).
+                Stage("flatpak-check", "flatpak-check", kind="processor", after=longest),
+                Stage("fresh-check", "fresh-check", kind="processor", after=longest)]
     raise SystemExit(f"stages.py: no plan {name!r} (check, test)")
 
 
@@ -221,6 +224,8 @@ def run(plan_name):
     def worker(stage):
         log_path = os.path.join(LOGS, stage.name + ".log")
         command = stage.command
+        if stage.kind == "processor":
+            command = ["nice", "-n", "10"] + command
         if stage.kind in ("compile", "background"):
             # SCHED_IDLE rather than nice: SwiftPM starts its compilers at normal priority again,
             # whatever the nice value it was given, but keeps their scheduling class.
