@@ -15,7 +15,7 @@ final class ViewCountingLoginViewController: PageController, RegisterViewDelegat
     /// The registration dialog's controller while it is open.
     private(set) var registration: RegisterViewController?
     /// How that controller is made, with this one as its delegate: its own initializer, unless
-    /// another maker is given (one that makes it with a stand-in for the delegate, say).
+    /// another maker is given where the page is made.
     typealias MakeRegistration = @MainActor (Accounts, PasswordMeter, Window, RegisterViewDelegate) -> RegisterViewController
     private let makeRegistration: MakeRegistration
     /// The failed logins, counted here: the page locks itself after as many as the model allows.
