@@ -154,7 +154,7 @@ test-deps: deps
 ## build [everyday]: build the app (release, with the tuning of build-aux/release-link.mk). Twice when its
 ## code changed: the compiler's map of the code (SOURCE_MAP) comes from the first build and is
 ## compiled into the second, which only links.
-build: $(call prepared,deps) locale $(if $(STATIC_CXX),build/static-c++/libstdc++.a) $(if $(STATIC_SQLITE),build/static-sqlite/libsqlite3.a)
+build: $(call prepared,deps) locale $(if $(STATIC_CXX),build/static-c++/libstdc++.a) $(if $(STATIC_SQLITE),build/static-sqlite/libsqlite3.a build/static-sqlite/ld.lld)
 	@mkdir -p $(SYMBOL_GRAPHS)
 	$(SWIFT) build $(BUILD_FLAGS) --product triad
 	@/usr/bin/python3 build-aux/source-map.py write $(SYMBOL_GRAPHS) $(SOURCE_MAP) $(APP_AST) -- $(APP_AST_ARGS)
@@ -563,7 +563,7 @@ uninstall:
 
 ## test-install [tests]: install into a temporary DESTDIR, check the tree and that the binary starts.
 test-install: $(call prepared,test-deps build)
-	build-aux/test-install.sh
+	STATIC_SQLITE="$(STATIC_SQLITE)" build-aux/test-install.sh
 
 ## clean [everyday]: what the build and the tests made in the tree. The trees that flatpak-check and
 ## fresh-check start from are kept in the user's cache folder (see those scripts).

@@ -35,24 +35,6 @@ build/static-c++/libstdc++.a: $(STATIC_CXX)
 	@mkdir -p $(dir $@)
 	ln -sf "$<" $@
 
-# SQLite linked in too, where pkg-config's library folder has its archive (Debian's
-# libsqlite3-dev installs it): the SQLite functions a start runs are then laid out with the rest
-# (see --symbol-ordering-file below) instead of making the whole shared library's code resident,
-# and the dynamic loader has one library less to find and relocate. CSQLite's module map asks for
-# -lsqlite3 by name; as for libstdc++ above, a folder that holds the archive alone, searched
-# first, makes that name the archive. zlib and libm are what the archive itself needs
-# (sqlite3.pc's private libraries). The cost: a SQLite security fix reaches such a build of Triad
-# when it is built again, as with the Swift runtime linked in above. `make build STATIC_SQLITE=`
-# (empty) links the shared library instead, as the flatpak does, so that the runtime's updates
-# keep its SQLite patched; so does a plain `swift build`.
-STATIC_SQLITE := $(wildcard $(shell pkg-config --variable=libdir sqlite3 2>/dev/null)/libsqlite3.a)
-ifneq ($(STATIC_SQLITE),)
-BUILD_FLAGS  += -Xswiftc -L$(CURDIR)/build/static-sqlite -Xlinker -lz -Xlinker -lm
-endif
-build/static-sqlite/libsqlite3.a: $(STATIC_SQLITE)
-	@mkdir -p $(dir $@)
-	ln -sf "$<" $@
-
 # The linker: lld from the Swift toolchain, where it has one, for two things gold cannot do.
 # --symbol-ordering-file lays out side by side the functions a start runs (listed in
 # build-aux/startup-order.txt by `make startup-order`): spread through the whole program, they
@@ -68,3 +50,30 @@ ifneq ($(LLD),)
 SWIFT_LINK    := -use-ld=lld $(if $(GLIBC_RELR),-Xlinker -z -Xlinker pack-relative-relocs)
 BUILD_FLAGS   += $(addprefix -Xswiftc ,$(SWIFT_LINK)) -Xlinker --symbol-ordering-file=$(CURDIR)/$(STARTUP_ORDER) -Xlinker --no-warn-symbol-ordering
 endif
+
+# SQLite linked in too, where pkg-config's library folder has its archive (Debian's
+# libsqlite3-dev installs it) and the linker is lld: the SQLite functions a start runs are then laid
+# out with the rest (see --symbol-ordering-file above) instead of making the whole shared library's
+# code resident, and the dynamic loader has one library less to find and relocate. CSQLite's module
+# map asks for -lsqlite3 by name, and the linker takes the first folder that has that name as a
+# shared library or an archive; a folder whose only library is the archive must therefore be
+# searched first. SwiftPM puts every link option after the folders pkg-config names (among them the
+# system's library folder, which has the shared libsqlite3.so), so the link goes through a two-line
+# script in that folder that runs lld with the folder first (make test-install checks the binary
+# needs no shared SQLite). zlib and libm are what the archive itself needs (sqlite3.pc's private
+# libraries).
+# The cost: a SQLite security fix reaches such a build of Triad when it is built again, as with the
+# Swift runtime linked in above. `make build STATIC_SQLITE=` (empty) links the shared library
+# instead, as the flatpak does, so that the runtime's updates keep its SQLite patched; so does a
+# plain `swift build`.
+STATIC_SQLITE := $(if $(LLD),$(wildcard $(shell pkg-config --variable=libdir sqlite3 2>/dev/null)/libsqlite3.a))
+ifneq ($(STATIC_SQLITE),)
+BUILD_FLAGS  += -Xswiftc -ld-path=$(CURDIR)/build/static-sqlite/ld.lld -Xlinker -lz -Xlinker -lm
+endif
+build/static-sqlite/libsqlite3.a: $(STATIC_SQLITE)
+	@mkdir -p $(dir $@)
+	ln -sf "$<" $@
+build/static-sqlite/ld.lld: build-aux/release-link.mk
+	@mkdir -p $(dir $@)
+	printf '#!/bin/sh\nexec "%s" -L"%s" "$$@"\n' "$(LLD)" "$(CURDIR)/build/static-sqlite" > $@
+	chmod +x $@

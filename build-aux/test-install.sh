@@ -23,6 +23,11 @@ for file in bin/triad share/applications/io.github.triad.Triad.desktop share/met
     check "installed $file" test -s "$root/$file"
 done
 check "the binary has no runpath into /opt/swift" sh -c "! readelf -d '$root/bin/triad' | grep -q /opt/swift"
+# Where make build found SQLite's archive, the binary must hold SQLite rather than need the shared
+# library: the link's search order decides it silently, and only the start-up memory would tell.
+if [ -n "${STATIC_SQLITE:-}" ]; then
+    check "SQLite is linked in from its archive" sh -c "! readelf -d '$root/bin/triad' | grep -q 'NEEDED.*libsqlite3'"
+fi
 check "the installed binary starts" sh -c "'$root/bin/triad' --version | grep -q '^Triad '"
 # Every argument reaches the option parser as given: one with a space stays one, and one that is
 # not ASCII is named back intact.
