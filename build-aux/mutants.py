@@ -166,13 +166,17 @@ def sync_tree():
             data = f.read()
         if rel == "Package.swift":
             data = trimmed_package(data.decode()).encode()
+        # The mode too: the build runs scripts of build-aux (the resource plugin's), and a script
+        # first copied without its execute bit would stay unrunnable in the copy.
         if os.path.exists(dst):
             with open(dst, "rb") as f:
                 if f.read() == data:
+                    shutil.copymode(src, dst)
                     continue
         os.makedirs(os.path.dirname(dst), exist_ok=True)
         with open(dst, "wb") as f:
             f.write(data)
+        shutil.copymode(src, dst)
         changed += 1
     for top in ("Sources", "Tests"):
         for folder, _, names in os.walk(os.path.join(TREE, top)):
