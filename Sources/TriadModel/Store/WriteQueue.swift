@@ -25,6 +25,9 @@ public final class WriteQueue {
     private var writer: WriterThread?
     private var deliver: Deliver?
     private var outstanding = 0
+    /// Writes asked for while the queue holds them, in order: each can still be run, or answered
+    /// without running.
+    private var held: [(run: () -> Void, skip: () -> Void)]?
 
     nonisolated init(database: Database) {
         self.database = database
@@ -73,12 +76,54 @@ public final class WriteQueue {
     /// Whether a write has been asked for and not answered yet.
     public var isWaiting: Bool { outstanding > 0 }
 
+    // MARK: Holding the writes
+
+    /// Whether writes are held back now (`hold`).
+    public var isHolding: Bool { held != nil }
+
+    /// How many writes are held back, waiting for `release` or `discard`.
+    public var heldCount: Int { held?.count ?? 0 }
+
+    /// From now on every write waits here, unrun and unanswered, until `release` runs them or
+    /// `discard` answers them unrun. The file stays as it is meanwhile, whatever the models do,
+    /// and a program killed while they wait leaves it so. Writes asked for before stay under way.
+    public func hold() {
+        if held == nil { held = [] }
+    }
+
+    /// Runs the held writes in the order they were asked for, and stops holding: the models'
+    /// ordinary saves go on as if they had never waited.
+    public func release() {
+        let waiting = held ?? []
+        held = nil
+        for write in waiting { write.run() }
+    }
+
+    /// Answers the held writes without running them, and stops holding: for when what they
+    /// would store is no longer wanted, because the models were put back to what the file already
+    /// holds. A write answered only with whether it was stored hears that it was (so that its
+    /// saver does not try again to store what is already there); one that answers a value hears
+    /// that it was not written.
+    public func discard() {
+        let waiting = held ?? []
+        held = nil
+        for write in waiting { write.skip() }
+    }
+
     /// Runs `body` in one transaction on the writer's connection (given to it); `done` gets its
     /// value, or the error that stopped it (after which nothing of `body` is stored).
     public func write<T: Sendable>(
         _ body: @escaping @Sendable (Database) throws -> T,
         then done: @escaping @MainActor (Result<T, StoreError>) -> Void
     ) {
+        if held != nil {
+            held?.append(
+                (
+                    run: { [self] in write(body, then: done) },
+                    skip: { done(.failure(StoreError(code: Self.notWritten, detail: "held back, then discarded"))) }
+                ))
+            return
+        }
         guard let writer, let deliver else {
             return done(Self.run(body, on: database))
         }
@@ -102,6 +147,10 @@ public final class WriteQueue {
         _ body: @escaping @Sendable (Database) throws -> Void,
         then done: @escaping @MainActor (StoreError?) -> Void
     ) {
+        if held != nil {
+            held?.append((run: { [self] in write(body, then: done) }, skip: { done(nil) }))
+            return
+        }
         write(body) { (result: Result<Void, StoreError>) in
             if case .failure(let error) = result { done(error) } else { done(nil) }
         }
@@ -114,8 +163,10 @@ public final class WriteQueue {
     }
 
     /// Runs `body` after every write asked for so far and waits for it: for the exit, when no
-    /// main loop will deliver answers any more. Throws what stopped it.
+    /// main loop will deliver answers any more. Throws what stopped it. While writes are held,
+    /// nothing is written: the file stays as it was when the hold began, at exit too.
     public func writeNow(_ body: @escaping @Sendable (Database) throws -> Void) throws {
+        if held != nil { return }
         guard let writer else { return try Self.run(body, on: database).get() }
         let outcome = Outcome()
         writer.enqueue { connection in
@@ -126,6 +177,9 @@ public final class WriteQueue {
         writer.waitUntilIdle()  // the writer's lock orders the job's write before this read
         try outcome.result.get()
     }
+
+    /// SQLite's "aborted" code: what a discarded write that answers a value hears.
+    nonisolated static let notWritten: Int32 = 4
 
     /// The answer of a `writeNow` job, written on the writer and read after `waitUntilIdle`.
     private final class Outcome: @unchecked Sendable {

@@ -53,10 +53,11 @@ enum Seam {
     }
 
     /// The chart's one model, as every view's controller (and the page) calls it: a view added
-    /// to the page and given this model has its calls recorded too.
+    /// to the page and given this model has its calls recorded too. The pane's travel can show
+    /// them a recorded poll through it (Travel/ChartModelTraveller.swift).
     static func chartModel(_ model: any ChartModelProtocol) -> any ChartModelProtocol {
         Objects.add(model)
-        return ChartModelRecorder(model)
+        return ChartModelTraveller(ChartModelRecorder(model))
     }
 
     /// A page, as the window asks it whether it may close (seed 002's *should*).
