@@ -26,8 +26,8 @@ public final class WriteQueue {
     private var deliver: Deliver?
     private var outstanding = 0
     /// Writes asked for while the queue holds them, in order: each can still be run, or answered
-    /// without running.
-    private var held: [(run: () -> Void, skip: () -> Void)]?
+    /// without running (WriteQueue+Holding.swift).
+    var held: [(run: () -> Void, skip: () -> Void)]?
 
     nonisolated init(database: Database) {
         self.database = database
@@ -75,40 +75,6 @@ public final class WriteQueue {
 
     /// Whether a write has been asked for and not answered yet.
     public var isWaiting: Bool { outstanding > 0 }
-
-    // MARK: Holding the writes
-
-    /// Whether writes are held back now (`hold`).
-    public var isHolding: Bool { held != nil }
-
-    /// How many writes are held back, waiting for `release` or `discard`.
-    public var heldCount: Int { held?.count ?? 0 }
-
-    /// From now on every write waits here, unrun and unanswered, until `release` runs them or
-    /// `discard` answers them unrun. The file stays as it is meanwhile, whatever the models do,
-    /// and a program killed while they wait leaves it so. Writes asked for before stay under way.
-    public func hold() {
-        if held == nil { held = [] }
-    }
-
-    /// Runs the held writes in the order they were asked for, and stops holding: the models'
-    /// ordinary saves go on as if they had never waited.
-    public func release() {
-        let waiting = held ?? []
-        held = nil
-        for write in waiting { write.run() }
-    }
-
-    /// Answers the held writes without running them, and stops holding: for when what they
-    /// would store is no longer wanted, because the models were put back to what the file already
-    /// holds. A write answered only with whether it was stored hears that it was (so that its
-    /// saver does not try again to store what is already there); one that answers a value hears
-    /// that it was not written.
-    public func discard() {
-        let waiting = held ?? []
-        held = nil
-        for write in waiting { write.skip() }
-    }
 
     /// Runs `body` in one transaction on the writer's connection (given to it); `done` gets its
     /// value, or the error that stopped it (after which nothing of `body` is stored).

@@ -112,8 +112,7 @@ final class TimeTravelTests: XCTestCase {
             XCTAssertEqual(store.writes.heldCount, 1)
             XCTAssertEqual(answers.count, 0, "and nothing is answered yet")
             store.writes.discard()
-            XCTAssertEqual(answers.count, 1, "a discarded write is answered")
-            XCTAssertNil(answers[0] ?? nil)
+            XCTAssertEqual(answers.map { $0 == nil }, [true], "a discarded write is answered, as stored")
             XCTAssertNil(store.setting("k"), "without being written")
             XCTAssertFalse(store.writes.isHolding)
 

@@ -18,9 +18,9 @@ final class TravelControls: LearningTool {
     /// The controls of the open pane, which a stand-in asks before a change in the past.
     private(set) static weak var current: TravelControls?
 
-    private let travel = TimeTravel()
-    private let view: MessagesView
-    private weak var pages: PageHost?
+    let travel = TimeTravel()
+    let view: MessagesView
+    private(set) weak var pages: PageHost?
     private let stepBackButton: Button
     private let stepForwardButton: Button
     private let hereButton: Button
@@ -28,13 +28,13 @@ final class TravelControls: LearningTool {
     private let scale: Scale
     private let label: Label
     /// The question of a new present is on screen.
-    private var asking = false
+    var asking = false
     /// Travel waits for the page's last changes to be stored.
     private var beginning = false
     /// The slider is being put where the page is (not moved by anyone).
     private var placingScale = false
     /// What the last step did that the learner must read, until the next step.
-    private var notice: String?
+    var notice: String?
     /// Told after each move, for the pane to show the rows and the state again.
     var moved: (@MainActor () -> Void)?
 
@@ -79,7 +79,7 @@ final class TravelControls: LearningTool {
     }
 
     /// The page travelled on.
-    private var travelledPage: TravelsInTime? {
+    var travelledPage: TravelsInTime? {
         guard let name = travel.page else { return nil }
         return pages?.page(named: name) as? TravelsInTime
     }
@@ -167,7 +167,7 @@ final class TravelControls: LearningTool {
     }
 
     /// Sets the page travelled on to the moment travelled to.
-    private func apply() {
+    func apply() {
         guard let pages, let page = travelledPage, let id = travel.pointID,
             let moment = travel.moment(after: id, in: MessageLog.shared.messages)
         else { return update() }
@@ -192,59 +192,6 @@ final class TravelControls: LearningTool {
             pages.services.store.writes.discard()
         }
         moved?()
-    }
-
-    // MARK: A change in the past
-
-    /// New messages came: if the page's models differ from the moment travelled to, the learner
-    /// changed something in the past.
-    func messagesCame() {
-        guard travel.isTravelling, !asking, let pages, let page = travelledPage else { return }
-        let now = MessageLog.shared.readingState { page.moment(services: pages.services) }
-        if travel.changedInPast(now: now, messages: MessageLog.shared.messages) { askForNewPresent(then: nil) }
-    }
-
-    /// A stand-in was asked for a change in the past: `change` makes it, if the learner agrees
-    /// to a new present.
-    func changeInPast(_ change: @escaping @MainActor () -> Void) {
-        guard travel.isTravelling else { return change() }
-        askForNewPresent(then: change)
-    }
-
-    private func askForNewPresent(then change: (@MainActor () -> Void)?) {
-        guard !asking else { return }
-        asking = true
-        let later = travel.laterCount(in: MessageLog.shared.messages)
-        ask(
-            over: view.root, title: L("Start a New Present?"),
-            detail: LN(
-                "You changed the page in the past. {count} later message will be dropped, and the page's change stored.",
-                "You changed the page in the past. {count} later messages will be dropped, and the page's change stored.", later
-            ).filling(["count": formattedCount(later)]),
-            choices: [
-                DialogChoice(L("_Keep the Past"), response: .cancel),
-                DialogChoice(L("_Drop Later Messages"), response: .accept, style: .destructive),
-            ],
-            defaultResponse: .cancel, accessibleName: L("Start a new present")
-        ) { [weak self] response in self?.answered(newPresent: response == .accept, change: change) }
-    }
-
-    private func answered(newPresent: Bool, change: (@MainActor () -> Void)?) {
-        asking = false
-        guard travel.isTravelling, let pages else { return }
-        if newPresent {
-            travel.startNewPresent(in: MessageLog.shared)
-            change?()
-            pages.services.store.writes.release()
-            notice = L("A new present: the later messages were dropped, and the page stores its change.")
-            moved?()
-        } else {
-            // The change is taken back: the page returns to the moment, and its messages go.
-            let since = travel.lastIDBefore
-            MessageLog.shared.dropMessages { $0.id > since }
-            MessageLog.shared.startNewRows()
-            apply()
-        }
     }
 
     // MARK: Showing
