@@ -231,6 +231,8 @@ def test_adder_travels_in_each_pattern():
                 travel_to(app, 'model.set("40", "2")')
                 app.wait_text("Sum result", "42")
                 check((app.text("First number"), app.text("Second number")) == ("40", "2"), f"{pattern}: the fields follow")
+                if pattern == "MVVM":
+                    app.screenshot("travel-adder-mvvm.png")
                 holds_for(lambda: store_dump(data) == before, 0.8, what=f"{pattern}: the store unchanged in the past")
                 app.click("Back to now")
                 app.wait_text("Sum result", "2")

@@ -97,6 +97,11 @@ final class MessagesView: LearningTool {
                 : LN("{count} message", "{count} messages", messages.count).filling(["count": formattedCount(messages.count)]))
     }
 
+    /// Scrolls the list to the row of `messages[index]`, if the filters show it.
+    func scroll(toMessage index: Int) {
+        if let row = shown.firstIndex(where: { $0.index == index }) { list.scroll(toRow: row) }
+    }
+
     /// The selected row's place in the whole list of messages.
     var selectedIndex: Int? {
         guard let row = list.selection.selectedRow, shown.indices.contains(row) else { return nil }

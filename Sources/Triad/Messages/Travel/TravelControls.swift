@@ -174,6 +174,8 @@ final class TravelControls: LearningTool {
         let applied = MessageLog.shared.readingState { page.travel(to: moment, services: pages.services) }
         if !applied { notice = L("This message was sent on another page: this page stays as it was at the last message before it.") }
         moved?()
+        // The row travelled to in view: the rows after it are what the page has not been through.
+        if let index = MessageLog.shared.messages.firstIndex(where: { $0.id == id }) { view.scroll(toMessage: index) }
     }
 
     /// Puts the present back, exactly as travel found it, and answers the held writes unrun.
