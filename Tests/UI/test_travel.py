@@ -10,6 +10,7 @@ import time
 import pyatspi
 
 from harness import App, check, holds_for, screen_region, settled, wait_for
+from test_address import fill, shown
 from test_chart import EXAMPLE, expect, open_chart
 from test_learning import select_row
 from test_messages import clear, message_rows, toggle_pane
@@ -241,5 +242,43 @@ def test_adder_travels_in_each_pattern():
                 holds_for(lambda: store_dump(data) == before, 0.8, what=f"{pattern}: the store unchanged by travel")
 
 
+def test_address_travels_through_its_property_observer_and_a_save_in_the_past_asks():
+    first = ("1 Main Street", "Springfield", "Oregon", "97477")
+    second = ("2 High Street", "Shelbyville", "Oregon", "97478")
+    with tempfile.TemporaryDirectory(prefix="triad-ui-", ignore_cleanup_errors=True) as data:
+        with App(data_dir=data) as app:
+            open_pane_on(app, "Address")
+            clear(app)
+            for address in (first, second):
+                fill(app, address)
+                app.click("Save address")
+                wait_for(lambda: app.text("Address status").startswith("Saved at") and shown(app) == address,
+                         what=f"{address} saved")
+                apart()
+            app.set_text("City", "typed, not saved")
+            before = settled_dump(data)
+            check("2 High Street" in before, "the present is stored")
+            app.click("Step back")
+            wait_for(lambda: where(app).startswith("After message"), what="the page in the past")
+            for _ in range(40):
+                if shown(app) == first:
+                    break
+                app.click("Step back")
+            check(shown(app) == first, f"the form shows the first address again: {shown(app)}")
+            holds_for(lambda: store_dump(data) == before, 0.8, what="the store unchanged in the past")
+            app.click("Back to now")
+            wait_for(lambda: shown(app) == (second[0], "typed, not saved") + second[2:], what=lambda: f"the present, typed text too: {shown(app)}")
+            holds_for(lambda: store_dump(data) == before, 0.8, what="the store as it was")
+
+            app.click("Step back")
+            wait_for(lambda: where(app).startswith("After message"), what="in the past again")
+            app.click("Save address")  # a save in the past asks first
+            app.wait_find("Start a new present")
+            check(store_dump(data) == before, "nothing stored before the answer")
+            app.click("Drop Later Messages")
+            wait_for(lambda: store_dump(data) != before, what="the book's ordinary save, once agreed")
+
+
 TESTS = [test_chart_travels_back_and_forward_and_every_view_follows, test_a_change_in_the_past_asks_then_starts_a_new_present,
-         test_note_travels_in_both_windows_and_a_kill_leaves_the_store, test_adder_travels_in_each_pattern]
+         test_note_travels_in_both_windows_and_a_kill_leaves_the_store, test_adder_travels_in_each_pattern,
+         test_address_travels_through_its_property_observer_and_a_save_in_the_past_asks]

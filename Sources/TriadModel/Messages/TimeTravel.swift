@@ -13,6 +13,9 @@ public enum PageMoment: Equatable, Sendable {
     /// The adder's model: its two numbers. `typed` is what the fields held, kept for the present
     /// only (a recorded moment has none): coming back puts the fields back as they were.
     case adder(first: Int64, second: Int64, typed: [String]?)
+    /// The address the form's controller holds (nil before the first save). `typed` is what the
+    /// form's fields held, kept for the present only.
+    case address(Address?, typed: AddressForm?)
     /// The shared note's text.
     case note(String)
     /// The chart's poll.
@@ -21,8 +24,11 @@ public enum PageMoment: Equatable, Sendable {
     /// The same moment without what only the present keeps (the fields' texts): what a change is
     /// told by.
     public var model: PageMoment {
-        if case .adder(let first, let second, _) = self { return .adder(first: first, second: second, typed: nil) }
-        return self
+        switch self {
+        case .adder(let first, let second, _): .adder(first: first, second: second, typed: nil)
+        case .address(let address, _): .address(address, typed: nil)
+        default: self
+        }
     }
 
     /// The chart's update that shows `poll` to every view of it, as a change of the model would.

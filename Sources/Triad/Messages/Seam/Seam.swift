@@ -33,10 +33,11 @@ enum Seam {
     }
 
     /// Seed 000's address book, as its controller calls it; the delegate the controller sets is
-    /// told through a stand-in too.
+    /// told through a stand-in too. In the pane's travel, a Save in the past waits for the
+    /// learner's word (Travel/AddressBookTraveller.swift).
     static func addressBook(_ book: any AddressBookProtocol) -> any AddressBookProtocol {
         Objects.add(book)
-        return AddressBookRecorder(book)
+        return AddressBookTraveller(AddressBookRecorder(book))
     }
 
     /// Seed 003's presenter, as its view controller calls it; the view it attaches is told

@@ -80,6 +80,20 @@ extension AdderPage: TravelsInTime {
     }
 }
 
+extension AddressViewController: TravelsInTime {
+    func moment(services: AppServices) -> PageMoment? { .address(address, typed: nil) }
+    func present(services: AppServices) -> PageMoment? { .address(address, typed: view.form) }
+
+    /// Seed 000's property observer does it: setting `address` runs its `didSet`, which shows it.
+    /// Coming back, the fields get what was typed in them.
+    func travel(to moment: PageMoment, services: AppServices) -> Bool {
+        guard case .address(let recorded, let typed) = moment else { return false }
+        address = recorded
+        if let typed { view.show(typed) }
+        return true
+    }
+}
+
 extension NoteViewController: TravelsInTime {
     func moment(services: AppServices) -> PageMoment? { .note(model.text) }
 

@@ -69,6 +69,9 @@ final class TravelControls: LearningTool {
         if Self.current === self { Self.current = nil }
     }
 
+    /// Whether the page is in the past.
+    var isTravelling: Bool { travel.isTravelling }
+
     /// Whether `message` is a row after the moment travelled to (shown dimmed).
     func isLater(_ message: LoggedMessage) -> Bool { travel.isLater(message) }
 
@@ -221,7 +224,7 @@ final class TravelControls: LearningTool {
         guard travel.isTravelling else {
             label.text =
                 page == nil
-                ? L("This page's models are not set back in time: travel works on the Adder, Note and Chart pages.")
+                ? L("This page's models are not set back in time: travel works on the Adder, Address, Note and Chart pages.")
                 : L("Now. Select a message and choose Travel Here, or drag Time, to see the page as it was right after it.")
             return
         }
