@@ -185,7 +185,7 @@ LESSONS = ("Adder", "Address", "Login", "Users", "Note", "Chart")
 
 def objects(symbols):
     """The Objects tab's lines: each class of a lesson's folder (`object Type lesson`), each class of
-    the Messages pane's seam (`object Type stand-in`), and how each property of a class holds its
+    the Messages pane's seam and its travel (`object Type stand-in`), and how each property of a class holds its
     value as its declaration says (`holds Type.property weak`): reflection at run time cannot tell
     a `weak var` from an optional."""
     lines, classes = set(), {}
@@ -195,7 +195,8 @@ def objects(symbols):
             classes[tuple(symbol["path"])] = True
             if len(parts) > 2 and parts[0] in ("Triad", "TriadModel") and parts[1] in LESSONS:
                 lines.add(("object", symbol["path"][-1], "lesson"))
-            elif parts[:3] == ["Triad", "Messages", "Seam"]:
+            elif parts[:3] in (["Triad", "Messages", "Seam"], ["Triad", "Messages", "Travel"]):
+                # The travel's stand-in for the chart's model is looked through as the seam's are.
                 lines.add(("object", symbol["path"][-1], "stand-in"))
     for symbol in symbols:
         if symbol["kind"] == "swift.property" and len(symbol["path"]) >= 2 and tuple(symbol["path"][:-1]) in classes:

@@ -83,6 +83,12 @@ extension Signal where Emitter == TreeSelection, Argument == Void, Result == Voi
     public static var changed: Signal { plain("changed") }
 }
 
+extension Signal where Emitter == TreeView, Argument == Void, Result == Void {
+    /// A row was activated: double-clicked, or Enter pressed on it (the row is the cursor's; the
+    /// path and column GTK passes are not passed on).
+    public static var rowActivated: Signal { Signal("row-activated", carriesArgument: true, ignoresSecondArgument: true) { _ in } }
+}
+
 extension Signal where Emitter: AdjustmentProtocol, Argument == Void, Result == Void {
     /// The adjustment's value changed.
     public static var valueChanged: Signal { plain("value-changed") }

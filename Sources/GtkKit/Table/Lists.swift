@@ -102,7 +102,8 @@ public struct TreeSelection: ObjectHandle {
     @MainActor public func unselectAll() { gtk_tree_selection_unselect_all(pointer.typed()) }
 }
 
-/// Rows of cells held in memory: texts, and whole numbers (a font weight).
+/// Rows of cells held in memory: texts, whole numbers (a font weight), and yes-or-no flags (a
+/// row shown dimmed).
 public struct ListStore: ObjectHandle {
     public let pointer: ObjectPointer
     public init(unchecked pointer: ObjectPointer) { self.pointer = pointer }
@@ -116,6 +117,8 @@ public struct ListStore: ObjectHandle {
         case text(String)
         /// A whole number.
         case number(Int32)
+        /// Yes or no (a `gboolean` column).
+        case flag(Bool)
     }
 
     /// A new store of `columns` text columns (hold it with `Owned` until a view shows it).
@@ -154,6 +157,9 @@ public struct ListStore: ObjectHandle {
             case .number(let number):
                 g_value_init(&value, intType)
                 g_value_set_int(&value, number)
+            case .flag(let flag):
+                g_value_init(&value, booleanType)
+                g_value_set_boolean(&value, flag ? 1 : 0)
             }
             gtk_list_store_set_value(store, &iter, gint(column), &value)
             g_value_unset(&value)

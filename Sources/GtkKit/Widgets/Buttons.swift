@@ -19,6 +19,9 @@ extension ButtonProtocol {
         get { string(gtk_button_get_label(pointer.typed())) }
         nonmutating set { gtk_button_set_label(pointer.typed(), newValue) }
     }
+
+    /// Presses the button as a click would: its "clicked" signal runs what it is connected to.
+    @MainActor public func click() { gtk_button_clicked(pointer.typed()) }
 }
 
 /// A button that stays pressed in: GtkToggleButton and its subclasses.

@@ -38,6 +38,7 @@ final class MessagesController: LearningTool {
     private let exercise: ExercisePane
     private let comparison: MistakeComparison
     private let objects: ObjectsPane
+    private let travel: TravelControls
     private let flash = WidgetFlash()
     private var separateWindow: MessagesWindow?
     private var exportChooser: Owned<FileChooser>?
@@ -54,6 +55,7 @@ final class MessagesController: LearningTool {
         exercise = ExercisePane(view: view)
         comparison = MistakeComparison(view: view)
         objects = ObjectsPane(view: view, pages: pages)
+        travel = TravelControls(view: view, pages: pages)
         // Target-action: the pane's buttons, filters and list, each to one method.
         view.detachButton.on(.clicked, target: self, action: MessagesController.detach)
         view.clearButton.on(.clicked, target: self, action: MessagesController.clear)
@@ -66,6 +68,7 @@ final class MessagesController: LearningTool {
         code.editorButton.on(.clicked, target: code, action: CodePane.openInEditor)
         exercise.nextButton.on(.clicked, target: exercise, action: ExercisePane.next)
         exercise.onChoose = weakly(self, MessagesController.clear)
+        travel.moved = weakly(self, MessagesController.refresh)
     }
 
     /// F9 and the main menu: open the pane beside the pages, or close it wherever it is.
@@ -73,9 +76,12 @@ final class MessagesController: LearningTool {
         if isShown { close() } else { showBesidePages() }
     }
 
-    /// The window shows another page: the exercises follow it.
+    /// The window shows another page: the page left comes back to the present, and the
+    /// exercises follow the new one.
     func pageShown(_ name: String) {
         guard isShown else { return }
+        travel.backToNow()
+        travel.update()
         exercise.showExercises(ofPage: name)
     }
 
@@ -91,7 +97,10 @@ final class MessagesController: LearningTool {
         view.setDetached(false)
         host?.setMessagesPane(view.root, shown: true)
         isShown = true
-        recorder.start(snapshot: { [weak self] in self?.modelState ?? [] }, changed: { [weak self] in self?.refresh() })
+        recorder.start(
+            snapshot: { [weak self] in self?.modelState ?? [] }, moment: { [weak self] in self?.modelMoment },
+            changed: { [weak self] in self?.refresh() })
+        travel.start()
         flash.start(ignoringInside: view.root)
         if let page = pages?.shownPage { exercise.showExercises(ofPage: page) }
         objects.start()
@@ -114,6 +123,7 @@ final class MessagesController: LearningTool {
     private func close() {
         guard isShown else { return }
         isShown = false
+        travel.stop()
         recorder.stop()
         flash.stop()
         objects.stop()
@@ -134,14 +144,28 @@ final class MessagesController: LearningTool {
         return MessageLog.shared.readingState { page?.modelState(services: pages.services) ?? [] }
     }
 
+    /// The shown page's models now, in a form they can be set back to (read without recording).
+    private var modelMoment: PageMoment? {
+        guard let pages, let shown = pages.shownPage, let page = pages.page(named: shown) as? TravelsInTime, page.travels else {
+            return nil
+        }
+        return MessageLog.shared.readingState { page.moment(services: pages.services) }
+    }
+
+    /// The window is about to close: a page in the past comes back to now first, so that its
+    /// last save is the present's.
+    func endTravel() { travel.backToNow() }
+
     private func refresh() {
         let messages = MessageLog.shared.messages
-        view.show(messages)
+        view.show(messages, dimmed: { [travel] in travel.isLater($0) })
         exercise.check(messages)
+        travel.messagesCame()
+        travel.update()
         if view.selectedIndex != nil { selectionChanged() }  // the state after the row may have come since
     }
 
-    private func filtersChanged() { view.show(MessageLog.shared.messages, refilter: true) }
+    private func filtersChanged() { view.show(MessageLog.shared.messages, refilter: true, dimmed: { [travel] in travel.isLater($0) }) }
 
     /// A row selected: its code, and the model's state after it.
     private func selectionChanged() {
@@ -149,9 +173,11 @@ final class MessagesController: LearningTool {
         let index = view.selectedIndex.flatMap { messages.indices.contains($0) ? $0 : nil }
         CodeShownReport.measure(in: view.root) { code.show(index.map { messages[$0] }) }
         state.show(index, of: messages, now: modelState)
+        travel.update()
     }
 
     private func clear() {
+        travel.backToNow()
         MessageLog.shared.clear()
         refresh()
         selectionChanged()

@@ -17,15 +17,20 @@ final class MessagesRecorder: Watcher, ObservationWatcher {
 
     init(flash: WidgetFlash) { self.flash = flash }
 
-    /// Starts recording: `snapshot` reads the shown page's model; `changed` runs on the main loop,
+    /// Starts recording: `snapshot` reads the shown page's model, `moment` the same in a form it
+    /// can be set back to; `changed` runs on the main loop,
     /// once per turn however many messages came in it (a scroll sends hundreds).
-    func start(snapshot: @escaping @MainActor @Sendable () -> [StateEntry], changed: @escaping @MainActor @Sendable () -> Void) {
+    func start(
+        snapshot: @escaping @MainActor @Sendable () -> [StateEntry], moment: @escaping @MainActor @Sendable () -> PageMoment? = { nil },
+        changed: @escaping @MainActor @Sendable () -> Void
+    ) {
         Watching.add(self)
         ObservationTap.add(self)
         let queued = RefreshFlag()
         MessageLog.shared.start(
             locate: { SourceMap.shared.place(ofTypeNamed: $0, $1).map { ($0.fileID, $0.line) } },
             snapshot: snapshot,
+            moment: moment,
             changed: {
                 guard queued.claim() else { return }
                 MainLoop.hop {

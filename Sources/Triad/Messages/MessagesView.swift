@@ -20,8 +20,9 @@ final class MessagesView: LearningTool {
     let list: TreeView
     private let store: ListStore
     private let status: Label
-    /// The rows shown, with each one's place in the whole list of messages.
-    private var shown: [(index: Int, message: LoggedMessage)] = []
+    /// The rows shown, with each one's place in the whole list of messages, and whether it is
+    /// dimmed.
+    private var shown: [(index: Int, message: LoggedMessage, dimmed: Bool)] = []
 
     init() {
         root = builder.object("root")
@@ -66,19 +67,25 @@ final class MessagesView: LearningTool {
     }
 
     /// Shows the messages that pass the filters: rows already shown are updated in place (a
-    /// merged repeat's count), new ones appended; the latest message's arrow lights up, and the
-    /// list follows the newest row unless one is selected.
-    func show(_ messages: [LoggedMessage], refilter: Bool = false) {
-        let rows = messages.enumerated().filter { passes($0.element) }.map { (index: $0.offset, message: $0.element) }
+    /// merged repeat's count), new ones appended, those `dimmed` chooses (the rows after the
+    /// moment travelled to) dimmed; the latest message's arrow lights up, and the list follows
+    /// the newest row unless one is selected.
+    func show(_ messages: [LoggedMessage], refilter: Bool = false, dimmed: @MainActor (LoggedMessage) -> Bool = { _ in false }) {
+        let rows = messages.enumerated().filter { passes($0.element) }.map {
+            (index: $0.offset, message: $0.element, dimmed: dimmed($0.element))
+        }
         if refilter || rows.count < shown.count || zip(rows, shown).contains(where: { $0.index != $1.index }) {
             shown = []  // first: clearing the store changes the selection, whose handler asks for it
             store.clear()
         }
         for (position, row) in rows.enumerated() {
+            let cells = Self.cells(row.message).map { ListStore.Cell.text($0) } + [.flag(!row.dimmed)]
             if position < shown.count {
-                if shown[position].message != row.message { store.replace(row: position, with: Self.cells(row.message).map { .text($0) }) }
+                if shown[position].message != row.message || shown[position].dimmed != row.dimmed {
+                    store.replace(row: position, with: cells)
+                }
             } else {
-                store.append(Self.cells(row.message).map { .text($0) })
+                store.append(cells)
             }
         }
         shown = rows
@@ -88,6 +95,11 @@ final class MessagesView: LearningTool {
             messages.isEmpty
                 ? L("Use a page: its messages appear here as they pass.")
                 : LN("{count} message", "{count} messages", messages.count).filling(["count": formattedCount(messages.count)]))
+    }
+
+    /// Scrolls the list to the row of `messages[index]`, if the filters show it.
+    func scroll(toMessage index: Int) {
+        if let row = shown.firstIndex(where: { $0.index == index }) { list.scroll(toRow: row) }
     }
 
     /// The selected row's place in the whole list of messages.

@@ -238,6 +238,7 @@ final class MainWindowController: PageHost {
     /// something first, and then calls back; everyone is asked again, and now agrees). Returns
     /// true to keep the window open.
     private func closeRequested() -> Bool {
+        messages?.endTravel()
         for (name, controller) in controllers
         where !controller.windowShouldClose(proceed: weakly(self, MainWindowController.requestClose)) {
             if name != shownPage { show(page: name) }

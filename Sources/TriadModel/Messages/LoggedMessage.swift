@@ -130,6 +130,13 @@ public struct LoggedMessage: Equatable, Sendable {
     /// What the model held as the message was sent, if the recorder was given a snapshot: what
     /// the message before it left. (The state view shows, for each row, what the next row found.)
     public var state: [StateEntry]?
+    /// The page's models as the message found them, in a form they can be set back to (the
+    /// pane's travel), if the recorder was given a way to read it; as `state`, the moment after a
+    /// message is the one the next message found (a merged row's first sending).
+    public var moment: PageMoment?
+    /// The message's number in its recording, counted from one and not given again while the
+    /// recording lasts: a row keeps it as older rows are dropped.
+    public internal(set) var id = 0
     /// For data source questions: the rows asked for in this run.
     var rows: ClosedRange<Int>?
     var rowTotal: Int?
@@ -146,6 +153,8 @@ public struct LoggedMessage: Equatable, Sendable {
         count += 1
         sentAt = `repeat`.sentAt
         state = `repeat`.state
+        // The moment stays the one the first sending found: the moment right after the row
+        // before is the models before this row's first sending, whatever its repeats did.
         if let rows, let row = `repeat`.rows, let total = `repeat`.rowTotal {
             let merged = min(rows.lowerBound, row.lowerBound)...max(rows.upperBound, row.upperBound)
             self.rows = merged

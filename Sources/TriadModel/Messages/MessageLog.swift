@@ -25,6 +25,9 @@ public final class MessageLog: Sendable {
     public typealias Locate = @Sendable (_ type: String, _ member: String) -> (file: String, line: Int)?
     /// What the model holds now, for the state view (called on the main thread only).
     public typealias Snapshot = @MainActor @Sendable () -> [StateEntry]
+    /// The shown page's models now, in a form they can be set back to (called on the main thread
+    /// only).
+    public typealias MomentSnapshot = @MainActor @Sendable () -> PageMoment?
 
     private let recording = Atomic<Bool>(false)
     /// Set while the pane reads the model's state on the main thread: what that reading calls (a
@@ -37,7 +40,12 @@ public final class MessageLog: Sendable {
         var changed: (@Sendable () -> Void)?
         var locate: Locate?
         var snapshot: Snapshot?
+        var moment: MomentSnapshot?
         var serial = 0
+        /// The last id given to a message.
+        var lastID = 0
+        /// Repeats merge only into rows with this id or a later one.
+        var mergeFloor = 0
         /// A run of messages repeating in a cycle (each keystroke in the note sends the same five):
         /// its length and the position the next message should have in it.
         var cycle: (length: Int, next: Int)?
@@ -58,11 +66,14 @@ public final class MessageLog: Sendable {
     /// Starts recording; `changed` is called (on the recording thread) after each new or merged
     /// row. `locate` turns a receiver's method into its line; `snapshot`, if given, is asked for
     /// the model's state as each message is recorded.
-    public func start(locate: Locate? = nil, snapshot: Snapshot? = nil, changed: @escaping @Sendable () -> Void) {
+    public func start(
+        locate: Locate? = nil, snapshot: Snapshot? = nil, moment: MomentSnapshot? = nil, changed: @escaping @Sendable () -> Void
+    ) {
         state.withLock {
             $0.changed = changed
             $0.locate = locate
             $0.snapshot = snapshot
+            $0.moment = moment
         }
         recording.store(true, ordering: .releasing)
     }
@@ -75,6 +86,26 @@ public final class MessageLog: Sendable {
 
     /// Forgets the messages recorded so far, and goes on recording.
     public func clear() { state.withLock { $0.messages.removeAll() } }
+
+    /// From now on a message never merges into a row recorded before: what comes next has rows
+    /// of its own, so that they can be told apart from (and kept when dropping) the rows before.
+    public func startNewRows() {
+        state.withLock {
+            $0.mergeFloor = $0.lastID + 1
+            $0.cycle = nil
+        }
+    }
+
+    /// Forgets the messages `drop` chooses, and goes on recording.
+    public func dropMessages(where drop: (LoggedMessage) -> Bool) {
+        let changed = state.withLock { state -> (@Sendable () -> Void)? in
+            state.messages.removeAll(where: drop)
+            state.cycle = nil
+            state.serial += 1
+            return state.changed
+        }
+        changed?()
+    }
 
     /// The messages recorded, oldest first.
     public var messages: [LoggedMessage] { state.withLock { $0.messages } }
@@ -147,8 +178,10 @@ public final class MessageLog: Sendable {
         message.sentAt = Int64(g_get_monotonic_time())
         // The model lives on the main loop: its state is read only on the thread that runs it. A
         // table's row questions change nothing, and come by the hundred as it scrolls.
-        if message.channel != .dataSource, onMainThread, let snapshot = state.withLock({ $0.snapshot }) {
-            message.state = MainActor.assumeIsolated { readingState(snapshot) }
+        if message.channel != .dataSource, onMainThread {
+            let (snapshot, moment) = state.withLock { ($0.snapshot, $0.moment) }
+            if let snapshot { message.state = MainActor.assumeIsolated { readingState(snapshot) } }
+            if let moment { message.moment = MainActor.assumeIsolated { readingState(moment) } }
         }
         let changed = state.withLock { state -> (@Sendable () -> Void)? in
             state.serial += 1
@@ -156,6 +189,8 @@ public final class MessageLog: Sendable {
                 state.messages[index].merge(message)
             } else {
                 state.cycle = nil
+                state.lastID += 1
+                message.id = state.lastID
                 state.messages.append(message)
                 if state.messages.count > Self.capacity { state.messages.removeFirst(state.messages.count - Self.capacity) }
             }
@@ -169,7 +204,8 @@ public final class MessageLog: Sendable {
     private static func repeatIndex(of message: LoggedMessage, in state: inout State) -> Int? {
         let rows = state.messages
         let key = message.key
-        func recent(_ index: Int) -> Bool { message.sentAt - rows[index].sentAt < burstMicroseconds }
+        let mergeFloor = state.mergeFloor
+        func recent(_ index: Int) -> Bool { message.sentAt - rows[index].sentAt < burstMicroseconds && rows[index].id >= mergeFloor }
         if let cycle = state.cycle {
             let index = rows.count - cycle.length + cycle.next
             if index >= 0, index < rows.count, rows[index].key == key, recent(index) {

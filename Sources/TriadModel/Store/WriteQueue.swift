@@ -25,6 +25,9 @@ public final class WriteQueue {
     private var writer: WriterThread?
     private var deliver: Deliver?
     private var outstanding = 0
+    /// Writes asked for while the queue holds them, in order: each can still be run, or answered
+    /// without running (WriteQueue+Holding.swift).
+    var held: [(run: () -> Void, skip: () -> Void)]?
 
     nonisolated init(database: Database) {
         self.database = database
@@ -79,6 +82,14 @@ public final class WriteQueue {
         _ body: @escaping @Sendable (Database) throws -> T,
         then done: @escaping @MainActor (Result<T, StoreError>) -> Void
     ) {
+        if held != nil {
+            held?.append(
+                (
+                    run: { [self] in write(body, then: done) },
+                    skip: { done(.failure(StoreError(code: Self.notWritten, detail: "held back, then discarded"))) }
+                ))
+            return
+        }
         guard let writer, let deliver else {
             return done(Self.run(body, on: database))
         }
@@ -102,6 +113,10 @@ public final class WriteQueue {
         _ body: @escaping @Sendable (Database) throws -> Void,
         then done: @escaping @MainActor (StoreError?) -> Void
     ) {
+        if held != nil {
+            held?.append((run: { [self] in write(body, then: done) }, skip: { done(nil) }))
+            return
+        }
         write(body) { (result: Result<Void, StoreError>) in
             if case .failure(let error) = result { done(error) } else { done(nil) }
         }
@@ -114,8 +129,10 @@ public final class WriteQueue {
     }
 
     /// Runs `body` after every write asked for so far and waits for it: for the exit, when no
-    /// main loop will deliver answers any more. Throws what stopped it.
+    /// main loop will deliver answers any more. Throws what stopped it. While writes are held,
+    /// nothing is written: the file stays as it was when the hold began, at exit too.
     public func writeNow(_ body: @escaping @Sendable (Database) throws -> Void) throws {
+        if held != nil { return }
         guard let writer else { return try Self.run(body, on: database).get() }
         let outcome = Outcome()
         writer.enqueue { connection in
@@ -126,6 +143,9 @@ public final class WriteQueue {
         writer.waitUntilIdle()  // the writer's lock orders the job's write before this read
         try outcome.result.get()
     }
+
+    /// SQLite's "aborted" code: what a discarded write that answers a value hears.
+    nonisolated static let notWritten: Int32 = 4
 
     /// The answer of a `writeNow` job, written on the writer and read after `waitUntilIdle`.
     private final class Outcome: @unchecked Sendable {

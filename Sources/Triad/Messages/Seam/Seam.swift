@@ -33,10 +33,11 @@ enum Seam {
     }
 
     /// Seed 000's address book, as its controller calls it; the delegate the controller sets is
-    /// told through a stand-in too.
+    /// told through a stand-in too. In the pane's travel, a Save in the past waits for the
+    /// learner's word (Travel/AddressBookTraveller.swift).
     static func addressBook(_ book: any AddressBookProtocol) -> any AddressBookProtocol {
         Objects.add(book)
-        return AddressBookRecorder(book)
+        return AddressBookTraveller(AddressBookRecorder(book))
     }
 
     /// Seed 003's presenter, as its view controller calls it; the view it attaches is told
@@ -53,10 +54,11 @@ enum Seam {
     }
 
     /// The chart's one model, as every view's controller (and the page) calls it: a view added
-    /// to the page and given this model has its calls recorded too.
+    /// to the page and given this model has its calls recorded too. The pane's travel can show
+    /// them a recorded poll through it (Travel/ChartModelTraveller.swift).
     static func chartModel(_ model: any ChartModelProtocol) -> any ChartModelProtocol {
         Objects.add(model)
-        return ChartModelRecorder(model)
+        return ChartModelTraveller(ChartModelRecorder(model))
     }
 
     /// A page, as the window asks it whether it may close (seed 002's *should*).

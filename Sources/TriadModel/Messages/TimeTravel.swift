@@ -1,0 +1,126 @@
+// Travel through the recorded messages: the page's models set back to what they held right after
+// one message, and every view following them as it follows any change. UI-free; the Messages
+// pane's travel controls drive it (Sources/Triad/Messages/Travel/).
+//
+// Why it can work at all: each lesson's views are drawn from its models. Put the models back and
+// the views come back with them, none told separately. What this part keeps is the bookkeeping:
+// which message the page was taken to, what the present was (to come back to it exactly), which
+// rows a change made in the past drops, and the store's writes held meanwhile, so that looking at
+// the past never writes it (WriteQueue's `hold`).
+
+/// A page's models at one moment, in a form they can be set back to: what travel puts back.
+public enum PageMoment: Equatable, Sendable {
+    /// The adder's model: its two numbers. `typed` is what the fields held, kept for the present
+    /// only (a recorded moment has none): coming back puts the fields back as they were.
+    case adder(first: Int64, second: Int64, typed: [String]?)
+    /// The address the form's controller holds (nil before the first save). `typed` is what the
+    /// form's fields held, kept for the present only.
+    case address(Address?, typed: AddressForm?)
+    /// The shared note's text.
+    case note(String)
+    /// The chart's poll.
+    case chart(Poll)
+
+    /// The same moment without what only the present keeps (the fields' texts): what a change is
+    /// told by.
+    public var model: PageMoment {
+        switch self {
+        case .adder(let first, let second, _): .adder(first: first, second: second, typed: nil)
+        case .address(let address, _): .address(address, typed: nil)
+        default: self
+        }
+    }
+
+    /// The chart's update that shows `poll` to every view of it, as a change of the model would.
+    @MainActor public static func chartUpdate(showing poll: Poll) -> ChartUpdate { ChartUpdate(poll: poll, addedRow: nil) }
+}
+
+/// Where the page is in time: in the present, or at the moment right after one recorded message.
+/// The messages stay as they were recorded; the point is a message's id, so that it stays put as
+/// the oldest rows go.
+@MainActor
+public final class TimeTravel {
+    /// The message travelled to (its id); nil in the present.
+    public private(set) var pointID: Int?
+    /// The page travelled on (its name in the window).
+    public private(set) var page: String?
+    /// The page's models as they were when travel began, with what its fields held: what
+    /// "Back to now" puts back.
+    public private(set) var present: PageMoment?
+    /// The last message recorded before travel began: messages after it were made in the past.
+    public private(set) var lastIDBefore = 0
+
+    /// In the present.
+    public init() {}
+
+    /// Whether the page is in the past now.
+    public var isTravelling: Bool { pointID != nil }
+
+    /// The moment right after `messages[index]`: the one the next message that read the models
+    /// found, or `now` when none did since.
+    public static func moment(after index: Int, in messages: [LoggedMessage], now: PageMoment?) -> PageMoment? {
+        guard messages.indices.contains(index) else { return nil }
+        return messages[(index + 1)...].first { $0.moment != nil }?.moment?.model ?? now?.model
+    }
+
+    /// The moment right after the message `id`, while travelling: what the next message recorded
+    /// before travel began found, or the present. (Messages recorded since, in the past, found
+    /// the page as travel and the learner left it.)
+    public func moment(after id: Int, in messages: [LoggedMessage]) -> PageMoment? {
+        guard messages.contains(where: { $0.id == id }) else { return nil }
+        let next = messages.first { $0.id > id && $0.id <= lastIDBefore && $0.moment != nil }
+        return next?.moment?.model ?? present?.model
+    }
+
+    /// Travel begins at message `id` on `page`, whose models and fields now are `present`;
+    /// `lastID` is the newest message's id.
+    public func begin(at id: Int, page: String, present: PageMoment, lastID: Int) {
+        pointID = id
+        self.page = page
+        self.present = present
+        lastIDBefore = lastID
+    }
+
+    /// Goes on to message `id`.
+    public func move(to id: Int) {
+        guard isTravelling else { return }
+        pointID = id
+    }
+
+    /// Back to now: travel ends, and the answer is the present to put back.
+    @discardableResult
+    public func end() -> PageMoment? {
+        let present = self.present
+        pointID = nil
+        page = nil
+        self.present = nil
+        lastIDBefore = 0
+        return present
+    }
+
+    /// Whether the message `message` comes after the point and was recorded before travel
+    /// began: a row shown dimmed, and dropped when a change starts a new present.
+    public func isLater(_ message: LoggedMessage) -> Bool {
+        guard let pointID else { return false }
+        return message.id > pointID && message.id <= lastIDBefore
+    }
+
+    /// How many rows a change made now would drop.
+    public func laterCount(in messages: [LoggedMessage]) -> Int { messages.filter { isLater($0) }.count }
+
+    /// Whether the page's models, read now as `now`, differ from the moment travelled to: the
+    /// learner changed something in the past.
+    public func changedInPast(now: PageMoment?, messages: [LoggedMessage]) -> Bool {
+        guard let pointID, let now, let then = moment(after: pointID, in: messages) else { return false }
+        return now.model != then.model
+    }
+
+    /// A change made in the past starts a new present, as an edit after an undo ends what could
+    /// be redone: the later rows go from `log`, and travel ends where the page is now.
+    public func startNewPresent(in log: MessageLog) {
+        guard isTravelling else { return }
+        let later = Set(log.messages.filter { isLater($0) }.map(\.id))
+        log.dropMessages { later.contains($0.id) }
+        end()
+    }
+}
