@@ -91,6 +91,16 @@ final class ImportDetectionTests: XCTestCase {
         XCTAssertEqual(ColumnMapping.matching(["name", "years"]).missing, [.firstName, .lastName, .email], "an age is not needed")
     }
 
+    /// No column is taken by two fields, because no name a column goes by is one of two fields'.
+    func testNoNameBelongsToTwoFields() {
+        for field in UserField.allCases {
+            for other in UserField.allCases where other != field {
+                let shared = Set(UserField.names[field] ?? []).intersection(UserField.names[other] ?? [])
+                XCTAssertEqual(shared, [], "\(field) and \(other)")
+            }
+        }
+    }
+
     func testPreviewFollowsTheSeparatorAndTheCharacterSet() {
         var semicolons = ImportPreview(
             head: Array("first_name;last_name;email;age\nJosé;Núñez;jose@example.com;40\n".utf8),
