@@ -96,6 +96,41 @@ final class UserFileWriterTests: XCTestCase {
         writer.discard()
     }
 
+    /// The users written to a file of `format`, and the file's text.
+    private func file(_ format: UserExporter.Format, of users: [User]) throws -> String {
+        let path = makeTemporaryDirectory(self) + "/users"
+        let writer = try UserFileWriter(path: path, format: format)
+        for user in users { try writer.write(user) }
+        try writer.finish()
+        return String(decoding: readFile(path), as: UTF8.self)
+    }
+
+    /// A CSV field is quoted when it holds any one of a comma, a quote, a line feed or a carriage
+    /// return (its quotes doubled), and left as it is otherwise, a tab included.
+    func testACSVFieldIsQuotedForEachOfCommaQuoteLineFeedAndCarriageReturn() throws {
+        let users = [
+            User(firstName: "a,b", lastName: "plain", email: "e@example.org", age: 1),
+            User(firstName: "say \"hi\"", lastName: "tab\there", email: "e@example.org", age: nil),
+            User(firstName: "line\nfeed", lastName: "carriage\rreturn", email: "e@example.org", age: 1024),
+        ]
+        XCTAssertEqual(
+            try file(.csv, of: users),
+            "first_name,last_name,email,age\r\n" + "\"a,b\",plain,e@example.org,1\r\n"
+                + "\"say \"\"hi\"\"\",tab\there,e@example.org,\r\n" + "\"line\nfeed\",\"carriage\rreturn\",e@example.org,1024\r\n")
+    }
+
+    /// A JSON string escapes a quote and a backslash, names LF, CR and tab, and writes every other
+    /// control character (U+0000 to U+001F) as `\u00` and two hexadecimal digits; a space, DEL
+    /// and other characters go as they are.
+    func testAJSONStringEscapesQuotesBackslashesAndEveryControlCharacter() throws {
+        let user = User(
+            firstName: "\"\\\n\r\t", lastName: "\u{0}\u{1}\u{9}\u{19}\u{1A}\u{1F} \u{7F}", email: "é@example.org", age: 150)
+        XCTAssertEqual(
+            try file(.json, of: [user]),
+            #"[\#n{"first_name":"\"\\\n\r\t","last_name":"\u0000\u0001\t\u0019\u001a\u001f "#
+                + "\u{7F}" + #"","email":"é@example.org","age":150}\#n]\#n"#)
+    }
+
     /// Whether a descriptor of this process is open on `path`.
     private func isOpen(_ path: String) -> Bool {
         guard let folder = opendir("/proc/self/fd") else { return false }
