@@ -30,8 +30,14 @@ struct ChartHistory {
 
     /// What the last step may still take in: the same run of steps, or a group still open.
     private var openMerge: Merge?
-    private var groupDepth = 0
-    private var groupHasStep = false
+    private var openGroup: Group?
+
+    /// A group of changes not yet ended: how many `beginGroup` calls its `endGroup` calls have
+    /// still to match, and whether it has made its step yet.
+    private struct Group {
+        var depth: Int
+        var hasStep: Bool
+    }
 
     var canUndo: Bool { !undoSteps.isEmpty }
     var canRedo: Bool { !redoSteps.isEmpty }
@@ -42,39 +48,42 @@ struct ChartHistory {
     /// goes when it comes back to where it started.
     mutating func record(from before: Poll, to after: Poll, named actionName: String, merge: Merge? = nil) {
         redoSteps.removeAll()
-        let joins = groupDepth > 0 ? groupHasStep : merge != nil && merge == openMerge
+        let joins = openGroup?.hasStep ?? (merge != nil && merge == openMerge)
         if joins, var last = undoSteps.popLast() {
             last.after = after
             last.actionName = actionName
             if last.before != last.after {
                 undoSteps.append(last)
             } else {
-                groupHasStep = false
+                openGroup?.hasStep = false
                 openMerge = nil
                 return
             }
         } else {
             undoSteps.append(ChartStep(before: before, after: after, actionName: actionName))
-            if undoSteps.count > Self.limit { undoSteps.removeFirst(undoSteps.count - Self.limit) }
-            groupHasStep = groupDepth > 0
+            // Steps come one at a time, so one more than the limit is the most there can be.
+            if undoSteps.count > Self.limit { undoSteps.removeFirst() }
+            openGroup?.hasStep = true
         }
-        openMerge = groupDepth > 0 ? nil : merge
+        openMerge = openGroup == nil ? merge : nil
     }
 
     /// Opens a group: every change until the matching `endGroup` is one step (a bar dragged
     /// from press to release). Groups nest; the outermost one makes the step.
     mutating func beginGroup() {
-        if groupDepth == 0 {
-            groupHasStep = false
+        if var group = openGroup {
+            group.depth += 1
+            openGroup = group
+        } else {
+            openGroup = Group(depth: 1, hasStep: false)
             openMerge = nil
         }
-        groupDepth += 1
     }
 
     mutating func endGroup() {
-        guard groupDepth > 0 else { return }
-        groupDepth -= 1
-        if groupDepth == 0 { groupHasStep = false }
+        guard var group = openGroup else { return }
+        group.depth -= 1
+        openGroup = group.depth > 0 ? group : nil
     }
 
     /// The step to undo, moved to the redo stack. Ends any open group or run first: what comes
@@ -95,8 +104,7 @@ struct ChartHistory {
     }
 
     private mutating func closeEverything() {
-        groupDepth = 0
-        groupHasStep = false
+        openGroup = nil
         openMerge = nil
     }
 }

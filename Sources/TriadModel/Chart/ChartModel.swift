@@ -71,7 +71,8 @@ public final class ChartModel {
         try checkRow(row)
         let current = poll.options[row].votes
         let (sum, overflow) = current.addingReportingOverflow(step)
-        let target = overflow ? (step > 0 ? Poll.maximumVotes : 0) : PollRules.clamped(sum)
+        // Votes are never negative, so only a step near `Int.max` overflows, and upwards.
+        let target = overflow ? Poll.maximumVotes : PollRules.clamped(sum)
         changeVotes(at: row, to: target, merge: .adjusting(row: row))
     }
 

@@ -74,7 +74,7 @@ public enum PollRules {
     }
 
     private static func startsWithMinus(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first(where: { !$0.properties.isWhitespace }) else { return false }
+        let first = text.unicodeScalars.first { !$0.properties.isWhitespace }
         return first == "-" || first == "\u{FF0D}" || first == "\u{2212}"
     }
 }

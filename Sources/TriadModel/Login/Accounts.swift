@@ -202,8 +202,8 @@ public final class Accounts {
 
     /// Seconds the name is still locked for (0 when it is not).
     public func lockRemaining(_ key: String) -> Int64 {
-        let until =
-            ((try? database.scalar("SELECT locked_until FROM login_failures WHERE name_key = ?", [.text(key)])) ?? nil)?.integer ?? 0
+        let stored = try? database.scalar("SELECT locked_until FROM login_failures WHERE name_key = ?", [.text(key)])
+        guard let until = stored?.integer else { return 0 }  // a name that has never failed
         return max(0, until - clock())
     }
 
@@ -230,7 +230,7 @@ public final class Accounts {
                 switch result {
                 case .success(let lockedUntil):
                     self?.lastRecordError = nil
-                    done(lockedUntil > 0 ? .locked(secondsLeft: lockedUntil - now) : .wrong)
+                    done(lockedUntil != 0 ? .locked(secondsLeft: lockedUntil - now) : .wrong)
                 case .failure(let error):
                     self?.lastRecordError = error
                     done(.wrong)

@@ -15,7 +15,7 @@ public struct PasswordStrength: Equatable, Sendable {
         if let problem { return problem.hint }
         switch level {
         case 0: return ""
-        case 1, 2: return L("Fair; a longer password is stronger.")
+        case ...2: return L("Fair; a longer password is stronger.")
         case 3: return L("Good password.")
         default: return L("Strong password.")
         }
@@ -93,9 +93,13 @@ public final class PasswordMeter {
         guard let pwquality else { return PasswordStrength(level: 2, score: nil, problem: nil) }
         switch pwquality.check(password, userName: userName.isEmpty ? nil : userName) {
         case .problem(let problem): return PasswordStrength(level: 1, score: nil, problem: problem)
-        case .score(let score):
-            let level = score < 50 ? 2 : score < 75 ? 3 : 4
-            return PasswordStrength(level: level, score: score, problem: nil)
+        case .score(let score): return PasswordStrength(level: Self.level(score: score), score: score, problem: nil)
         }
+    }
+
+    /// The meter's step for a score pwquality found nothing against: fair below 50, good below
+    /// 75, strong from there.
+    static func level(score: Int) -> Int {
+        score < 50 ? 2 : score < 75 ? 3 : 4
     }
 }

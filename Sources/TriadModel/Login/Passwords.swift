@@ -71,11 +71,12 @@ public enum PasswordHasher {
     public static let decoy = "$y$jDT$2RA.JOaHPDgQG9Z0DVA5y1$LavQOaEPCVTzd5hJGsjJTBcfpuThmK5U771Vy1.iuc2"
 
     static func constantTimeEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        // Lengths are no secret. Folded into one byte, lengths a multiple of 256 apart would
-        // compare as equal, and the bytes past the shorter one against zeros.
-        var difference: UInt8 = a.count == b.count ? 0 : 1
-        for i in 0..<max(a.count, b.count) {
-            difference |= (i < a.count ? a[i] : 0) ^ (i < b.count ? b[i] : 0)
+        // Lengths are no secret: two of different lengths are told apart at once, and only
+        // the bytes of two of the same length are compared, every one of them.
+        guard a.count == b.count else { return false }
+        var difference: UInt8 = 0
+        for i in a.indices {
+            difference |= a[i] ^ b[i]
         }
         return difference == 0
     }

@@ -12,6 +12,7 @@ final class PasswordCompareTests: XCTestCase {
         XCTAssertFalse(PasswordHasher.constantTimeEqual(Array(hash.dropLast()), hash), "the computed hash the shorter")
         XCTAssertFalse(PasswordHasher.constantTimeEqual(hash, Array(hash.dropLast())), "the stored hash the shorter")
         XCTAssertFalse(PasswordHasher.constantTimeEqual([], hash))
-        XCTAssertFalse(PasswordHasher.constantTimeEqual(hash, hash.dropLast() + [UInt8(ascii: "g")]))
+        XCTAssertFalse(PasswordHasher.constantTimeEqual(hash, hash.dropLast() + [UInt8(ascii: "g")]), "the last byte differs")
+        XCTAssertFalse(PasswordHasher.constantTimeEqual(hash, [UInt8(ascii: "#")] + hash.dropFirst()), "the first byte differs")
     }
 }

@@ -18,4 +18,21 @@ final class PasswordMeterLevelTests: XCTestCase {
             XCTAssertEqual(strength.level, level, password)
         }
     }
+
+    /// No password scores 49 or 74 with Debian 12's library (it scores in steps), so the scores
+    /// either side of each edge are given to the meter's step directly.
+    func testTheStepChangesBetweenFortyNineAndFiftyAndBetweenSeventyFourAndSeventyFive() {
+        let cases = [(0, 2), (49, 2), (50, 3), (74, 3), (75, 4), (100, 4)]
+        for (score, level) in cases {
+            XCTAssertEqual(PasswordMeter.level(score: score), level, "score \(score)")
+        }
+    }
+
+    /// The sentence under the meter for each step a score can give, and none for an empty field.
+    func testEachStepSaysItsOwnSentence() {
+        let hints = [0: "", 2: "Fair; a longer password is stronger.", 3: "Good password.", 4: "Strong password."]
+        for (level, hint) in hints {
+            XCTAssertEqual(PasswordStrength(level: level, score: nil, problem: nil).hint, hint, "level \(level)")
+        }
+    }
 }

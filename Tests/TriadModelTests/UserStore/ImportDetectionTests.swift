@@ -34,6 +34,7 @@ final class ImportDetectionTests: XCTestCase {
             ("Windows-1252: not UTF-8", cp1252(text), true, .windows1252),
             ("a head cut inside a character is still UTF-8", Array(Array("Ann,Lee,é".utf8).dropLast()), false, .utf8),
             ("the same bytes as a whole file are not", Array(Array("Ann,Lee,é".utf8).dropLast()), true, .windows1252),
+            ("a head of a character's first byte alone has nothing left to be UTF-8", [0xC3], false, .windows1252),
             ("NUL bytes are UTF-8 text", Array("Ann\0,Lee\n".utf8), true, .utf8),
         ]
         for (name, bytes, whole, expected) in cases {
@@ -89,6 +90,16 @@ final class ImportDetectionTests: XCTestCase {
             XCTAssertEqual(UserField.allCases.map { mapping[$0]?.index }, expected, name)
         }
         XCTAssertEqual(ColumnMapping.matching(["name", "years"]).missing, [.firstName, .lastName, .email], "an age is not needed")
+    }
+
+    /// No column is taken by two fields, because no name a column goes by is one of two fields'.
+    func testNoNameBelongsToTwoFields() {
+        for field in UserField.allCases {
+            for other in UserField.allCases where other != field {
+                let shared = Set(UserField.names[field] ?? []).intersection(UserField.names[other] ?? [])
+                XCTAssertEqual(shared, [], "\(field) and \(other)")
+            }
+        }
     }
 
     func testPreviewFollowsTheSeparatorAndTheCharacterSet() {

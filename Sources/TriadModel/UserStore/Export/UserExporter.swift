@@ -61,7 +61,9 @@ public enum UserExporter {
             written += 1
             guard written % 4096 == 0 else { return }
             if cancel.isCancelled { throw ExportError.cancelled }
-            progress(Double(written) / Double(max(1, total)))
+            // Never a division by 0: `written` is at least 4,096 here, and never more than the
+            // total, counted in the same read transaction.
+            progress(Double(written) / Double(total))
         }
         let query = search?.trimmingWhitespace ?? ""
         if query.isEmpty {

@@ -14,19 +14,30 @@ final class UserFileWriter {
     private var storage: UnsafeMutablePointer<UInt8>
     private var capacity = 1 << 16
     private var used = 0
-    private var rows = 0
+    /// Whether a row has been written: a JSON row after another is preceded by a comma.
+    private var hasRows = false
+    /// The system's `write`. A disk that fills part-way through a write takes fewer bytes than
+    /// asked, and a file on a network mount can be interrupted by a signal: a test gives a stand-in
+    /// that does both, as no file of its own would.
+    private let writeBytes: (Int32, UnsafeRawPointer, Int) -> Int
 
-    init(path: String, format: UserExporter.Format) throws(ExportError) {
+    init(
+        path: String, format: UserExporter.Format,
+        writeBytes: @escaping (Int32, UnsafeRawPointer, Int) -> Int = { Glibc.write($0, $1, $2) }
+    ) throws(ExportError) {
         descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .cannotWrite(String(cString: strerror(errno))) }
+        guard descriptor != -1 else { throw .cannotWrite(String(cString: strerror(errno))) }
         self.path = path
         self.format = format
+        self.writeBytes = writeBytes
         storage = .allocate(capacity: capacity)
         append(format == .csv ? "first_name,last_name,email,age\r\n" : "[")
     }
 
+    /// A writer let go without `finish` or `discard` (an error between the two) still closes its
+    /// file; after either, the descriptor is −1, which `close` refuses and nothing else happens.
     deinit {
-        if descriptor >= 0 { close(descriptor) }
+        close(descriptor)
         storage.deallocate()
     }
 
@@ -64,7 +75,7 @@ final class UserFileWriter {
             cursor.put(0x0D)
             cursor.put(0x0A)
         case .json:
-            cursor.put(rows == 0 ? "\n{\"first_name\":" : ",\n{\"first_name\":")
+            cursor.put(hasRows ? ",\n{\"first_name\":" : "\n{\"first_name\":")
             cursor.jsonString(first)
             cursor.put(",\"last_name\":")
             cursor.jsonString(last)
@@ -75,14 +86,15 @@ final class UserFileWriter {
             cursor.put(UInt8(ascii: "}"))
         }
         used = storage.distance(to: cursor.at)
-        rows += 1
+        hasRows = true
     }
 
     /// Ends the file and closes it. (Not synced: the store holds the users, the file is a copy
     /// of them, and the system writes it out as it writes any file.)
     func finish() throws {
-        try flush()
-        if format == .json { append(rows == 0 ? "]\n" : "\n]\n") }
+        // The room a row is given (`longest`) is more than the row can take by more than these
+        // three bytes, so the end of the array fits behind the last row.
+        if format == .json { append(hasRows ? "\n]\n" : "]\n") }
         try flush()
         let closed = close(descriptor) == 0
         descriptor = -1
@@ -91,7 +103,7 @@ final class UserFileWriter {
 
     /// Removes what was written (Cancel, or a failure).
     func discard() {
-        if descriptor >= 0 { close(descriptor) }
+        close(descriptor)  // −1 if `finish` closed it, which `close` refuses
         descriptor = -1
         unlink(path)
     }
@@ -99,7 +111,7 @@ final class UserFileWriter {
     private func flush() throws {
         var offset = 0
         while offset < used {
-            let written = Glibc.write(descriptor, storage + offset, used - offset)
+            let written = writeBytes(descriptor, storage + offset, used - offset)
             if written < 0, errno == EINTR { continue }
             guard written > 0 else { throw ExportError.cannotWrite(String(cString: strerror(errno))) }
             offset += written

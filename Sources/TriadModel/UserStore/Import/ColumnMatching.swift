@@ -1,5 +1,5 @@
 /// The four things a user has, as an imported file's columns hold them.
-public enum UserField: Int, CaseIterable, Comparable, Sendable {
+public enum UserField: Int, CaseIterable, Sendable {
     /// The user's first (given) name.
     case firstName
     /// The user's last (family) name.
@@ -24,9 +24,6 @@ public enum UserField: Int, CaseIterable, Comparable, Sendable {
 
     /// A file without ages is imported with the ages unknown; the other three are needed.
     public var isRequired: Bool { self != .age }
-
-    /// Fields sort in the order of the user list's columns.
-    public static func < (a: UserField, b: UserField) -> Bool { a.rawValue < b.rawValue }
 
     /// The names a column of this field goes by, folded as `folded` folds them: Triad's own first,
     /// then those of contact exports (Google, Outlook, Thunderbird, Evolution) in English and in
@@ -92,17 +89,15 @@ public struct ColumnMapping: Equatable, Sendable {
     public var missing: [UserField] { UserField.allCases.filter { $0.isRequired && columns[$0] == nil } }
 
     /// The columns of `header` by their names: for each field, the first column that goes by one
-    /// of its names, the names tried in their order (so `email` wins over `mail`), each column
-    /// used once.
+    /// of its names, the names tried in their order (so `email` wins over `mail`). No name is in
+    /// two fields' lists, so no column is taken by two fields.
     public static func matching(_ header: [String]) -> ColumnMapping {
         let folded = header.map(UserField.folded)
         var mapping = ColumnMapping()
-        var used = Set<Int>()
         for field in UserField.allCases {
             for name in UserField.names[field] ?? [] {
-                if let index = folded.indices.first(where: { folded[$0] == name && !used.contains($0) }) {
+                if let index = folded.firstIndex(of: name) {
                     mapping[field] = Column(index: index, name: header[index])
-                    used.insert(index)
                     break
                 }
             }
