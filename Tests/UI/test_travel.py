@@ -9,7 +9,7 @@ import time
 
 import pyatspi
 
-from harness import WAYLAND, App, bring_into_view, check, holds_for, screen_box, screen_region, settled, wait_for, weston_scene
+from harness import App, bring_into_view, check, holds_for, screen_box, screen_region, settled, wait_for
 from test_address import fill, shown
 from test_chart import EXAMPLE, expect, open_chart
 from test_learning import select_row
@@ -57,14 +57,13 @@ def dimmed(app):
     sensitivity, so this reads the screen.)"""
     listing = app.find("Messages list")
     lx, ly, lw, lh = bring_into_view(listing)  # on Wayland the pane may reach past the output's edge
-    graph = weston_scene() if WAYLAND else None
     table = listing.queryTable()
     seen = {}
     for r in range(table.nRows):
         cell = table.getAccessibleAt(r, 0)
         if cell.getState().contains(pyatspi.STATE_SELECTED) or table.isRowSelected(r):
             continue
-        x, y, w, h = screen_box(cell, graph)
+        x, y, w, h = screen_box(cell)
         if w <= 0 or h <= 0 or y < ly + 20 or y + h > ly + lh:  # below the column titles, wholly in view
             continue
         ink = min(sum(p) // 3 for p in screen_region(x, y, w, h))
