@@ -84,17 +84,23 @@ def open_pane_on(app, page_title):
     wait_for(lambda: app.selected_page() == page_title, what=f"the {page_title} page")
 
 
+def drag_apples(app, values):
+    """On the chart page with the pane open and cleared, the Apples bar dragged to each of
+    `values` in turn, each a message of its own (see `apart`), every view followed each time."""
+    open_chart(app)
+    toggle_pane(app)
+    app.wait_find("Messages pane")
+    clear(app)
+    for value in values:
+        app.find("Apples", role="slider").queryValue().currentValue = value
+        expect(app, [("Apples", value)] + EXAMPLE[1:], f"Apples at {value}, now")
+        apart()
+
+
 def test_chart_travels_back_and_forward_and_every_view_follows():
     with tempfile.TemporaryDirectory(prefix="triad-ui-", ignore_cleanup_errors=True) as data:
         with App(data_dir=data) as app:
-            open_chart(app)
-            toggle_pane(app)
-            app.wait_find("Messages pane")
-            clear(app)
-            for value in (20, 30):
-                app.find("Apples", role="slider").queryValue().currentValue = value
-                expect(app, [("Apples", value)] + EXAMPLE[1:], f"Apples at {value}, now")
-                apart()
+            drag_apples(app, (20, 30))
             before = settled_dump(data)
             check("30" in before, "the present is stored")
 
@@ -137,14 +143,7 @@ def votes_now(app):
 def test_a_change_in_the_past_asks_then_starts_a_new_present():
     with tempfile.TemporaryDirectory(prefix="triad-ui-", ignore_cleanup_errors=True) as data:
         with App(data_dir=data) as app:
-            open_chart(app)
-            toggle_pane(app)
-            app.wait_find("Messages pane")
-            clear(app)
-            for value in (20, 30, 40):
-                app.find("Apples", role="slider").queryValue().currentValue = value
-                expect(app, [("Apples", value)] + EXAMPLE[1:], f"Apples at {value}")
-                apart()
+            drag_apples(app, (20, 30, 40))
             before = settled_dump(data)
             travel_to(app, "model.setVotes(at: 0, to: 20)")
             later = later_count(app)
