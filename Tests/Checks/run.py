@@ -464,9 +464,9 @@ def sources(root):
          [re.compile(r"points at ChartPage\.swift:\d+ for `model\.observe")])
     # A survivor's reason left beside other code: a line added above the one TESTING.md names.
     case("check-sources: a model file edited above a survivor TESTING.md explains", "check-sources.py", root,
-         [("Sources/TriadModel/Chart/ChartModel.swift", "        let current = poll.options[row].votes\n",
-           "        // The votes before the step.\n        let current = poll.options[row].votes\n")],
-         [re.compile(r"docs/TESTING\.md points at Chart/ChartModel\.swift:\d+ for `step > 0`")])
+         [("Sources/TriadModel/Adder/AdderModel.swift", "        let (sum, overflow) = first.addingReportingOverflow(second)\n",
+           "        // Both numbers at once.\n        let (sum, overflow) = first.addingReportingOverflow(second)\n")],
+         [re.compile(r"docs/TESTING\.md points at Adder/AdderModel\.swift:\d+ for `first > 0`")])
 
 
 # --- check-translations and check-data --------------------------------------------------------------
