@@ -387,8 +387,10 @@ fresh-check: $(call prepared,test-deps)
 ## teardowns. The other modules drive the same GtkKit paths through other lessons, many times slower
 ## under the sanitizer; the import's byte readers and parsers are fuzzed under ASan (make fuzz), and
 ## one import through the window and the exports run here. The soak is left out: its memory
-## figures mean nothing under the sanitizer's quarantine.
-ASAN_TESTS := test_adder.,test_address.,test_login.,test_users.,test_note.,test_chart.,test_messages.,test_lifetime.,test_import.test_opening,test_import.test_export,test_import.test_command_line,test_import.test_columns
+## figures mean nothing under the sanitizer's quarantine. So is the megabyte pasted into the note:
+## under the sanitizer GTK's own layout of a megabyte outlasts every wait, and the text takes the
+## same GtkKit path as in the note's other tests, which stay.
+ASAN_TESTS := test_adder.,test_address.,test_login.,test_users.,test_note.test_main_label,test_note.test_update_on_close,test_note.test_note_survives,test_chart.,test_messages.,test_lifetime.,test_import.test_opening,test_import.test_export,test_import.test_command_line,test_import.test_columns
 ASAN_BIN = $(CURDIR)/.build-asan/debug/triad
 ## asan-build [tests]: build the app under address sanitizer (debug, in .build-asan), for test-asan.
 asan-build: $(call prepared,test-deps build)
