@@ -34,7 +34,7 @@ final class ValuesView {
             ])
     }
 
-    /// The title of `column`, as the table's header shows it (for messages that name it).
+    /// The title of `column`, as the table's header shows it: a refused value names its column so.
     static func title(of column: ChartColumn) -> String {
         switch column {
         case .name: L("Option")
