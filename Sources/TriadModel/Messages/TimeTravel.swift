@@ -56,13 +56,6 @@ public final class TimeTravel {
     /// Whether the page is in the past now.
     public var isTravelling: Bool { pointID != nil }
 
-    /// The moment right after `messages[index]`: the one the next message that read the models
-    /// found, or `now` when none did since.
-    public static func moment(after index: Int, in messages: [LoggedMessage], now: PageMoment?) -> PageMoment? {
-        guard messages.indices.contains(index) else { return nil }
-        return messages[(index + 1)...].first { $0.moment != nil }?.moment?.model ?? now?.model
-    }
-
     /// The moment right after the message `id`, while travelling: what the next message recorded
     /// before travel began found, or the present. (Messages recorded since, in the past, found
     /// the page as travel and the learner left it.)
