@@ -10,9 +10,11 @@
 
 /// A page's models at one moment, in a form they can be set back to: what travel puts back.
 public enum PageMoment: Equatable, Sendable {
-    /// The adder's model: its two numbers. `typed` is what the fields held, kept for the present
-    /// only (a recorded moment has none): coming back puts the fields back as they were.
-    case adder(first: Int64, second: Int64, typed: [String]?)
+    /// The adder's model: its two numbers. `typed` is what the fields held, and `shownError` the
+    /// error shown for a field's text (the model kept its numbers), both kept for the present
+    /// only (a recorded moment has neither): coming back puts the fields and the error back as
+    /// they were.
+    case adder(first: Int64, second: Int64, typed: [String]?, shownError: AdderError? = nil)
     /// The address the form's controller holds (nil before the first save). `typed` is what the
     /// form's fields held, kept for the present only.
     case address(Address?, typed: AddressForm?)
@@ -20,12 +22,16 @@ public enum PageMoment: Equatable, Sendable {
     case note(String)
     /// The chart's poll.
     case chart(Poll)
+    /// The users list's search: the list follows the query.
+    case users(query: String)
+    /// The login form's state, never a password and never the accounts: the name in its field.
+    case login(name: String)
 
     /// The same moment without what only the present keeps (the fields' texts): what a change is
     /// told by.
     public var model: PageMoment {
         switch self {
-        case .adder(let first, let second, _): .adder(first: first, second: second, typed: nil)
+        case .adder(let first, let second, _, _): .adder(first: first, second: second, typed: nil)
         case .address(let address, _): .address(address, typed: nil)
         default: self
         }
