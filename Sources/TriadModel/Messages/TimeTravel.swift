@@ -55,6 +55,11 @@ public final class TimeTravel {
     public private(set) var present: PageMoment?
     /// The last message recorded before travel began: messages after it were made in the past.
     public private(set) var lastIDBefore = 0
+    /// The message skipped (its id), while the page shows what it would be without it
+    /// (MessageSkip.swift); nil otherwise.
+    public private(set) var skippedID: Int?
+    /// What the page shows while a message is skipped: an alternative present.
+    public private(set) var alternative: PageMoment?
 
     /// In the present.
     public init() {}
@@ -84,6 +89,24 @@ public final class TimeTravel {
     public func move(to id: Int) {
         guard isTravelling else { return }
         pointID = id
+        skippedID = nil
+        alternative = nil
+    }
+
+    /// Shows the page without the message `id`, as `moment`: after every recorded row, none
+    /// dimmed. Travel must have begun.
+    public func skip(_ id: Int, showing moment: PageMoment) {
+        guard isTravelling else { return }
+        pointID = lastIDBefore
+        skippedID = id
+        alternative = moment
+    }
+
+    /// What the page shows now: the alternative while a message is skipped, or the moment
+    /// right after the message travelled to.
+    public func shown(in messages: [LoggedMessage]) -> PageMoment? {
+        if let alternative { return alternative }
+        return pointID.flatMap { moment(after: $0, in: messages) }
     }
 
     /// Back to now: travel ends, and the answer is the present to put back.
@@ -94,6 +117,8 @@ public final class TimeTravel {
         page = nil
         self.present = nil
         lastIDBefore = 0
+        skippedID = nil
+        alternative = nil
         return present
     }
 
@@ -110,7 +135,7 @@ public final class TimeTravel {
     /// Whether the page's models, read now as `now`, differ from the moment travelled to: the
     /// learner changed something in the past.
     public func changedInPast(now: PageMoment?, messages: [LoggedMessage]) -> Bool {
-        guard let pointID, let now, let then = moment(after: pointID, in: messages) else { return false }
+        guard let now, let then = shown(in: messages) else { return false }
         return now.model != then.model
     }
 
