@@ -17,6 +17,7 @@ import test_lifetime  # noqa: E402
 import test_login  # noqa: E402
 import test_messages  # noqa: E402
 import test_mistakes  # noqa: E402
+import test_skip  # noqa: E402
 import test_soak  # noqa: E402
 import test_style  # noqa: E402
 import test_travel  # noqa: E402
@@ -25,7 +26,7 @@ import test_patterns  # noqa: E402
 import test_users  # noqa: E402
 import test_windows  # noqa: E402
 
-TESTS = test_adder.TESTS + test_address.TESTS + test_login.TESTS + test_users.TESTS + test_import.TESTS + test_note.TESTS + test_chart.TESTS + test_messages.TESTS + test_travel.TESTS + test_patterns.TESTS + test_learning.TESTS + test_mistakes.TESTS + test_i18n.TESTS + test_desktop.TESTS + test_dev.TESTS + test_style.TESTS + test_windows.TESTS + test_lifetime.TESTS + test_soak.TESTS
+TESTS = test_adder.TESTS + test_address.TESTS + test_login.TESTS + test_users.TESTS + test_import.TESTS + test_note.TESTS + test_chart.TESTS + test_messages.TESTS + test_travel.TESTS + test_skip.TESTS + test_patterns.TESTS + test_learning.TESTS + test_mistakes.TESTS + test_i18n.TESTS + test_desktop.TESTS + test_dev.TESTS + test_style.TESTS + test_windows.TESTS + test_lifetime.TESTS + test_soak.TESTS
 
 if __name__ == "__main__":
     sys.exit(run_tests(TESTS))

@@ -13,9 +13,11 @@ from harness import App, bring_into_view, check, holds_for, screen_box, screen_r
 from test_address import fill, shown
 from test_chart import EXAMPLE, expect, open_chart
 from test_learning import select_row
+from test_login import PASSWORD, log_in, open_registration, register
 from test_messages import clear, message_rows, toggle_pane
 from test_note import close_flipside, open_flipside, stored_note
 from test_patterns import choose
+from test_users import rows as user_rows
 
 
 def store_dump(data):
@@ -241,6 +243,38 @@ def test_adder_travels_in_each_pattern():
                 holds_for(lambda: store_dump(data) == before, 0.8, what=f"{pattern}: the store unchanged by travel")
 
 
+def test_adder_comes_back_to_now_with_its_error():
+    """The present comes back exactly: what the fields held, the sum and the error shown for a
+    field's text (the model kept its numbers), in each pattern."""
+    with tempfile.TemporaryDirectory(prefix="triad-ui-", ignore_cleanup_errors=True) as data:
+        with App(data_dir=data) as app:
+            open_pane_on(app, "Adder")
+            for pattern, typed, error in (("MVC", ("4x", "2"), "Enter a whole number in the first field"),
+                                          ("MVP", ("40", ""), "Enter a number in the second field"),
+                                          ("MVVM", ("40", "99999999999999999999"), "The second number is too large or too small")):
+                choose(app, pattern)
+                clear(app)
+                app.set_text("First number", "40")
+                app.set_text("Second number", "2")
+                app.click("Add")
+                app.wait_text("Sum result", "42")
+                apart()
+                app.set_text("First number", typed[0])
+                app.set_text("Second number", typed[1])
+                app.click("Add")
+                app.wait_text("Adder error", error)
+                travel_to(app, 'model.set("40", "2")')
+                app.wait_text("Sum result", "42")
+                app.click("Back to now")
+                wait_for(lambda: where(app).startswith("Now."), what=lambda: f"the present: {where(app)!r}")
+                app.wait_text("Adder error", error)
+                check(app.text("Sum result") == "–", f"{pattern}: no sum beside the error: {app.text('Sum result')!r}")
+                check((app.text("First number"), app.text("Second number")) == typed,
+                      f"{pattern}: the fields as they were: {app.text('First number')!r}, {app.text('Second number')!r}")
+                wrong = "First number" if "first" in error else "Second number"
+                check(app.find(wrong).description == error, f"{pattern}: the wrong field marked again")
+
+
 def test_address_travels_through_its_property_observer_and_a_save_in_the_past_asks():
     first = ("1 Main Street", "Springfield", "Oregon", "97477")
     second = ("2 High Street", "Shelbyville", "Oregon", "97478")
@@ -278,6 +312,76 @@ def test_address_travels_through_its_property_observer_and_a_save_in_the_past_as
             wait_for(lambda: store_dump(data) != before, what="the book's ordinary save, once agreed")
 
 
+def step_back_until(app, reached, what):
+    """Steps back through the rows until `reached()` holds (a moment found on the way)."""
+    app.click("Step back")
+    wait_for(lambda: where(app).startswith("After message"), what="the page in the past")
+    for _ in range(60):
+        if reached():
+            return
+        app.click("Step back")
+    check(reached(), what)
+
+
+def accounts(data):
+    """The accounts table as the sqlite3 program prints it."""
+    return "\n".join(line for line in store_dump(data).splitlines() if "accounts" in line.lower())
+
+
+def test_users_travel_in_their_search_and_the_list_follows():
+    mila = [("Mila Haward", "24 years", "mila.haward@example.com")]
+    with tempfile.TemporaryDirectory(prefix="triad-ui-", ignore_cleanup_errors=True) as data:
+        with App(data_dir=data) as app:
+            open_pane_on(app, "Users")
+            wait_for(lambda: len(user_rows(app)) == 3, what="the whole list")
+            clear(app)
+            for query, names in (("mi", ["Mila Haward"]), ("mark", ["Mark Astun"]), ("iyad", ["Iyad Agha"])):
+                app.set_text("Search users", query)
+                wait_for(lambda: [r[0] for r in user_rows(app)] == names, what=f"{names} for {query!r}")
+                apart()
+            before = settled_dump(data)
+            step_back_until(app, lambda: app.text("Search users") == "mi", f"the search of the first moment: {app.text('Search users')!r}")
+            wait_for(lambda: user_rows(app) == mila, what=lambda: f"the list follows the search: {user_rows(app)}")
+            app.wait_text("User count", "1 user")
+            holds_for(lambda: store_dump(data) == before, 0.8, what="the store unchanged in the past")
+            app.click("Back to now")
+            wait_for(lambda: where(app).startswith("Now."), what=lambda: f"the present: {where(app)!r}")
+            app.wait_text("Search users", "iyad")
+            wait_for(lambda: [r[0] for r in user_rows(app)] == ["Iyad Agha"], what=lambda: f"the present's list: {user_rows(app)}")
+            holds_for(lambda: store_dump(data) == before, 0.8, what="the store as it was")
+
+
+def test_login_and_registration_travel_in_the_form_never_the_accounts():
+    with tempfile.TemporaryDirectory(prefix="triad-ui-", ignore_cleanup_errors=True) as data:
+        with App(data_dir=data) as app:
+            open_pane_on(app, "Login")
+            clear(app)
+            log_in(app, "nobody", "not-a-password")
+            wait_for(lambda: app.text("Login message") != "", what="the refusal")
+            apart()
+            open_registration(app)
+            register(app, "Alice", PASSWORD)
+            wait_for(lambda: app.find("New user name", required=False) is None, what="the dialog to close")
+            app.wait_text("User name", "Alice")
+            apart()
+            app.set_text("User name", "Carol")  # typed, not sent: the present keeps it
+            app.set_text("Password", "typed-secret")
+            masked = app.text("Password")  # AT-SPI reads a password field masked, never its text
+            check(masked != "", "the password field holds text")
+            before = settled_dump(data)
+            check("Alice" in accounts(data), f"the account is stored: {accounts(data)!r}")
+            step_back_until(app, lambda: app.text("User name") == "nobody", f"the name before the registration: {app.text('User name')!r}")
+            check(app.text("Password") == masked, "travel never sets a password field")
+            holds_for(lambda: store_dump(data) == before, 0.8, what="the accounts and the store unchanged in the past")
+            app.click("Back to now")
+            wait_for(lambda: where(app).startswith("Now."), what=lambda: f"the present: {where(app)!r}")
+            app.wait_text("User name", "Carol")
+            holds_for(lambda: store_dump(data) == before, 0.8, what="the accounts as they were after back to now")
+            check("Alice" in accounts(data), "Alice's account is still there")
+
+
 TESTS = [test_chart_travels_back_and_forward_and_every_view_follows, test_a_change_in_the_past_asks_then_starts_a_new_present,
          test_note_travels_in_both_windows_and_a_kill_leaves_the_store, test_adder_travels_in_each_pattern,
+         test_adder_comes_back_to_now_with_its_error, test_users_travel_in_their_search_and_the_list_follows,
+         test_login_and_registration_travel_in_the_form_never_the_accounts,
          test_address_travels_through_its_property_observer_and_a_save_in_the_past_asks]

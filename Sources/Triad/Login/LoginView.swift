@@ -32,7 +32,11 @@ final class LoginView {
         signedInLabel = builder.object("signed_in_label")
     }
 
-    var name: String { nameEntry.text }
+    /// The name typed; set, it is shown in the field, as typed.
+    var name: String {
+        get { nameEntry.text }
+        set { nameEntry.text = newValue }
+    }
     var password: String { passwordEntry.text }
 
     func setBusy(_ busy: Bool) {

@@ -158,14 +158,16 @@ final class MessagesController: LearningTool {
 
     private func refresh() {
         let messages = MessageLog.shared.messages
-        view.show(messages, dimmed: { [travel] in travel.isLater($0) })
+        view.show(travel.marked(messages), dimmed: { [travel] in travel.isLater($0) })
         exercise.check(messages)
         travel.messagesCame()
         travel.update()
         if view.selectedIndex != nil { selectionChanged() }  // the state after the row may have come since
     }
 
-    private func filtersChanged() { view.show(MessageLog.shared.messages, refilter: true, dimmed: { [travel] in travel.isLater($0) }) }
+    private func filtersChanged() {
+        view.show(travel.marked(MessageLog.shared.messages), refilter: true, dimmed: { [travel] in travel.isLater($0) })
+    }
 
     /// A row selected: its code, and the model's state after it.
     private func selectionChanged() {

@@ -53,8 +53,11 @@ final class UsersViewController: UsersView, TableDataSource {
 
     func startSearch() { searchEntry.grabFocus() }
 
-    /// The search typed.
-    var searchText: String { searchEntry.text }
+    /// The search typed; set, it is typed, and the list follows as it follows typing.
+    var searchText: String {
+        get { searchEntry.text }
+        set { searchEntry.text = newValue }
+    }
 
     /// Asks for the list again, as the search stands (after an import added users).
     func reload() { searchChanged() }

@@ -10,9 +10,11 @@
 
 /// A page's models at one moment, in a form they can be set back to: what travel puts back.
 public enum PageMoment: Equatable, Sendable {
-    /// The adder's model: its two numbers. `typed` is what the fields held, kept for the present
-    /// only (a recorded moment has none): coming back puts the fields back as they were.
-    case adder(first: Int64, second: Int64, typed: [String]?)
+    /// The adder's model: its two numbers. `typed` is what the fields held, and `shownError` the
+    /// error shown for a field's text (the model kept its numbers), both kept for the present
+    /// only (a recorded moment has neither): coming back puts the fields and the error back as
+    /// they were.
+    case adder(first: Int64, second: Int64, typed: [String]?, shownError: AdderError? = nil)
     /// The address the form's controller holds (nil before the first save). `typed` is what the
     /// form's fields held, kept for the present only.
     case address(Address?, typed: AddressForm?)
@@ -20,12 +22,16 @@ public enum PageMoment: Equatable, Sendable {
     case note(String)
     /// The chart's poll.
     case chart(Poll)
+    /// The users list's search: the list follows the query.
+    case users(query: String)
+    /// The login form's state, never a password and never the accounts: the name in its field.
+    case login(name: String)
 
     /// The same moment without what only the present keeps (the fields' texts): what a change is
     /// told by.
     public var model: PageMoment {
         switch self {
-        case .adder(let first, let second, _): .adder(first: first, second: second, typed: nil)
+        case .adder(let first, let second, _, _): .adder(first: first, second: second, typed: nil)
         case .address(let address, _): .address(address, typed: nil)
         default: self
         }
@@ -49,19 +55,17 @@ public final class TimeTravel {
     public private(set) var present: PageMoment?
     /// The last message recorded before travel began: messages after it were made in the past.
     public private(set) var lastIDBefore = 0
+    /// The message skipped (its id), while the page shows what it would be without it
+    /// (MessageSkip.swift); nil otherwise.
+    public private(set) var skippedID: Int?
+    /// What the page shows while a message is skipped: an alternative present.
+    public private(set) var alternative: PageMoment?
 
     /// In the present.
     public init() {}
 
     /// Whether the page is in the past now.
     public var isTravelling: Bool { pointID != nil }
-
-    /// The moment right after `messages[index]`: the one the next message that read the models
-    /// found, or `now` when none did since.
-    public static func moment(after index: Int, in messages: [LoggedMessage], now: PageMoment?) -> PageMoment? {
-        guard messages.indices.contains(index) else { return nil }
-        return messages[(index + 1)...].first { $0.moment != nil }?.moment?.model ?? now?.model
-    }
 
     /// The moment right after the message `id`, while travelling: what the next message recorded
     /// before travel began found, or the present. (Messages recorded since, in the past, found
@@ -85,6 +89,24 @@ public final class TimeTravel {
     public func move(to id: Int) {
         guard isTravelling else { return }
         pointID = id
+        skippedID = nil
+        alternative = nil
+    }
+
+    /// Shows the page without the message `id`, as `moment`: after every recorded row, none
+    /// dimmed. Travel must have begun.
+    public func skip(_ id: Int, showing moment: PageMoment) {
+        guard isTravelling else { return }
+        pointID = lastIDBefore
+        skippedID = id
+        alternative = moment
+    }
+
+    /// What the page shows now: the alternative while a message is skipped, or the moment
+    /// right after the message travelled to.
+    public func shown(in messages: [LoggedMessage]) -> PageMoment? {
+        if let alternative { return alternative }
+        return pointID.flatMap { moment(after: $0, in: messages) }
     }
 
     /// Back to now: travel ends, and the answer is the present to put back.
@@ -95,6 +117,8 @@ public final class TimeTravel {
         page = nil
         self.present = nil
         lastIDBefore = 0
+        skippedID = nil
+        alternative = nil
         return present
     }
 
@@ -111,7 +135,7 @@ public final class TimeTravel {
     /// Whether the page's models, read now as `now`, differ from the moment travelled to: the
     /// learner changed something in the past.
     public func changedInPast(now: PageMoment?, messages: [LoggedMessage]) -> Bool {
-        guard let pointID, let now, let then = moment(after: pointID, in: messages) else { return false }
+        guard let now, let then = shown(in: messages) else { return false }
         return now.model != then.model
     }
 

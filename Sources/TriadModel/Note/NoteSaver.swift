@@ -45,7 +45,12 @@ final class NoteSaver {
     /// `done` gets nil once the note is stored, or the error, after which the text stays unsaved.
     func save(_ done: @escaping @MainActor (StoreError?) -> Void = { _ in }) {
         retry.cancel()
-        notice.schedule { [weak self] in self?.told?(.saving) }
+        // A write the store holds back is not being saved: nothing waits on the disk, and the
+        // line under the note must not claim a save under way. It is told how the write ends.
+        notice.schedule { [weak self] in
+            guard let self, !writes.isHolding else { return }
+            told?(.saving)
+        }
         write { [weak self] error in
             guard let self else { return done(error) }
             notice.cancel()

@@ -32,9 +32,11 @@ final class TimeTravelTests: XCTestCase {
             XCTAssertEqual(messages.map(\.moment), [.note(""), .note("a"), nil, .note("ab")])
             XCTAssertEqual(messages.map(\.id), [1, 2, 3, 4], "each row has an id of its own")
             let now = PageMoment.note("abc")
-            XCTAssertEqual(TimeTravel.moment(after: 0, in: messages, now: now), .note("a"))
-            XCTAssertEqual(TimeTravel.moment(after: 1, in: messages, now: now), .note("ab"), "a row question is passed over")
-            XCTAssertEqual(TimeTravel.moment(after: 3, in: messages, now: now), now, "after the last message: the present")
+            let travel = TimeTravel()
+            travel.begin(at: 1, page: "note", present: now, lastID: 4)
+            XCTAssertEqual(travel.moment(after: 1, in: messages), .note("a"))
+            XCTAssertEqual(travel.moment(after: 2, in: messages), .note("ab"), "a row question is passed over")
+            XCTAssertEqual(travel.moment(after: 4, in: messages), now, "after the last message: the present")
         }
     }
 
@@ -152,6 +154,30 @@ final class TimeTravelTests: XCTestCase {
             XCTAssertFalse(note.hasUnsavedChanges, "the note knows the file has the present")
             clock.advance(by: NoteSaver.retryMilliseconds)
             XCTAssertEqual(try row(), before, "the present as it was stored, its time of saving too, and no write since")
+        }
+    }
+
+    /// A save held by the store is not a save under way: the note's page is never told
+    /// "saving" in the past, and hears that the note is stored once the held writes are answered.
+    func testANoteInThePastIsNotSaidToBeSaving() throws {
+        let directory = makeTemporaryDirectory(self)
+        try MainActor.assumeIsolated {
+            let store = try Store(directory: directory)
+            let clock = ManualClock()
+            let note = NoteModel(store: store, hub: NotificationHub(), scheduler: clock)
+            var told: [NoteSaveState] = []
+            note.saveStateChanged = { told.append($0) }
+            store.writes.hold()
+            note.text = "past"
+            clock.advance(by: NoteSaver.pauseMilliseconds + NoteSaver.noticeMilliseconds * 2)
+            XCTAssertEqual(told, [], "a held write is not said to be saving")
+            note.text = "present"
+            note.save()
+            clock.advance(by: NoteSaver.noticeMilliseconds * 2)
+            XCTAssertEqual(told, [], "nor is the present's, settled while held")
+            store.writes.discard()
+            XCTAssertEqual(told.last, .saved, "back in the present, the page hears the note's true state")
+            XCTAssertFalse(told.contains(.saving))
         }
     }
 

@@ -59,19 +59,59 @@ extension AdderPage: TravelsInTime {
 
     func present(services: AppServices) -> PageMoment? {
         shown.map {
-            .adder(first: $0.model.first, second: $0.model.second, typed: [$0.widgets.firstEntry.text, $0.widgets.secondEntry.text])
+            .adder(
+                first: $0.model.first, second: $0.model.second, typed: [$0.widgets.firstEntry.text, $0.widgets.secondEntry.text],
+                shownError: Self.fieldError(shownIn: $0.widgets))
         }
+    }
+
+    /// The error shown for a field's text, read as a screen reader reads it: the marked field's
+    /// description is the error's sentence. (An error of the sum needs no reading: the model's
+    /// numbers bring it back.)
+    private static func fieldError(shownIn widgets: AdderWidgets) -> AdderError? {
+        for (field, entry) in [(AdderField.first, widgets.firstEntry), (.second, widgets.secondEntry)] {
+            let said = entry.accessibleDescription
+            guard !said.isEmpty else { continue }
+            return [AdderError.empty(field), .notAWholeNumber(field), .outOfRange(field)].first { $0.message == said }
+        }
+        return nil
+    }
+
+    /// Texts that make the pattern's own route show `error` and keep the model's numbers: the
+    /// other field holds its number, the field the error belongs to a text of that kind.
+    private static func texts(showing wanted: AdderError, first: Int64, second: Int64) -> [String]? {
+        let wrong: String
+        switch wanted {
+        case .empty: wrong = ""
+        case .notAWholeNumber: wrong = "?"
+        case .outOfRange: wrong = String(Int64.max) + "0"
+        case .sumTooLarge, .sumTooSmall: return nil
+        }
+        let texts = wanted.field == .first ? [wrong, String(second)] : [String(first), wrong]
+        do throws(AdderError) {
+            try AdderModel().set(texts[0], texts[1])
+        } catch {
+            return error == wanted ? texts : nil
+        }
+        return nil
     }
 
     /// The adder's model is not observed: its views show it when Add is pressed, each pattern
     /// its own way (the MVC controller's answer, the presenter's `showSum`, the view model's
     /// bound `sum`). So the numbers go where a person types them, and Add is pressed: the
     /// pattern's own route sets the model, and its view shows what comes back.
+    /// Coming back to a present that showed an error for a field's text, Add is pressed once
+    /// more with a text that the model refuses in the same way, keeping its numbers.
     func travel(to moment: PageMoment, services: AppServices) -> Bool {
-        guard case .adder(let first, let second, let typed) = moment, let widgets = shown?.widgets else { return false }
+        guard case .adder(let first, let second, let typed, let shownError) = moment, let widgets = shown?.widgets else { return false }
         widgets.firstEntry.text = String(first)
         widgets.secondEntry.text = String(second)
         widgets.addButton.click()
+        if let shownError, let texts = Self.texts(showing: shownError, first: first, second: second) {
+            widgets.firstEntry.text = texts[0]
+            widgets.secondEntry.text = texts[1]
+            widgets.addButton.click()
+        }
         if let typed, typed.count == 2 {
             widgets.firstEntry.text = typed[0]
             widgets.secondEntry.text = typed[1]

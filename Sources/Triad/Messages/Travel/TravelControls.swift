@@ -55,6 +55,7 @@ final class TravelControls: LearningTool {
         scale.on(.changeValue, target: self, action: TravelControls.scaleMoved)
         scale.on(.valueChanged, target: self, action: TravelControls.scaleSet)
         view.list.on(.rowActivated, target: self, action: TravelControls.travelHere)
+        skipButton.on(.clicked, target: self, action: TravelControls.skip)
     }
 
     /// The pane opened.
@@ -72,11 +73,11 @@ final class TravelControls: LearningTool {
     /// Whether the page is in the past.
     var isTravelling: Bool { travel.isTravelling }
 
-    /// Whether `message` is a row after the moment travelled to (shown dimmed).
-    func isLater(_ message: LoggedMessage) -> Bool { travel.isLater(message) }
+    /// Whether `message` is a row after the moment travelled to, or the row skipped (shown dimmed).
+    func isLater(_ message: LoggedMessage) -> Bool { travel.isLater(message) || message.id == travel.skippedID }
 
     /// The page shown, if its models can be set back.
-    private var shownPage: (name: String, page: TravelsInTime)? {
+    var shownPage: (name: String, page: TravelsInTime)? {
         guard let pages, let name = pages.shownPage, let page = pages.page(named: name) as? TravelsInTime, page.travels else { return nil }
         return (name, page)
     }
@@ -106,6 +107,9 @@ final class TravelControls: LearningTool {
         let target = position(in: messages) + 1
         if target >= messages.count { backToNow() } else { go(to: target - 1) }
     }
+
+    /// Skip: the page without the selected message (TravelControls+Skip.swift).
+    private func skip() { skipSelected() }
 
     private func travelHere() {
         guard let index = view.selectedIndex else { return }
@@ -140,14 +144,14 @@ final class TravelControls: LearningTool {
 
     /// Sets the shown page to the moment right after `messages[index]`; the first move stores
     /// what the page has not stored yet and holds the store.
-    private func go(to index: Int) {
+    func go(to index: Int, skipping: Bool = false) {
         let messages = MessageLog.shared.messages
         guard !asking, !beginning, messages.indices.contains(index) else { return }
         notice = nil
         let id = messages[index].id
         if travel.isTravelling {
             travel.move(to: id)
-            return apply()
+            return arrive(at: id, skipping: skipping)
         }
         guard let pages, let shown = shownPage else { return update() }
         let (name, page) = shown
@@ -165,14 +169,13 @@ final class TravelControls: LearningTool {
             pages.services.store.writes.hold()
             MessageLog.shared.startNewRows()
             travel.begin(at: id, page: name, present: present, lastID: messages.last?.id ?? id)
-            apply()
+            arrive(at: id, skipping: skipping)
         }
     }
 
     /// Sets the page travelled on to the moment travelled to.
     func apply() {
-        guard let pages, let page = travelledPage, let id = travel.pointID,
-            let moment = travel.moment(after: id, in: MessageLog.shared.messages)
+        guard let pages, let page = travelledPage, let id = travel.pointID, let moment = travel.shown(in: MessageLog.shared.messages)
         else { return update() }
         let applied = MessageLog.shared.readingState { page.travel(to: moment, services: pages.services) }
         if !applied { notice = L("This message was sent on another page: this page stays as it was at the last message before it.") }
@@ -217,6 +220,7 @@ final class TravelControls: LearningTool {
         stepForwardButton.isSensitive = canMove && travel.isTravelling
         nowButton.isSensitive = travel.isTravelling && !asking
         hereButton.isSensitive = canMove && view.selectedIndex != nil
+        updateSkip(canMove: canMove)
         if let notice {
             label.text = notice
             return
@@ -224,7 +228,7 @@ final class TravelControls: LearningTool {
         guard travel.isTravelling else {
             label.text =
                 page == nil
-                ? L("This page's models are not set back in time: travel works on the Adder, Address, Note and Chart pages.")
+                ? L("This page's models are not set back in time: choose its lesson without a mistake to travel.")
                 : L("Now. Select a message and choose Travel Here, or drag Time, to see the page as it was right after it.")
             return
         }
