@@ -119,6 +119,15 @@ final class MainWindowController: PageHost {
     // MARK: PageHost (what the Messages pane reads)
 
     func page(named name: String) -> PageController? { controllers[name] }
+    func hasPage(named name: String) -> Bool { entries.contains { $0.name == name } }
+    func title(ofPage name: String) -> String { entries.first { $0.name == name }?.title ?? name }
+
+    /// Opens a session file in the Messages pane (the pane opened first if need be).
+    func openSession(_ path: String) {
+        let pane = messages ?? MessagesController(host: view, pages: self)
+        messages = pane
+        pane.openSession(path)
+    }
 
     /// The pages built so far, in the sidebar's order.
     var builtPages: [(name: String, title: String, page: PageController)] {

@@ -49,6 +49,9 @@ public final class TimeTravel {
     public private(set) var present: PageMoment?
     /// The last message recorded before travel began: messages after it were made in the past.
     public private(set) var lastIDBefore = 0
+    /// The models right after the last message, when that is not the present: an opened
+    /// session's ending.
+    public var ending: PageMoment?
 
     /// In the present.
     public init() {}
@@ -69,7 +72,7 @@ public final class TimeTravel {
     public func moment(after id: Int, in messages: [LoggedMessage]) -> PageMoment? {
         guard messages.contains(where: { $0.id == id }) else { return nil }
         let next = messages.first { $0.id > id && $0.id <= lastIDBefore && $0.moment != nil }
-        return next?.moment?.model ?? present?.model
+        return next?.moment?.model ?? (ending ?? present)?.model
     }
 
     /// Travel begins at message `id` on `page`, whose models and fields now are `present`;
@@ -95,6 +98,7 @@ public final class TimeTravel {
         page = nil
         self.present = nil
         lastIDBefore = 0
+        ending = nil
         return present
     }
 

@@ -37,6 +37,10 @@ final class TravelControls: LearningTool {
     var notice: String?
     /// Told after each move, for the pane to show the rows and the state again.
     var moved: (@MainActor () -> Void)?
+    /// The session opened from a file, shown in the recording's place (TravelControls+Session).
+    var openedSession: OpenedSession?
+    /// Told when an opened session leaves the pane.
+    var sessionClosed: (@MainActor () -> Void)?
 
     init(view: MessagesView, pages: PageHost) {
         self.view = view
@@ -140,7 +144,7 @@ final class TravelControls: LearningTool {
 
     /// Sets the shown page to the moment right after `messages[index]`; the first move stores
     /// what the page has not stored yet and holds the store.
-    private func go(to index: Int) {
+    func go(to index: Int) {
         let messages = MessageLog.shared.messages
         guard !asking, !beginning, messages.indices.contains(index) else { return }
         notice = nil
@@ -183,7 +187,10 @@ final class TravelControls: LearningTool {
 
     /// Puts the present back, exactly as travel found it, and answers the held writes unrun.
     func backToNow() {
-        guard travel.isTravelling, !asking else { return }
+        guard travel.isTravelling, !asking else {
+            if !asking { closeSession() }
+            return
+        }
         notice = nil
         let page = travelledPage
         let present = travel.end()
@@ -196,6 +203,7 @@ final class TravelControls: LearningTool {
             }
             pages.services.store.writes.discard()
         }
+        closeSession()
         moved?()
     }
 
@@ -215,7 +223,7 @@ final class TravelControls: LearningTool {
         scale.isSensitive = canMove && count > 1
         stepBackButton.isSensitive = canMove && position > 1
         stepForwardButton.isSensitive = canMove && travel.isTravelling
-        nowButton.isSensitive = travel.isTravelling && !asking
+        nowButton.isSensitive = (travel.isTravelling || openedSession != nil) && !asking
         hereButton.isSensitive = canMove && view.selectedIndex != nil
         if let notice {
             label.text = notice
