@@ -4,6 +4,7 @@ after each, Open Session… travels through them with every view following and t
 given on its command line; a bad file is named in the pane and nothing open is lost; and a
 session recorded through registration and login holds no password, no part of its hash and no
 account's name."""
+import json
 import os
 import tempfile
 
@@ -149,11 +150,29 @@ def test_a_session_through_registration_and_login_holds_no_password_hash_or_name
         # The hash as the store keeps it ($id$params$salt$hash): every part of it, salt included.
         parts = [p for line in hashes for field in line.split("'") if field.startswith("$") for p in field.split("$") if len(p) >= 4]
         check(parts, f"the hash's parts found: {hashes}")
-        session = open(path, encoding="utf-8").read()
-        check('"format":"triad-session"' in session and "didRegister" in session, "the session holds the messages")
+        raw = open(path, encoding="utf-8").read()
+        # The file as written, and every string in it unescaped (a hash's "/" may be written "\/").
+        strings = []
+
+        def collect(value):
+            if isinstance(value, str):
+                strings.append(value)
+            elif isinstance(value, list):
+                for item in value:
+                    collect(item)
+            elif isinstance(value, dict):
+                for item in value.values():
+                    collect(item)
+        collect(json.loads(raw))
+        session = raw + "\n" + "\n".join(strings)
+        check('"format":"triad-session"' in raw and "didRegister" in session, "the session holds the messages")
         for secret in [PASSWORD] + PASSWORD.split() + parts:
             if len(secret) >= 4:
                 check(secret not in session, f"{secret!r} is in the session")
+        # Nor any eight characters running of the salt or the hash.
+        for part in parts:
+            for start in range(len(part) - 7):
+                check(part[start:start + 8] not in session, f"{part[start:start + 8]!r}, of the hash {part!r}, is in the session")
         check(NAME not in session and NAME.lower() not in session, f"the account's name is not in the session: {session[:400]}")
         check("•••" in session, "the values left out are marked")
 

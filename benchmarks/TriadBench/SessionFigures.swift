@@ -19,9 +19,11 @@ func sessionFigures(count: Int, rounds: Int) throws {
         messages.append(.sent(kind.0, kind.1, kind.2, text, file: "triad/Chart/ChartPage.swift", line: 40 + index % kinds.count))
         after.append(
             .chart(
-                try Poll(title: "Favourite fruit", options: [
-                    PollOption("Apples", index % 1000), PollOption("Pears", 7), PollOption("Plums", 3), PollOption("Cherries", 12),
-                ])))
+                try Poll(
+                    title: "Favourite fruit",
+                    options: [
+                        PollOption("Apples", index % 1000), PollOption("Pears", 7), PollOption("Plums", 3), PollOption("Cherries", 12),
+                    ])))
     }
     let session = MessageSession(page: "chart", appVersion: "bench", messages: messages, after: after)
     let path = "/tmp/triad-bench-\(getpid()).triad-session"

@@ -8,13 +8,13 @@ import TriadModel
 final class MainWindowController: PageHost {
     private let view: MainWindowView
     let services: AppServices
-    private let entries: [PageEntry]
+    let entries: [PageEntry]
     private var controllers: [String: PageController] = [:]
     private(set) var shownPage: String?
     private var switchingBack = false
     private var noteEdited: ObservationToken?
     private let state: WindowState
-    private var messages: MessagesController?
+    private(set) var messages: MessagesController?
     private var shortcuts: Builder?
     private var sourceWindow: SourceWindow?
     /// The classic mistakes the learner has switched on: none at every start, never stored.
@@ -119,15 +119,6 @@ final class MainWindowController: PageHost {
     // MARK: PageHost (what the Messages pane reads)
 
     func page(named name: String) -> PageController? { controllers[name] }
-    func hasPage(named name: String) -> Bool { entries.contains { $0.name == name } }
-    func title(ofPage name: String) -> String { entries.first { $0.name == name }?.title ?? name }
-
-    /// Opens a session file in the Messages pane (the pane opened first if need be).
-    func openSession(_ path: String) {
-        let pane = messages ?? MessagesController(host: view, pages: self)
-        messages = pane
-        pane.openSession(path)
-    }
 
     /// The pages built so far, in the sidebar's order.
     var builtPages: [(name: String, title: String, page: PageController)] {

@@ -112,11 +112,9 @@ public final class MessageLog: Sendable {
     public func swapMessages(_ messages: [LoggedMessage]) -> [LoggedMessage] {
         let (old, changed) = state.withLock { state -> ([LoggedMessage], (@Sendable () -> Void)?) in
             let old = state.messages
-            state.messages = messages
+            (state.messages, state.cycle, state.serial) = (messages, nil, state.serial + 1)
             state.lastID = max(state.lastID, messages.last?.id ?? 0)
             state.mergeFloor = state.lastID + 1
-            state.cycle = nil
-            state.serial += 1
             return (old, state.changed)
         }
         changed?()

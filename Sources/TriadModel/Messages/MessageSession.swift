@@ -201,7 +201,8 @@ public enum SessionError: Error, Equatable, Sendable {
         case .tooManyMessages(let count):
             L("The session holds {count} messages, more than a session may ({maximum}).")
                 .filling(["count": formattedCount(count), "maximum": formattedCount(MessageSession.maximumMessages)])
-        case .badModel(let field, let reason): L("The session's “{field}” breaks the page's rules: {reason}").filling(["field": field, "reason": reason])
+        case .badModel(let field, let reason):
+            L("The session's “{field}” breaks the page's rules: {reason}").filling(["field": field, "reason": reason])
         }
     }
 }

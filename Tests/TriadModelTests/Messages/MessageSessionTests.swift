@@ -15,7 +15,9 @@ final class MessageSessionTests: XCTestCase {
         return message
     }
 
-    private func poll(_ apples: Int) throws -> Poll { try Poll(title: "Fruit", options: [PollOption("Apples", apples), PollOption("Pears", 3)]) }
+    private func poll(_ apples: Int) throws -> Poll {
+        try Poll(title: "Fruit", options: [PollOption("Apples", apples), PollOption("Pears", 3)])
+    }
 
     private func sample() throws -> MessageSession {
         var observed = message("chart.poll → 3 observer(s)", state: [StateEntry("chart.title", "Fruit")])
@@ -115,7 +117,8 @@ final class MessageSessionTests: XCTestCase {
         let login = [
             message("passwordEntry changed = \"\(secret)\"", file: "triad/Login/LoginViewController.swift"),
             message("registerViewController(didRegister: \"alice\")", file: "triad/Login/LoginViewController.swift"),
-            message("clicked → LoginViewController.login()", file: "triad/Login/LoginViewController.swift",
+            message(
+                "clicked → LoginViewController.login()", file: "triad/Login/LoginViewController.swift",
                 state: [StateEntry("accounts[0].hash", hash)]),
         ]
         let session = MessageSession(page: "login", appVersion: "0.1.0", messages: login, after: [nil, nil, nil])
@@ -128,8 +131,10 @@ final class MessageSessionTests: XCTestCase {
     func testASecretsValueGoesOnAnyPageAndTheAccountsStateOnlyOnTheLoginPage() throws {
         let chart = MessageSession(
             page: "chart", appVersion: "0.1.0",
-            messages: [message("verify(password: hunter2, salt: NaCl), name: \"Pears\""),
-                       message("login()", file: "triad/Login/LoginViewController.swift", state: [StateEntry("accounts", "alice")])],
+            messages: [
+                message("verify(password: hunter2, salt: NaCl), name: \"Pears\""),
+                message("login()", file: "triad/Login/LoginViewController.swift", state: [StateEntry("accounts", "alice")]),
+            ],
             after: [.chart(try poll(1)), .chart(try poll(2))])
         let text = try written(chart)
         XCTAssertFalse(text.contains("hunter2"), text)
@@ -163,10 +168,13 @@ final class MessageSessionTests: XCTestCase {
     func testDeepNestingIsRefusedBeforeAnyParserSeesIt() throws {
         // Deep enough to overflow a parser that recursed into it on a thread's stack.
         let depth = 1_000_000
-        let deep = "{\"format\":\"triad-session\",\"version\":1,\"x\":" + String(repeating: "[", count: depth)
+        let deep =
+            "{\"format\":\"triad-session\",\"version\":1,\"x\":" + String(repeating: "[", count: depth)
             + String(repeating: "]", count: depth) + "}"
         XCTAssertEqual(refused(deep), .tooDeep)
-        let justTooDeep = "{\"a\":" + String(repeating: "[", count: MessageSession.maximumDepth) + String(repeating: "]", count: MessageSession.maximumDepth) + "}"
+        let justTooDeep =
+            "{\"a\":" + String(repeating: "[", count: MessageSession.maximumDepth)
+            + String(repeating: "]", count: MessageSession.maximumDepth) + "}"
         XCTAssertEqual(refused(justTooDeep), .tooDeep)
         let brackets = "{\"format\":\"triad-session\",\"version\":1,\"app\":\"[[[[[[[[[[[[[[\",\"page\":\"chart\",\"messages\":[]}"
         XCTAssertEqual(try MessageSession.decoded(Array(brackets.utf8)).appVersion, "[[[[[[[[[[[[[[", "brackets in a string do not nest")
@@ -184,7 +192,9 @@ final class MessageSessionTests: XCTestCase {
             XCTAssertEqual(error as? SessionError, .tooLarge(bytes: 100 << 20))
             XCTAssertTrue((error as? SessionError)?.message.contains("100") ?? false)
         }
-        XCTAssertEqual(refused([UInt8](repeating: 0x20, count: MessageSession.maximumBytes + 1)), .tooLarge(bytes: Int64(MessageSession.maximumBytes + 1)))
+        XCTAssertEqual(
+            refused([UInt8](repeating: 0x20, count: MessageSession.maximumBytes + 1)),
+            .tooLarge(bytes: Int64(MessageSession.maximumBytes + 1)))
     }
 
     func testASessionOfAnotherVersionIsNamedByItsVersion() throws {
@@ -206,9 +216,12 @@ final class MessageSessionTests: XCTestCase {
         XCTAssertEqual(refused(try replacing("state", with: "[[\"a\"]]")), .wrongValue(field: "messages[0].state"))
         XCTAssertEqual(refused(try replacing("after", with: "{\"kind\": \"spreadsheet\"}")), .wrongValue(field: "messages[0].after.kind"))
         XCTAssertEqual(
-            refused(try replacing("after", with: "{\"kind\": \"chart\", \"title\": \"Fruit\", \"options\": [{\"name\": \"A\", \"votes\": 1}]}")),
+            refused(
+                try replacing("after", with: "{\"kind\": \"chart\", \"title\": \"Fruit\", \"options\": [{\"name\": \"A\", \"votes\": 1}]}")),
             .badModel(field: "messages[0].after", reason: ChartError.tooFewOptions(row: nil).message))
-        XCTAssertEqual(refused(try replacing("after", with: "{\"kind\": \"adder\", \"first\": 1.5, \"second\": 2}")), .wrongValue(field: "messages[0].after.first"))
+        XCTAssertEqual(
+            refused(try replacing("after", with: "{\"kind\": \"adder\", \"first\": 1.5, \"second\": 2}")),
+            .wrongValue(field: "messages[0].after.first"))
         let text = try written(try sample())
         XCTAssertEqual(refused(text.replacingOccurrences(of: "\"page\":\"chart\",", with: "")), .missing(field: "page"))
         XCTAssertEqual(refused(text.replacingOccurrences(of: "\"page\":\"chart\"", with: "\"page\":[]")), .wrongValue(field: "page"))
