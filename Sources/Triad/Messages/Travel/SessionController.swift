@@ -109,7 +109,10 @@ final class SessionController: LearningTool {
     /// The opened session left the pane.
     private func closed() { say(L("The session is closed: the pane shows the messages recorded here again.")) }
 
-    private func say(_ text: String) { label.text = text }
+    private func say(_ text: String) {
+        label.text = text
+        label.isVisible = !text.isEmpty
+    }
 
     private func fileName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
 }
