@@ -314,11 +314,13 @@ check-docs-render: $(call prepared,test-deps docs)
 
 ## check-data [tests]: the translated desktop file and AppStream metadata are valid, and speak every
 ## language in LINGUAS, each translatable element and key of them; the settings schema compiles
-## with glib-compile-schemas --strict.
+## with glib-compile-schemas --strict; the session's content type is read by update-mime-database and
+## found by its glob and its contents, and the desktop file opens it.
 check-data: locale
 	desktop-file-validate $(DESKTOP_FILE)
 	appstreamcli validate --no-net $(METAINFO)
 	/usr/bin/python3 build-aux/check-data.py $(DESKTOP_FILE) $(METAINFO)
+	build-aux/check-mime.sh Resources/$(APP_ID).mime.xml $(DESKTOP_FILE)
 
 ## test-xctest [tests]: the model and toolkit tests (XCTest, under Xvfb: the toolkit tests make widgets).
 ## Built and run as two steps: the stage driver compiles in the idle scheduling class, and some
@@ -521,7 +523,7 @@ build/users-reference: benchmarks/users-reference.c $(REFERENCE_HEADERS)
 INSTALLED_DATA := share/applications/$(APP_ID).desktop share/metainfo/$(APP_ID).metainfo.xml \
                   share/glib-2.0/schemas/$(APP_ID).gschema.xml share/$(APP_ID)/sources.gresource \
                   share/icons/hicolor/scalable/apps/$(APP_ID).svg \
-                  share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
+                  share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg share/mime/packages/$(APP_ID).xml \
                   $(foreach lang,$(LINGUAS),share/locale/$(lang)/LC_MESSAGES/triad.mo)
 # What `make build` made (a fixed path: `sudo make install` need not run Swift), and the bundle of
 # the app's sources the Messages pane opens (Plugins/CompileResources).
@@ -534,6 +536,7 @@ BUILT_SOURCES = $(wildcard $(call PLUGIN_OUT,.build)/sources.gresource)
 POST_INSTALL = if [ -z "$(DESTDIR)" ]; then \
 	  if command -v gtk-update-icon-cache >/dev/null; then gtk-update-icon-cache -qtf "$(PREFIX)/share/icons/hicolor"; fi; \
 	  if command -v update-desktop-database >/dev/null; then update-desktop-database -q "$(PREFIX)/share/applications"; fi; \
+	  if command -v update-mime-database >/dev/null; then update-mime-database "$(PREFIX)/share/mime"; fi; \
 	  if command -v glib-compile-schemas >/dev/null; then glib-compile-schemas "$(PREFIX)/share/glib-2.0/schemas"; fi; \
 	fi
 
@@ -552,6 +555,7 @@ install:
 	  "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg"
 	install -Dm644 Resources/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
 	  "$(DESTDIR)$(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg"
+	install -Dm644 Resources/$(APP_ID).mime.xml "$(DESTDIR)$(PREFIX)/share/mime/packages/$(APP_ID).xml"
 	for lang in $(LINGUAS); do \
 	  install -Dm644 build/locale/$$lang/LC_MESSAGES/triad.mo "$(DESTDIR)$(PREFIX)/share/locale/$$lang/LC_MESSAGES/triad.mo"; \
 	done

@@ -17,7 +17,7 @@ make -s install DESTDIR="$destdir" PREFIX="$prefix" >/dev/null || { echo "make i
 root="$destdir$prefix"
 for file in bin/triad share/applications/io.github.triad.Triad.desktop share/metainfo/io.github.triad.Triad.metainfo.xml \
             share/icons/hicolor/scalable/apps/io.github.triad.Triad.svg \
-            share/icons/hicolor/symbolic/apps/io.github.triad.Triad-symbolic.svg \
+            share/icons/hicolor/symbolic/apps/io.github.triad.Triad-symbolic.svg share/mime/packages/io.github.triad.Triad.xml \
             share/locale/ja/LC_MESSAGES/triad.mo share/locale/ko/LC_MESSAGES/triad.mo share/locale/zh_CN/LC_MESSAGES/triad.mo \
             share/glib-2.0/schemas/io.github.triad.Triad.gschema.xml share/io.github.triad.Triad/sources.gresource; do
     check "installed $file" test -s "$root/$file"
@@ -42,6 +42,7 @@ realprefix="$destdir/real"
 make -s install PREFIX="$realprefix" >/dev/null
 check "a real install refreshes the icon cache" test -s "$realprefix/share/icons/hicolor/icon-theme.cache"
 check "a real install refreshes the desktop database" test -f "$realprefix/share/applications/mimeinfo.cache"
+check "a real install registers the session's content type" grep -q "triad-session" "$realprefix/share/mime/globs2"
 check "a real install compiles the settings schema" test -s "$realprefix/share/glib-2.0/schemas/gschemas.compiled"
 make -s uninstall PREFIX="$realprefix" >/dev/null
 check "uninstall removes the installed files" test ! -e "$realprefix/bin/triad"

@@ -21,12 +21,13 @@ import test_skip  # noqa: E402
 import test_soak  # noqa: E402
 import test_style  # noqa: E402
 import test_travel  # noqa: E402
+import test_sessions  # noqa: E402
 import test_note  # noqa: E402
 import test_patterns  # noqa: E402
 import test_users  # noqa: E402
 import test_windows  # noqa: E402
 
-TESTS = test_adder.TESTS + test_address.TESTS + test_login.TESTS + test_users.TESTS + test_import.TESTS + test_note.TESTS + test_chart.TESTS + test_messages.TESTS + test_travel.TESTS + test_skip.TESTS + test_patterns.TESTS + test_learning.TESTS + test_mistakes.TESTS + test_i18n.TESTS + test_desktop.TESTS + test_dev.TESTS + test_style.TESTS + test_windows.TESTS + test_lifetime.TESTS + test_soak.TESTS
+TESTS = test_adder.TESTS + test_address.TESTS + test_login.TESTS + test_users.TESTS + test_import.TESTS + test_note.TESTS + test_chart.TESTS + test_messages.TESTS + test_travel.TESTS + test_skip.TESTS + test_sessions.TESTS + test_patterns.TESTS + test_learning.TESTS + test_mistakes.TESTS + test_i18n.TESTS + test_desktop.TESTS + test_dev.TESTS + test_style.TESTS + test_windows.TESTS + test_lifetime.TESTS + test_soak.TESTS
 
 if __name__ == "__main__":
     sys.exit(run_tests(TESTS))

@@ -26,6 +26,9 @@ import TriadModel
 //   triad-bench objects [COUNT [ROUNDS]]
 //                               the Objects tab reading COUNT live lesson objects again, and one's chain
 //                               of references (ObjectsFigures.swift)
+//   triad-bench session [COUNT [ROUNDS]]
+//                               a saved session of COUNT messages opened as Open Session… opens it
+//                               (SessionFigures.swift)
 
 let arguments = CommandLine.arguments
 do {
@@ -52,6 +55,10 @@ do {
         let count = arguments.count > 2 ? Int(arguments[2]) ?? 10_000 : 10_000
         let rounds = arguments.count > 3 ? Int(arguments[3]) ?? 21 : 21
         MainActor.assumeIsolated { objectFigures(count: count, rounds: rounds) }
+    case "session":
+        let count = arguments.count > 2 ? Int(arguments[2]) ?? 10_000 : 10_000
+        let rounds = arguments.count > 3 ? Int(arguments[3]) ?? 11 : 11
+        try sessionFigures(count: count, rounds: rounds)
     default: loginFigures()
     }
 } catch {

@@ -21,6 +21,12 @@ protocol PageHost: AnyObject {
     var builtPages: [(name: String, title: String, page: PageController)] { get }
     /// The classic mistakes the learner has switched on.
     var mistakes: ChosenMistakes { get }
+    /// Shows the page `name`, as the sidebar does (the page shown may hold it back).
+    func showPage(named name: String)
+    /// Whether the window has a page called `name`, built or not.
+    func hasPage(named name: String) -> Bool
+    /// The page's title in the sidebar.
+    func title(ofPage name: String) -> String
 }
 
 /// The Messages pane's controller: records while the pane is open (MessagesRecorder), hands the
@@ -39,6 +45,7 @@ final class MessagesController: LearningTool {
     private let comparison: MistakeComparison
     private let objects: ObjectsPane
     private let travel: TravelControls
+    private let sessions: SessionController
     private let flash = WidgetFlash()
     private var separateWindow: MessagesWindow?
     private var exportChooser: Owned<FileChooser>?
@@ -56,6 +63,7 @@ final class MessagesController: LearningTool {
         comparison = MistakeComparison(view: view)
         objects = ObjectsPane(view: view, pages: pages)
         travel = TravelControls(view: view, pages: pages)
+        sessions = SessionController(view: view, travel: travel, pages: pages)
         // Target-action: the pane's buttons, filters and list, each to one method.
         view.detachButton.on(.clicked, target: self, action: MessagesController.detach)
         view.clearButton.on(.clicked, target: self, action: MessagesController.clear)
@@ -152,6 +160,12 @@ final class MessagesController: LearningTool {
         return MessageLog.shared.readingState { page.moment(services: pages.services) }
     }
 
+    /// Opens the session file at `path` in the pane (opening it first): the desktop's Open With.
+    func openSession(_ path: String) {
+        if !isShown { showBesidePages() }
+        sessions.open(path)
+    }
+
     /// The window is about to close: a page in the past comes back to now first, so that its
     /// last save is the present's.
     func endTravel() { travel.backToNow() }
@@ -159,7 +173,7 @@ final class MessagesController: LearningTool {
     private func refresh() {
         let messages = MessageLog.shared.messages
         view.show(travel.marked(messages), dimmed: { [travel] in travel.isLater($0) })
-        exercise.check(messages)
+        if travel.openedSession == nil { exercise.check(messages) }  // a session opened is no one's answer here
         travel.messagesCame()
         travel.update()
         if view.selectedIndex != nil { selectionChanged() }  // the state after the row may have come since

@@ -8,13 +8,13 @@ import TriadModel
 final class MainWindowController: PageHost {
     private let view: MainWindowView
     let services: AppServices
-    private let entries: [PageEntry]
+    let entries: [PageEntry]
     private var controllers: [String: PageController] = [:]
     private(set) var shownPage: String?
     private var switchingBack = false
     private var noteEdited: ObservationToken?
     private let state: WindowState
-    private var messages: MessagesController?
+    private(set) var messages: MessagesController?
     private var shortcuts: Builder?
     private var sourceWindow: SourceWindow?
     /// The classic mistakes the learner has switched on: none at every start, never stored.

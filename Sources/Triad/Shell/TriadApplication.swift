@@ -105,6 +105,12 @@ final class TriadApplication {
     /// first of several, as when they are dropped on the page).
     private func open(_ paths: [String]) {
         guard let path = paths.first else { return }
+        // A session is travelled through in the Messages pane, on the page it was recorded on.
+        if path.hasSuffix(".\(MessageSession.fileExtension)") {
+            showWindow(for: LaunchOptions.Request())
+            mainWindow?.openSession(path)
+            return
+        }
         showWindow(for: LaunchOptions.Request(page: "users"))
         guard let window = mainWindow?.window, !activatePathAction("import-file", of: window, path: path) else { return }
         // The Users page is built once it is shown, which the page shown may hold back (unsaved

@@ -107,6 +107,20 @@ public final class MessageLog: Sendable {
         changed?()
     }
 
+    /// Puts `messages` in the log's place (an opened session, shown in the pane) and answers the
+    /// rows that were there; ids given from now on stay above every id either holds.
+    public func swapMessages(_ messages: [LoggedMessage]) -> [LoggedMessage] {
+        let (old, changed) = state.withLock { state -> ([LoggedMessage], (@Sendable () -> Void)?) in
+            let old = state.messages
+            (state.messages, state.cycle, state.serial) = (messages, nil, state.serial + 1)
+            state.lastID = max(state.lastID, messages.last?.id ?? 0)
+            state.mergeFloor = state.lastID + 1
+            return (old, state.changed)
+        }
+        changed?()
+        return old
+    }
+
     /// The messages recorded, oldest first.
     public var messages: [LoggedMessage] { state.withLock { $0.messages } }
 

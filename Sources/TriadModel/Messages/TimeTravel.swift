@@ -60,6 +60,9 @@ public final class TimeTravel {
     public private(set) var skippedID: Int?
     /// What the page shows while a message is skipped: an alternative present.
     public private(set) var alternative: PageMoment?
+    /// The models right after the last message, when that is not the present: an opened
+    /// session's ending.
+    public var ending: PageMoment?
 
     /// In the present.
     public init() {}
@@ -73,7 +76,7 @@ public final class TimeTravel {
     public func moment(after id: Int, in messages: [LoggedMessage]) -> PageMoment? {
         guard messages.contains(where: { $0.id == id }) else { return nil }
         let next = messages.first { $0.id > id && $0.id <= lastIDBefore && $0.moment != nil }
-        return next?.moment?.model ?? present?.model
+        return next?.moment?.model ?? (ending ?? present)?.model
     }
 
     /// Travel begins at message `id` on `page`, whose models and fields now are `present`;
@@ -119,6 +122,7 @@ public final class TimeTravel {
         lastIDBefore = 0
         skippedID = nil
         alternative = nil
+        ending = nil
         return present
     }
 

@@ -10,14 +10,15 @@ extension TravelControls {
     func messagesCame() {
         guard travel.isTravelling, !asking, let pages, let page = travelledPage else { return }
         let now = MessageLog.shared.readingState { page.moment(services: pages.services) }
-        if travel.changedInPast(now: now, messages: MessageLog.shared.messages) { askForNewPresent(then: nil) }
+        guard travel.changedInPast(now: now, messages: MessageLog.shared.messages) else { return }
+        if openedSession != nil { keepSessionsPast() } else { askForNewPresent(then: nil) }
     }
 
     /// A stand-in was asked for a change in the past: `change` makes it, if the learner agrees
     /// to a new present.
     func changeInPast(_ change: @escaping @MainActor () -> Void) {
         guard travel.isTravelling else { return change() }
-        askForNewPresent(then: change)
+        if openedSession != nil { keepSessionsPast() } else { askForNewPresent(then: change) }
     }
 
     private func askForNewPresent(then change: (@MainActor () -> Void)?) {

@@ -37,6 +37,10 @@ final class TravelControls: LearningTool {
     var notice: String?
     /// Told after each move, for the pane to show the rows and the state again.
     var moved: (@MainActor () -> Void)?
+    /// The session opened from a file, shown in the recording's place (TravelControls+Session).
+    var openedSession: OpenedSession?
+    /// Told when an opened session leaves the pane.
+    var sessionClosed: (@MainActor () -> Void)?
 
     init(view: MessagesView, pages: PageHost) {
         self.view = view
@@ -186,7 +190,10 @@ final class TravelControls: LearningTool {
 
     /// Puts the present back, exactly as travel found it, and answers the held writes unrun.
     func backToNow() {
-        guard travel.isTravelling, !asking else { return }
+        guard travel.isTravelling, !asking else {
+            if !asking { closeSession() }
+            return
+        }
         notice = nil
         let page = travelledPage
         let present = travel.end()
@@ -199,6 +206,7 @@ final class TravelControls: LearningTool {
             }
             pages.services.store.writes.discard()
         }
+        closeSession()
         moved?()
     }
 
@@ -218,7 +226,7 @@ final class TravelControls: LearningTool {
         scale.isSensitive = canMove && count > 1
         stepBackButton.isSensitive = canMove && position > 1
         stepForwardButton.isSensitive = canMove && travel.isTravelling
-        nowButton.isSensitive = travel.isTravelling && !asking
+        nowButton.isSensitive = (travel.isTravelling || openedSession != nil) && !asking
         hereButton.isSensitive = canMove && view.selectedIndex != nil
         updateSkip(canMove: canMove)
         if let notice {
