@@ -39,6 +39,7 @@ final class MessagesController: LearningTool {
     private let comparison: MistakeComparison
     private let objects: ObjectsPane
     private let travel: TravelControls
+    private let copyTest: CopyAsTest
     private let flash = WidgetFlash()
     private var separateWindow: MessagesWindow?
     private var exportChooser: Owned<FileChooser>?
@@ -56,6 +57,7 @@ final class MessagesController: LearningTool {
         comparison = MistakeComparison(view: view)
         objects = ObjectsPane(view: view, pages: pages)
         travel = TravelControls(view: view, pages: pages)
+        copyTest = CopyAsTest(view: view, pages: pages)
         // Target-action: the pane's buttons, filters and list, each to one method.
         view.detachButton.on(.clicked, target: self, action: MessagesController.detach)
         view.clearButton.on(.clicked, target: self, action: MessagesController.clear)
@@ -82,6 +84,7 @@ final class MessagesController: LearningTool {
         guard isShown else { return }
         travel.backToNow()
         travel.update()
+        copyTest.update()
         exercise.showExercises(ofPage: name)
     }
 
@@ -162,6 +165,7 @@ final class MessagesController: LearningTool {
         exercise.check(messages)
         travel.messagesCame()
         travel.update()
+        copyTest.update()
         if view.selectedIndex != nil { selectionChanged() }  // the state after the row may have come since
     }
 

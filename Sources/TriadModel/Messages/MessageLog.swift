@@ -129,18 +129,19 @@ public final class MessageLog: Sendable {
     }
 
     /// Records one message, pointing at the method that receives it (`member` is its `#function`),
-    /// if the pane is open.
+    /// if the pane is open, with the values it carried if Copy as Test needs them.
     @inline(__always)
     public func record(
         _ from: MessageRole, _ to: MessageRole, _ channel: MessageChannel, _ text: @autoclosure () -> String,
-        receiver: Any.Type, member: String
+        receiver: Any.Type, member: String, arguments: @autoclosure () -> [String]? = nil
     ) {
         guard isRecording else { return }
         let (file, line) = located(receiver, member)
-        append(
-            LoggedMessage(
-                from: from, to: to, channel: channel, text: text(), file: file, line: line, side: .receiver, count: 1,
-                member: "\(String(describing: receiver)).\(member)"))
+        var message = LoggedMessage(
+            from: from, to: to, channel: channel, text: text(), file: file, line: line, side: .receiver, count: 1,
+            member: "\(String(describing: receiver)).\(member)")
+        message.arguments = arguments()
+        append(message)
     }
 
     /// A data source question for one row, pointing at the method that answers it: consecutive
