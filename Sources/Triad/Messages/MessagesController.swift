@@ -162,7 +162,7 @@ final class MessagesController: LearningTool {
     private func refresh() {
         let messages = MessageLog.shared.messages
         view.show(messages, dimmed: { [travel] in travel.isLater($0) })
-        exercise.check(messages)
+        exercise.check(messages, travelled: travel.travelled)
         travel.messagesCame()
         travel.update()
         copyTest.update()
