@@ -93,7 +93,8 @@ enum TravelFigures {
         // The first move stores what the page has not stored and holds the store, then travels:
         // the timed moves come after it.
         scale.value = Double(count / 2)
-        waitUntil({ controls.isTravelling }, window) {
+        let travelling: @MainActor () -> Bool = { controls.isTravelling }
+        waitUntil(window, travelling) {
             // Rows spread over the whole log, in an order that jumps back and forth.
             let targets = (0..<jumps).map { 1 + ($0 * 7919) % (count - 1) }
             let drag = (0..<dragSteps).map { 1 + $0 * (count - 2) / (dragSteps - 1) }
@@ -131,7 +132,7 @@ enum TravelFigures {
         step(0)
     }
 
-    private static func waitUntil(_ condition: @escaping @MainActor () -> Bool, _ window: Window, then: @escaping @MainActor () -> Void) {
+    private static func waitUntil(_ window: Window, _ condition: @escaping @MainActor () -> Bool, then: @escaping @MainActor () -> Void) {
         var tries = 0
         func check() {
             if condition() { return then() }
