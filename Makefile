@@ -129,7 +129,7 @@ RESULTS      := $(CURDIR)/build/results
 DESKTOP_FILE := build/$(APP_ID).desktop
 METAINFO     := build/$(APP_ID).metainfo.xml
 
-.PHONY: all build run dev check test bench test-model xctest-build test-xctest test-ui test-ui-wayland check-ui check-shortcuts check-sources \
+.PHONY: all build run dev check test bench test-model xctest-build test-xctest test-ui test-ui-wayland test-copytest check-ui check-shortcuts check-sources \
         check-lessons check-mistakes check-checks check-bench check-source-map check-compile format check-format help docs docs-preview check-tutorials test-tutorials tutorial-pictures check-docs-render fresh-check deps test-deps locale po check-translations check-bad-input check-skips check-data \
         test-install asan-build test-asan tsan-build test-tsan test-faults fuzz mutants check-mutants flatpak flatpak-check screenshots \
         startup-order install uninstall clean
@@ -366,6 +366,13 @@ test-ui: $(call prepared,test-deps build)
 test-ui-wayland: $(call prepared,test-deps build)
 	$(UI_RUN) build-aux/with-weston.sh env TRIAD_BIN="$(RELEASE_BIN)" TRIAD_SCREENSHOTS=$(CURDIR)/build/screenshots-wayland \
 	  TRIAD_RESULTS=$(RESULTS)/test-ui-wayland.jsonl $(BRIEF_LOOPS) /usr/bin/python3 Tests/UI/run.py
+
+## test-copytest [tests]: Copy as Test end to end under X11: sessions recorded in the real window, the copied
+## XCTest methods compiled in a scratch package over a copy of the model (build/copytest), run, and run
+## again on a planted presenter defect, where they must fail (Tests/UI/copytest.py).
+test-copytest: $(call prepared,test-deps build)
+	$(UI_RUN) env TRIAD_BIN="$(RELEASE_BIN)" SWIFT="$(SWIFT)" TRIAD_SCREENSHOTS=$(CURDIR)/build/screenshots-copytest \
+	  TRIAD_RESULTS=$(RESULTS)/test-copytest.jsonl /usr/bin/python3 Tests/UI/copytest.py
 
 ## screenshots [maintainers]: refresh docs/screenshots/ from a real-window pass, rewriting only the pictures that
 ## changed beyond rendering noise (build-aux/update-screenshots.sh says how that is measured).

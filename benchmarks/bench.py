@@ -120,6 +120,11 @@ def chart_part(report, targets, state):
     chart_benchmark(report, targets, state["workdir"])
 
 
+def travel_part(report, targets, state):
+    from travel import travel_benchmark
+    travel_benchmark(report, targets, state["workdir"])
+
+
 def source_pane_part(report, targets, state):
     from source_pane import source_pane_benchmark
     source_pane_benchmark(report, targets, TRIAD)
@@ -255,7 +260,7 @@ def needs_databases(state):
 # The parts in the order they run, and whether a plain `make bench` runs them. The clean build
 # has no target and takes minutes: BENCH_PARTS or --only asks for it.
 PARTS = [("startup", startup_part, True), ("look-alike", look_alike_part, True), ("login", login_benchmark, True),
-         ("source-pane", source_pane_part, True), ("chart", chart_part, True),
+         ("source-pane", source_pane_part, True), ("chart", chart_part, True), ("travel", travel_part, True),
          ("users", users_part, True), ("search", search_part, True), ("import", import_part, True),
          ("transfer", transfer_part, True), ("busy-store", busy_store_part, True), ("handles", handles_part, True), ("objects", objects_part, True),
          ("session", session_part, True),

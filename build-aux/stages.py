@@ -106,6 +106,9 @@ def plan(name):
                 Stage("test-ui", "test-ui UI_PART=windows", needs=["build"], kind="ui"),
                 Stage("test-tsan", "test-tsan", needs=["tsan-build"], kind="ui"),
                 Stage("test-faults", "test-faults", needs=["build"], kind="ui"),
+                # Copy as Test end to end: a real window, then the copied tests compiled (in the
+                # idle class, from inside the stage) and run against a copy of the model.
+                Stage("test-copytest", "test-copytest", needs=["build"], kind="ui"),
                 Stage("test-asan-loops", "test-asan UI_PART=loops", needs=["asan-build"], kind="ui"),
                 check_checks,
                 check_bench,

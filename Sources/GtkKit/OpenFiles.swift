@@ -110,3 +110,16 @@ public func onActionAdded(to group: some ActionMapProtocol, _ handler: @escaping
         pointer, { data, _ in ClosureBoxBase.release(data) }, GConnectFlags(0))
     return SignalConnection(instance: group.pointer.raw, handlerID: id)
 }
+
+/// Activates the action `name`, which takes no parameter, of `window`'s own actions (an
+/// application window's `win.` actions, as a shortcut or a menu item does); false when the window
+/// has no such action.
+@MainActor @discardableResult
+public func activateWindowAction(_ name: String, of window: Window) -> Bool {
+    let instance = window.pointer.raw.assumingMemoryBound(to: GTypeInstance.self)
+    guard g_type_check_instance_is_a(instance, g_action_group_get_type()) != 0 else { return false }
+    let actions = OpaquePointer(window.pointer.raw)
+    guard g_action_group_has_action(actions, name) != 0 else { return false }
+    g_action_group_activate_action(actions, name, nil)
+    return true
+}

@@ -8,6 +8,7 @@ from harness import run_tests  # noqa: E402
 import test_adder  # noqa: E402
 import test_address  # noqa: E402
 import test_chart  # noqa: E402
+import test_copytest  # noqa: E402
 import test_desktop  # noqa: E402
 import test_dev  # noqa: E402
 import test_i18n  # noqa: E402
@@ -27,7 +28,7 @@ import test_patterns  # noqa: E402
 import test_users  # noqa: E402
 import test_windows  # noqa: E402
 
-TESTS = test_adder.TESTS + test_address.TESTS + test_login.TESTS + test_users.TESTS + test_import.TESTS + test_note.TESTS + test_chart.TESTS + test_messages.TESTS + test_travel.TESTS + test_skip.TESTS + test_sessions.TESTS + test_patterns.TESTS + test_learning.TESTS + test_mistakes.TESTS + test_i18n.TESTS + test_desktop.TESTS + test_dev.TESTS + test_style.TESTS + test_windows.TESTS + test_lifetime.TESTS + test_soak.TESTS
+TESTS = test_adder.TESTS + test_address.TESTS + test_login.TESTS + test_users.TESTS + test_import.TESTS + test_note.TESTS + test_chart.TESTS + test_messages.TESTS + test_travel.TESTS + test_skip.TESTS + test_sessions.TESTS + test_copytest.TESTS + test_patterns.TESTS + test_learning.TESTS + test_mistakes.TESTS + test_i18n.TESTS + test_desktop.TESTS + test_dev.TESTS + test_style.TESTS + test_windows.TESTS + test_lifetime.TESTS + test_soak.TESTS
 
 if __name__ == "__main__":
     sys.exit(run_tests(TESTS))

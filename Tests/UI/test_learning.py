@@ -424,6 +424,54 @@ def test_the_chart_exercises():
                  change_and_undo, 2)
 
 
+def test_the_chart_travel_exercises():
+    """The chart's exercises about travel: what the three views show after the pane takes the page
+    back to a row, answered wrongly, then rightly, with the views read to show the same."""
+    from test_chart import legend, percentages, rows as table_rows, votes
+    from test_travel import apart, travel_to
+
+    def apples_everywhere(value):
+        """Apples at `value` in the table, on its bar, and as its share in the pie's legend."""
+        def shown():
+            shares = percentages([int(r[1]) for r in table_rows(app)])
+            return (table_rows(app)[0][:2] == ("Apples", str(value)) and votes(app, "Apples") == value
+                    and legend(app)[0] == f"Apples, {shares[0]} %")
+        wait_for(shown, what=lambda: f"Apples at {value} in the table, the bars and the pie: {table_rows(app)[0]}, "
+                                     f"{votes(app, 'Apples')}, {legend(app)[0]}")
+
+    def change_twice_and_travel():
+        bar = app.find("Apples", role="slider").queryValue()
+        first = int(bar.currentValue) + 1
+        for value in (first, first + 1):
+            bar.currentValue = value
+            wait_for(lambda: any(r[2] == f"model.setVotes(at: 0, to: {value})" for r in message_rows(app)), what=f"Apples set to {value}")
+            apart()
+        travel_to(app, f"model.setVotes(at: 0, to: {first})")
+        apples_everywhere(first)
+
+    def add_and_travel_before():
+        count = len(table_rows(app))
+        app.click("Add option")
+        wait_for(lambda: len(table_rows(app)) == count + 1, what="the option added")
+        quiet(app)
+        app.find("Messages list").queryTable().addRowSelection(0)
+        app.click("Travel here")
+        wait_for(lambda: len(table_rows(app)) == count and len(legend(app)) == count,
+                 what="the table and the pie as they were before the option came")
+
+    with App() as app:
+        opened_pane(app, "Chart")
+        app.wait_find("Apples", role="slider")
+        exercise(app, "The votes of now: travel does not reach what the views show", "The votes of that moment, in all three views",
+                 change_twice_and_travel, 3)
+
+    with App() as app:
+        opened_pane(app, "Chart")
+        app.wait_find("Apples", role="slider")
+        exercise(app, "As many as now: travel sets back votes, not options", "As many as at that moment, in all three views",
+                 add_and_travel_before, 4)
+
+
 def test_a_pages_source_window():
     with App() as app:
         app.click("Main menu")
@@ -481,5 +529,5 @@ def test_the_code_is_dark_when_the_app_is():
 TESTS = [test_a_rows_code_at_its_line, test_the_state_after_a_message_and_what_it_changed,
          test_filtering_by_receiver_leaves_the_controllers_rows, test_a_view_update_flashes_its_widget_while_the_pane_is_open,
          test_the_adders_exercises, test_the_address_exercises, test_the_login_exercises, test_the_users_exercises,
-         test_the_note_exercises, test_the_chart_exercises, test_the_state_tab_never_shows_a_password_or_its_hash, test_a_pages_source_window, test_open_in_editor_hands_the_file_to_the_desktops_editor,
+         test_the_note_exercises, test_the_chart_exercises, test_the_chart_travel_exercises, test_the_state_tab_never_shows_a_password_or_its_hash, test_a_pages_source_window, test_open_in_editor_hands_the_file_to_the_desktops_editor,
          test_the_code_is_dark_when_the_app_is]

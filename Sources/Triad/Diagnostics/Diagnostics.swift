@@ -8,7 +8,8 @@ import TriadModel
 ///
 /// - `--quit-after-first-frame`: the time to the first frame that shows the page's content, then
 ///   quit (FirstFrameReport); with `TRIAD_CHART_FIGURES=N` on the chart page, what a change costs
-///   on screen instead (ChartFrameReport).
+///   on screen instead (ChartFrameReport); with `TRIAD_TRAVEL_FIGURES=N`, what the Messages
+///   pane's travel costs there (TravelFigures).
 /// - `TRIAD_STALL_REPORT=FILE`: every stall of the main loop (StallReport).
 /// - `TRIAD_DEBUG_LIFETIME=1`: the live closures and dialog controllers on SIGUSR1 (LifetimeReport).
 /// - `TRIAD_PHASES`: the steps of a start and the code tab's time to show (StartupPhases,
@@ -32,6 +33,8 @@ enum Diagnostics {
         guard quitAfterFirstFrame else { return }
         if page == "chart", let rounds = ChartFrameReport.requestedRounds {
             ChartFrameReport.measureAfterFirstFrame(of: window, model: services.chart(), rounds: rounds)
+        } else if page == "chart", let messages = TravelFigures.requestedMessages {
+            TravelFigures.measureAfterFirstFrame(of: window, model: services.chart(), messages: messages)
         } else {
             FirstFrameReport.quitAfterFirstFrame(of: window)
         }

@@ -46,6 +46,7 @@ final class MessagesController: LearningTool {
     private let objects: ObjectsPane
     private let travel: TravelControls
     private let sessions: SessionController
+    private let copyTest: CopyAsTest
     private let flash = WidgetFlash()
     private var separateWindow: MessagesWindow?
     private var exportChooser: Owned<FileChooser>?
@@ -64,6 +65,7 @@ final class MessagesController: LearningTool {
         objects = ObjectsPane(view: view, pages: pages)
         travel = TravelControls(view: view, pages: pages)
         sessions = SessionController(view: view, travel: travel, pages: pages)
+        copyTest = CopyAsTest(view: view, pages: pages)
         // Target-action: the pane's buttons, filters and list, each to one method.
         view.detachButton.on(.clicked, target: self, action: MessagesController.detach)
         view.clearButton.on(.clicked, target: self, action: MessagesController.clear)
@@ -90,6 +92,7 @@ final class MessagesController: LearningTool {
         guard isShown else { return }
         travel.backToNow()
         travel.update()
+        copyTest.update()
         exercise.showExercises(ofPage: name)
     }
 
@@ -173,9 +176,11 @@ final class MessagesController: LearningTool {
     private func refresh() {
         let messages = MessageLog.shared.messages
         view.show(travel.marked(messages), dimmed: { [travel] in travel.isLater($0) })
-        if travel.openedSession == nil { exercise.check(messages) }  // a session opened is no one's answer here
+        // An opened session is someone else's recording, no answer to the exercise.
+        if travel.openedSession == nil { exercise.check(messages, travelled: travel.travelled) }
         travel.messagesCame()
         travel.update()
+        copyTest.update()
         if view.selectedIndex != nil { selectionChanged() }  // the state after the row may have come since
     }
 

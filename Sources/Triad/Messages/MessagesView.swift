@@ -79,13 +79,10 @@ final class MessagesView: LearningTool {
             store.clear()
         }
         for (position, row) in rows.enumerated() {
-            let cells = Self.cells(row.message).map { ListStore.Cell.text($0) } + [.flag(!row.dimmed)]
             if position < shown.count {
-                if shown[position].message != row.message || shown[position].dimmed != row.dimmed {
-                    store.replace(row: position, with: cells)
-                }
+                if !Self.showsTheSame(shown[position], row) { store.replace(row: position, with: Self.cells(row)) }
             } else {
-                store.append(cells)
+                store.append(Self.cells(row))
             }
         }
         shown = rows
@@ -106,6 +103,21 @@ final class MessagesView: LearningTool {
     var selectedIndex: Int? {
         guard let row = list.selection.selectedRow, shown.indices.contains(row) else { return nil }
         return shown[row].index
+    }
+
+    /// Whether a row shown already shows `row`: what a row shows comes from these alone. (Comparing
+    /// the whole messages would compare the model's state each carries, on every row at every
+    /// refresh, and travel refreshes at every step.)
+    private static func showsTheSame(
+        _ old: (index: Int, message: LoggedMessage, dimmed: Bool), _ new: (index: Int, message: LoggedMessage, dimmed: Bool)
+    ) -> Bool {
+        let (a, b) = (old.message, new.message)
+        return old.dimmed == new.dimmed && a.id == b.id && a.count == b.count && a.text == b.text && a.from == b.from && a.to == b.to
+            && a.channel == b.channel && a.file == b.file && a.line == b.line && a.side == b.side
+    }
+
+    private static func cells(_ row: (index: Int, message: LoggedMessage, dimmed: Bool)) -> [ListStore.Cell] {
+        cells(row.message).map { ListStore.Cell.text($0) } + [.flag(!row.dimmed)]
     }
 
     /// What a row shows: the roles, the channel, the message (with its count), the line of code

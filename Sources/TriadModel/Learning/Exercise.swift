@@ -14,6 +14,23 @@ public struct Exercise: Sendable {
     public let explanation: String
     /// Which choice the messages make true (nil while they do not tell yet).
     private let verdict: @Sendable ([LoggedMessage]) -> Int?
+    /// For an exercise about travel: which choice the messages and the moment the page was taken
+    /// to make true (nil while the page is in the present, or the moment does not tell yet).
+    private var travelVerdict: (@Sendable ([LoggedMessage], Travelled?) -> Int?)?
+
+    /// Where the Messages pane has taken the page: the models' moment travelled to, and the
+    /// present that Back to Now puts back.
+    public struct Travelled: Sendable, Equatable {
+        /// The page's models right after the row travelled to.
+        public let moment: PageMoment
+        /// The page's models when travel began.
+        public let present: PageMoment
+        /// The moment `moment` on a page whose present is `present`.
+        public init(moment: PageMoment, present: PageMoment) {
+            self.moment = moment
+            self.present = present
+        }
+    }
 
     init(
         page: String, question: String, choices: [String], task: String, explanation: String,
@@ -27,10 +44,21 @@ public struct Exercise: Sendable {
         self.verdict = verdict
     }
 
-    /// Which choice the messages recorded since the learner chose make true, or nil while they do
-    /// not tell yet (the action has not been done).
-    public func trueChoice(in messages: [LoggedMessage]) -> Int? {
-        verdict(messages).flatMap { choices.indices.contains($0) ? $0 : nil }
+    /// An exercise about travel, decided by the messages and where the page was taken.
+    init(
+        page: String, question: String, choices: [String], task: String, explanation: String,
+        travelVerdict: @escaping @Sendable ([LoggedMessage], Travelled?) -> Int?
+    ) {
+        self.init(page: page, question: question, choices: choices, task: task, explanation: explanation) { _ in nil }
+        self.travelVerdict = travelVerdict
+    }
+
+    /// Which choice the messages recorded since the learner chose (and, for an exercise about
+    /// travel, where the page was taken) make true, or nil while they do not tell yet (the action
+    /// has not been done).
+    public func trueChoice(in messages: [LoggedMessage], travelled: Travelled? = nil) -> Int? {
+        let found = travelVerdict.map { $0(messages, travelled) } ?? verdict(messages)
+        return found.flatMap { choices.indices.contains($0) ? $0 : nil }
     }
 
     /// What the app says once the messages have told: right or not, and why.

@@ -1,6 +1,6 @@
-/// The exercises, two or three per page, in the words of each page's lesson. Each verdict reads
+/// The exercises, two to four per page, in the words of each page's lesson. Each verdict reads
 /// the messages the Messages pane recorded since the learner chose, and names the choice they
-/// make true.
+/// make true; the chart's last two read where the pane's travel took the page as well.
 public enum Exercises {
     /// The members whose messages the verdicts look for, as the compiler's map of the code names
     /// them (`Type.member`). A message carries the member it reached (LoggedMessage.member), never
@@ -225,6 +225,6 @@ public enum Exercises {
                 // What the views then show comes from the model's one message to its observers.
                 return messages[undo...].contains { $0.channel == .observer } ? 0 : nil
             },
-        ]
+        ] + chartTravel
     }
 }

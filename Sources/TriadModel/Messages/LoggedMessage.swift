@@ -134,6 +134,11 @@ public struct LoggedMessage: Equatable, Sendable {
     /// pane's travel), if the recorder was given a way to read it; as `state`, the moment after a
     /// message is the one the next message found (a merged row's first sending).
     public var moment: PageMoment?
+    /// The values the message carried, as the code passed them (the two texts of `add`, a search
+    /// and the number of its request, an answer's request and what it held), for Copy as Test,
+    /// which calls the presenter again with them: the text is for reading, and groups its numbers
+    /// as the locale does. A merged row keeps its last sending's.
+    public var arguments: [String]? = nil
     /// The message's number in its recording, counted from one and not given again while the
     /// recording lasts: a row keeps it as older rows are dropped.
     public internal(set) var id = 0
@@ -153,6 +158,7 @@ public struct LoggedMessage: Equatable, Sendable {
         count += 1
         sentAt = `repeat`.sentAt
         state = `repeat`.state
+        arguments = `repeat`.arguments
         // The moment stays the one the first sending found: the moment right after the row
         // before is the models before this row's first sending, whatever its repeats did.
         if let rows, let row = `repeat`.rows, let total = `repeat`.rowTotal {

@@ -49,6 +49,8 @@ public final class MessageLog: Sendable {
         /// A run of messages repeating in a cycle (each keystroke in the note sends the same five):
         /// its length and the position the next message should have in it.
         var cycle: (length: Int, next: Int)?
+        /// At most this many rows are kept.
+        var capacity = MessageLog.capacity
     }
 
     /// Repeats merge only while they come quickly (a burst of typing or scrolling), so separate
@@ -59,6 +61,13 @@ public final class MessageLog: Sendable {
 
     /// A log of its own, not recording (the tests make theirs).
     public init() {}
+
+    /// At most this many rows are kept until recording stops (`make bench` keeps more, to travel
+    /// through them).
+    public var capacity: Int {
+        get { state.withLock { $0.capacity } }
+        set { state.withLock { $0.capacity = max(1, newValue) } }
+    }
 
     /// Whether the log records now: the pane is open.
     public var isRecording: Bool { recording.load(ordering: .relaxed) }
@@ -143,18 +152,19 @@ public final class MessageLog: Sendable {
     }
 
     /// Records one message, pointing at the method that receives it (`member` is its `#function`),
-    /// if the pane is open.
+    /// if the pane is open, with the values it carried if Copy as Test needs them.
     @inline(__always)
     public func record(
         _ from: MessageRole, _ to: MessageRole, _ channel: MessageChannel, _ text: @autoclosure () -> String,
-        receiver: Any.Type, member: String
+        receiver: Any.Type, member: String, arguments: @autoclosure () -> [String]? = nil
     ) {
         guard isRecording else { return }
         let (file, line) = located(receiver, member)
-        append(
-            LoggedMessage(
-                from: from, to: to, channel: channel, text: text(), file: file, line: line, side: .receiver, count: 1,
-                member: "\(String(describing: receiver)).\(member)"))
+        var message = LoggedMessage(
+            from: from, to: to, channel: channel, text: text(), file: file, line: line, side: .receiver, count: 1,
+            member: "\(String(describing: receiver)).\(member)")
+        message.arguments = arguments()
+        append(message)
     }
 
     /// A data source question for one row, pointing at the method that answers it: consecutive
@@ -206,7 +216,7 @@ public final class MessageLog: Sendable {
                 state.lastID += 1
                 message.id = state.lastID
                 state.messages.append(message)
-                if state.messages.count > Self.capacity { state.messages.removeFirst(state.messages.count - Self.capacity) }
+                if state.messages.count > state.capacity { state.messages.removeFirst(state.messages.count - state.capacity) }
             }
             return state.changed
         }

@@ -190,7 +190,35 @@ final class ExercisesTests: XCTestCase {
                     ([edited, asked, told(4), row(.controller, .model, .call, "model.undo()"), told(4)], nil),
                     ([edited, asked, told(4)], nil),
                 ],
+                // The two about travel: the messages alone, with the page in the present, never tell.
+                [([edited, asked, told(4), edited, asked, told(4)], nil)],
+                [([row(.controller, .model, .call, "model.addOption()"), told(4)], nil)],
             ])
+    }
+
+    /// The chart's exercises about travel, decided by the moment the page was taken to.
+    func testTheChartsTravelExercises() throws {
+        let exercises = Exercises.forPage("chart")
+        let votes = exercises[2]
+        let options = exercises[3]
+        let now = try Poll(title: "Fruit", options: [PollOption("Apples", 30), PollOption("Pears", 2), PollOption("Plums", 4)])
+        func poll(_ options: [(String, Int)]) throws -> PageMoment {
+            .chart(try Poll(title: "Fruit", options: options.map { PollOption($0.0, $0.1) }))
+        }
+        func travelled(_ moment: PageMoment, present: PageMoment = .chart(now)) -> Exercise.Travelled {
+            Exercise.Travelled(moment: moment, present: present)
+        }
+        let earlierVotes = travelled(try poll([("Apples", 20), ("Pears", 2), ("Plums", 4)]))
+        let beforeAdding = travelled(try poll([("Apples", 30), ("Pears", 2)]))
+        let same = travelled(.chart(now))
+        XCTAssertEqual(votes.trueChoice(in: [], travelled: earlierVotes), 0, "travelled to other votes: all three views show them")
+        XCTAssertNil(votes.trueChoice(in: [], travelled: same), "a moment like now's tells nothing")
+        XCTAssertNil(votes.trueChoice(in: [], travelled: beforeAdding), "other options: the other exercise's")
+        XCTAssertNil(votes.trueChoice(in: [], travelled: nil), "in the present")
+        XCTAssertNil(votes.trueChoice(in: [], travelled: travelled(.note("a"), present: .note("b"))), "another page's moment")
+        XCTAssertEqual(options.trueChoice(in: [], travelled: beforeAdding), 0, "before an option came: all three views show one fewer")
+        XCTAssertNil(options.trueChoice(in: [], travelled: earlierVotes), "the same options: nothing to tell")
+        XCTAssertNil(options.trueChoice(in: [], travelled: nil))
     }
 
     func testTheOutcomeSaysRightOrWhatTheMessagesSaid() {
@@ -201,10 +229,10 @@ final class ExercisesTests: XCTestCase {
         XCTAssertTrue(wrong.hasSuffix(exercise.explanation), wrong)
     }
 
-    func testEveryPageHasTwoOrThreeExercises() {
+    func testEveryPageHasTwoToFourExercises() {
         for page in ["adder", "address", "login", "users", "note", "chart"] {
-            XCTAssertTrue((2...3).contains(Exercises.forPage(page).count), page)
+            XCTAssertTrue((2...4).contains(Exercises.forPage(page).count), page)
         }
-        XCTAssertEqual(Exercises.all.count, 13)
+        XCTAssertEqual(Exercises.all.count, 15)
     }
 }

@@ -49,11 +49,11 @@ final class ExercisePane: LearningTool {
         showExercise()
     }
 
-    /// The messages recorded since the learner chose: once they tell which choice is true, the
-    /// pane says whether the learner was right, and why.
-    func check(_ messages: [LoggedMessage]) {
+    /// The messages recorded since the learner chose (and where travel took the page): once they
+    /// tell which choice is true, the pane says whether the learner was right, and why.
+    func check(_ messages: [LoggedMessage], travelled: Exercise.Travelled? = nil) {
         guard let chosen, !decided, exercises.indices.contains(index),
-            let truth = exercises[index].trueChoice(in: messages)
+            let truth = exercises[index].trueChoice(in: messages, travelled: travelled)
         else { return }
         decided = true
         result.text = exercises[index].outcome(chose: chosen, truth: truth)

@@ -73,7 +73,8 @@ final class AdderPresenterRecorder: AdderPresenterProtocol {
     }
 
     func add(_ first: String, _ second: String) {
-        recordReceived(.view, .presenter, .call, "add(\"\(first)\", \"\(second)\")", by: presenter, #function)
+        recordReceived(
+            .view, .presenter, .call, "add(\"\(first)\", \"\(second)\")", by: presenter, #function, arguments: [first, second])
         presenter.add(first, second)
     }
 }
@@ -86,13 +87,15 @@ final class AdderPassiveViewRecorder: AdderPassiveViewProtocol {
 
     func showSum(_ text: String) {
         guard let view else { return }
-        recordReceived(.presenter, .view, .viewUpdate, "showSum(\"\(text)\")", by: view, #function)
+        recordReceived(.presenter, .view, .viewUpdate, "showSum(\"\(text)\")", by: view, #function, arguments: [text])
         view.showSum(text)
     }
 
     func showError(_ message: String, field: AdderField?) {
         guard let view else { return }
-        recordReceived(.presenter, .view, .viewUpdate, "showError(\"\(message)\")", by: view, #function)
+        recordReceived(
+            .presenter, .view, .viewUpdate, "showError(\"\(message)\")", by: view, #function,
+            arguments: [message, field.map { "\($0)" } ?? ""])
         view.showError(message, field: field)
     }
 }

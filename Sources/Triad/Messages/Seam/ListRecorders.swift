@@ -28,7 +28,10 @@ final class UsersPresenterRecorder: UsersPresenterProtocol {
     }
 
     func getUsers(matching query: String) {
-        recordReceived(.controller, .presenter, .call, "getUsers(matching: \"\(query)\")", by: presenter, #function)
+        UserServiceRecorder.requests += 1
+        recordReceived(
+            .controller, .presenter, .call, "getUsers(matching: \"\(query)\")", by: presenter, #function,
+            arguments: [query, String(UserServiceRecorder.requests)])
         presenter.getUsers(matching: query)
     }
 }
@@ -53,7 +56,9 @@ final class UsersViewRecorder: UsersView {
 
     func setUsers(_ users: UsersDataSource) {
         guard let view else { return }
-        recordReceived(.presenter, .view, .viewUpdate, "setUsers(count: \(formattedCount(users.count)))", by: view, #function)
+        recordReceived(
+            .presenter, .view, .viewUpdate, "setUsers(count: \(formattedCount(users.count)))", by: view, #function,
+            arguments: [String(users.count)])
         view.setUsers(users)
     }
 
@@ -65,7 +70,7 @@ final class UsersViewRecorder: UsersView {
 
     func showError(_ message: String) {
         guard let view else { return }
-        recordReceived(.presenter, .view, .viewUpdate, "showError(\"\(message)\")", by: view, #function)
+        recordReceived(.presenter, .view, .viewUpdate, "showError(\"\(message)\")", by: view, #function, arguments: [message])
         view.showError(message)
     }
 }
@@ -76,6 +81,10 @@ final class UserServiceRecorder: UserService {
     private let service: UserService
     /// Whose method the answer reaches (the presenter's `getUsers(matching:)`, which gave the callback).
     private let presenter: AnyObject.Type
+    /// The presenter's requests so far, numbered from one: its stand-in counts each as it
+    /// records it, then the presenter asks the service, so an answer names the request it
+    /// answers (Copy as Test gives each answer to the request it answered).
+    static var requests = 0
     init(_ service: UserService, answering presenter: AnyObject.Type) {
         self.service = service
         self.presenter = presenter
@@ -83,10 +92,21 @@ final class UserServiceRecorder: UserService {
 
     func getUsers(matching query: String, completion: @escaping @MainActor (UserLoadResult) -> Void) {
         let presenter: AnyObject.Type = self.presenter
+        let request = String(Self.requests)
         service.getUsers(matching: query) { result in
             MessageLog.shared.record(
-                .store, .presenter, .delegate, "callBack(\(Self.name(of: result)))", receiver: presenter, member: "getUsers(matching:)")
+                .store, .presenter, .delegate, "callBack(\(Self.name(of: result)))", receiver: presenter, member: "getUsers(matching:)",
+                arguments: [request] + Self.arguments(of: result))
             completion(result)
+        }
+    }
+
+    /// What an answer held, as Copy as Test answers again: its kind, and how many users or why not.
+    private static func arguments(of result: UserLoadResult) -> [String] {
+        switch result {
+        case .success(let users): ["success", String(users.count)]
+        case .firstRows(let users): ["firstRows", String(users.count)]
+        case .failure(let message): ["failure", message]
         }
     }
 

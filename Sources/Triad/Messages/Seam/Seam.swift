@@ -139,11 +139,12 @@ enum StandIns {
 }
 
 /// Records one message received by `receiver`'s member `member` (its `#function`), if the pane
-/// is open: the check comes first, and the text is made only then.
+/// is open: the check comes first, and the text (and the values Copy as Test calls again with)
+/// are made only then.
 @inline(__always)
 func recordReceived(
     _ from: MessageRole, _ to: MessageRole, _ channel: MessageChannel, _ text: @autoclosure () -> String,
-    by receiver: AnyObject, _ member: String
+    by receiver: AnyObject, _ member: String, arguments: @autoclosure () -> [String]? = nil
 ) {
-    MessageLog.shared.record(from, to, channel, text(), receiver: type(of: receiver), member: member)
+    MessageLog.shared.record(from, to, channel, text(), receiver: type(of: receiver), member: member, arguments: arguments())
 }
