@@ -185,3 +185,18 @@ public struct StateEntry: Equatable, Sendable {
         self.value = value
     }
 }
+
+// How the log merges rows: which repeats merge, and what a merged run of row questions says.
+extension MessageLog {
+    /// Repeats merge only while they come quickly (a burst of typing or scrolling), so separate
+    /// actions keep rows of their own.
+    static let burstMicroseconds: Int64 = 2_000_000
+    /// The longest cycle of messages that merges.
+    static let longestCycle = 8
+
+    static func rowsText(_ rows: ClosedRange<Int>, _ total: Int) -> String {
+        rows.count == 1
+            ? "row \(formattedCount(rows.lowerBound)) of \(formattedCount(total))"
+            : "rows \(formattedCount(rows.lowerBound))–\(formattedCount(rows.upperBound)) of \(formattedCount(total))"
+    }
+}

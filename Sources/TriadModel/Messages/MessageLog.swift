@@ -53,12 +53,6 @@ public final class MessageLog: Sendable {
         var capacity = MessageLog.capacity
     }
 
-    /// Repeats merge only while they come quickly (a burst of typing or scrolling), so separate
-    /// actions keep rows of their own.
-    static let burstMicroseconds: Int64 = 2_000_000
-    /// The longest cycle of messages that merges.
-    static let longestCycle = 8
-
     /// A log of its own, not recording (the tests make theirs).
     public init() {}
 
@@ -249,11 +243,5 @@ public final class MessageLog: Sendable {
             }
         }
         return nil
-    }
-
-    static func rowsText(_ rows: ClosedRange<Int>, _ total: Int) -> String {
-        rows.count == 1
-            ? "row \(formattedCount(rows.lowerBound)) of \(formattedCount(total))"
-            : "rows \(formattedCount(rows.lowerBound))–\(formattedCount(rows.upperBound)) of \(formattedCount(total))"
     }
 }
