@@ -21,7 +21,7 @@ from test_style import FakePortal, check_messages
 
 EXAMPLE = [("Apples", 12), ("Pears", 7), ("Plums", 5), ("Cherries", 9), ("Figs", 3)]
 ORANGE = (0xE6, 0x9F, 0x00)  # Apples: the first colour of the palette (Resources/style.css)
-CLIPBOARD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "clipboard_source.py")
+CLIPBOARD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "clipboard_window.py")
 
 
 def count(n):
@@ -436,10 +436,10 @@ def test_a_thirteenth_option_is_refused():
 
 @contextlib.contextmanager
 def copied(path):
-    """Another program's window (clipboard_source.py) at (1000, 800) under X11, where weston places
+    """Another program's window (clipboard_window.py) at (1000, 800) under X11, where weston places
     it on Wayland, pressed with the pointer so that it copies the text of `path`; it offers the text
     until the `with` ends."""
-    source = subprocess.Popen(["/usr/bin/python3", CLIPBOARD, "1000", "800", path], stdin=subprocess.PIPE,
+    source = subprocess.Popen(["/usr/bin/python3", CLIPBOARD, "copy", "1000", "800", path], stdin=subprocess.PIPE,
                               stdout=subprocess.PIPE, text=True)
     try:
         check(source.stdout.readline().strip() == "ready", "the other program's window shows")

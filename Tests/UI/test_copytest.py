@@ -18,7 +18,7 @@ from test_patterns import choose
 from test_travel import apart
 from test_users import open_users, rows
 
-READER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "clipboard_reader.py")
+READER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "clipboard_window.py")
 TESTED_ON = ("Copy the recorded session as an XCTest method that drives the presenter with a mock view")
 WHY_NOT = "Only a presenter can be copied as a test: show the adder as MVP, or the users list"
 COPIED = "Test copied: paste it into a test case that imports TriadModel."
@@ -26,8 +26,8 @@ COPIED = "Test copied: paste it into a test case that imports TriadModel."
 
 @contextlib.contextmanager
 def reader():
-    """Another program's window (clipboard_reader.py), which prints the clipboard's text when pressed."""
-    process = subprocess.Popen(["/usr/bin/python3", READER, "1000", "800"], stdin=subprocess.PIPE,
+    """Another program's window (clipboard_window.py), which prints the clipboard's text when pressed."""
+    process = subprocess.Popen(["/usr/bin/python3", READER, "read", "1000", "800"], stdin=subprocess.PIPE,
                                stdout=subprocess.PIPE, text=True)
     try:
         check(process.stdout.readline().strip() == "ready", "the other program's window shows")

@@ -215,19 +215,25 @@ def test_note_travels_in_both_windows_and_a_kill_leaves_the_store():
             app.wait_text("Note text", "second")
 
 
+def add_two_sums(app):
+    """A cleared pane, then 40 + 2 and 1 + 1 added, each a message of its own: the adder's two
+    moments to travel between (or skip)."""
+    clear(app)
+    for first, second, total in (("40", "2", "42"), ("1", "1", "2")):
+        app.set_text("First number", first)
+        app.set_text("Second number", second)
+        app.click("Add")
+        app.wait_text("Sum result", total)
+        apart()
+
+
 def test_adder_travels_in_each_pattern():
     with tempfile.TemporaryDirectory(prefix="triad-ui-", ignore_cleanup_errors=True) as data:
         with App(data_dir=data) as app:
             open_pane_on(app, "Adder")
             for pattern in ("MVC", "MVP", "MVVM"):
                 choose(app, pattern)
-                clear(app)
-                for first, second, total in (("40", "2", "42"), ("1", "1", "2")):
-                    app.set_text("First number", first)
-                    app.set_text("Second number", second)
-                    app.click("Add")
-                    app.wait_text("Sum result", total)
-                    apart()
+                add_two_sums(app)
                 app.set_text("First number", "7")  # typed, not added: the present keeps it
                 before = settled_dump(data)
                 travel_to(app, 'model.set("40", "2")')

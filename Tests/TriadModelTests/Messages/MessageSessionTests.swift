@@ -95,8 +95,11 @@ final class MessageSessionTests: XCTestCase {
         let logged = session.loggedMessages
         XCTAssertEqual(logged.map(\.moment), [nil, .note("a")])
         MainActor.assumeIsolated {
-            XCTAssertEqual(TimeTravel.moment(after: 0, in: logged, now: session.ending), .note("a"))
-            XCTAssertEqual(TimeTravel.moment(after: 1, in: logged, now: session.ending), .note("ab"))
+            let travel = TimeTravel()
+            travel.begin(at: logged[0].id, page: "note", present: .note("the learner's own"), lastID: logged[1].id)
+            travel.ending = session.ending
+            XCTAssertEqual(travel.moment(after: logged[0].id, in: logged), .note("a"))
+            XCTAssertEqual(travel.moment(after: logged[1].id, in: logged), .note("ab"), "the session's ending, not the present")
         }
     }
 
