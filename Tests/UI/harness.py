@@ -703,6 +703,9 @@ def bring_into_view(node):
     left, top, window_width, window_height = screen_box(window)
     # Pressed inside the window (away from its shadow) and on the output, where weston sees it.
     start = (min(max(left + 60, 10), left + window_width - 60, width - 10), min(max(top + 60, work_top + 10), top + window_height - 60, height - 10))
+    # The drag ends on the output too: where the window is wider than the output and goes left,
+    # it is taken further right, by a point of its own that stays on the output.
+    start = (max(start[0], 10 - dx), max(start[1], work_top + 10 - dy))
     pointer_to(*start)
     super_drag(1, start, (start[0] + dx, start[1] + dy))
     wait_for(lambda: screen_box(window)[:2] == (left + dx, top + dy),

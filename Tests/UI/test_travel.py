@@ -55,8 +55,9 @@ def dimmed(app):
     """Which of the rows in view are shown dimmed, as a person sees them: {row: dimmed}. The
     darkest pixel of a row's "From → To" cell is the theme's text colour (dark) in a plain row and
     its insensitive text colour (mid grey) in a dimmed one; the selected row (light text on the
-    selection's colour) is left out. (GTK's accessible cells do not carry a renderer's
-    sensitivity, so this reads the screen.)"""
+    selection's colour) is left out, and a row is read from the part of it in view, if that is at
+    least its upper half (the text's upper half has the same ink). (GTK's accessible cells do not
+    carry a renderer's sensitivity, so this reads the screen.)"""
     listing = app.find("Messages list")
     lx, ly, lw, lh = bring_into_view(listing)  # on Wayland the pane may reach past the output's edge
     table = listing.queryTable()
@@ -66,9 +67,10 @@ def dimmed(app):
         if cell.getState().contains(pyatspi.STATE_SELECTED) or table.isRowSelected(r):
             continue
         x, y, w, h = screen_box(cell)
-        if w <= 0 or h <= 0 or y < ly + 20 or y + h > ly + lh:  # below the column titles, wholly in view
+        shown = min(y + h, ly + lh) - y  # where the window is short, the last row is cut at the list's foot
+        if w <= 0 or h <= 0 or y < ly + 20 or shown < h // 2:  # below the column titles, at least half in view
             continue
-        ink = min(sum(p) // 3 for p in screen_region(x, y, w, h))
+        ink = min(sum(p) // 3 for p in screen_region(x, y, w, shown))
         seen[r] = ink > 100
     return seen
 
