@@ -2,7 +2,7 @@ import GtkKit
 import TriadModel
 
 /// Seed 002's `RegisterViewDelegate`: how the registration screen hands the new account back (the
-/// seed's `transName:andPass:`, without the password: it never travels back).
+/// seed's `transName:andPass:`, without the password: it is never handed back to the login screen).
 @MainActor
 protocol RegisterViewDelegate: AnyObject {
     func registerViewController(_ controller: RegisterViewController, didRegister name: String)
