@@ -42,7 +42,7 @@ class Stage:
         # per-input limit allows for a stalled machine); "ui": a real-window pass, which mostly
         # waits on windows; "processor": processor-bound and timing what it checks (the model
         # tests and adder tests inside flatpak-check and fresh-check), so niced only a little, and
-        # started once the longest real-window passes are over; "plain": a
+        # started once the heaviest real-window passes are over; "plain": a
         # check or a test run at normal priority.
         self.kind = kind
         self.status = None        # None: not started; "running", "passed", "failed", "not run"
@@ -92,7 +92,8 @@ def plan(name):
     if name == "test":
         passes = ["test-ui", "test-ui-loops", "test-ui-wayland", "test-asan-1", "test-asan-2", "test-asan-loops", "test-tsan",
                   "test-faults"]
-        longest = ["test-asan-1", "test-asan-2", "test-ui-loops", "test-ui-wayland"]
+        # The passes that take the most processor: the sanitizer's two shards of windows.
+        heaviest = ["test-asan-1", "test-asan-2"]
         return [build,
                 # The real-window passes in the order they take a slot, the longest first. The
                 # address sanitizer slows the app several times, so its pass runs as three stages:
@@ -137,11 +138,13 @@ def plan(name):
                 # the passes wait for; then the site rendered in headless Chromium.
                 Stage("docs", "docs", needs=["build"], kind="compile"),
                 Stage("check-docs-render", "check-docs-render", needs=["docs"]),
-                # Side by side once the four longest passes are over, while the shorter ones end:
+                # Side by side once the sanitizer's windows are over, while the other passes end:
                 # niced, so that the windows still under test keep the processor first (each
-                # builds first and runs its timed tests last, by when the passes are over).
-                Stage("flatpak-check", "flatpak-check", kind="processor", after=longest),
-                Stage("fresh-check", "fresh-check", kind="processor", after=longest)]
+                # builds first and runs its window tests last, by when the passes are over).
+                # Started later, after every long pass, they were the last to end, alone for
+                # minutes on a processor the passes no longer used.
+                Stage("flatpak-check", "flatpak-check", kind="processor", after=heaviest),
+                Stage("fresh-check", "fresh-check", kind="processor", after=heaviest)]
     raise SystemExit(f"stages.py: no plan {name!r} (check, test)")
 
 
