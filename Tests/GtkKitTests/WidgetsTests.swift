@@ -45,6 +45,28 @@ final class WidgetsTests: DisplayTestCase {
         }
     }
 
+    /// A combo box whose items may be ellipsized can be made narrower than its longest item; one
+    /// whose items may not cannot.
+    func testAComboBoxThatEllipsizesItsItemsCanBeNarrowerThanTheLongest() {
+        MainActor.assumeIsolated {
+            @MainActor func widths(ellipsized: Bool) -> (minimum: Int32, natural: Int32) {
+                let combo = Owned<ComboBoxText>(made(gtk_combo_box_text_new()))
+                combo.object.setItems(["Any", String(repeating: "a long item ", count: 8)], selected: 1)
+                if ellipsized { combo.object.ellipsizesItems() }
+                combo.object.isVisible = true  // a hidden widget asks for no room at all
+                var minimum: Int32 = 0
+                var natural: Int32 = 0
+                gtk_widget_get_preferred_width(combo.object.pointer.raw.assumingMemoryBound(to: GtkWidget.self), &minimum, &natural)
+                return (minimum, natural)
+            }
+            let plain = widths(ellipsized: false)
+            let ellipsized = widths(ellipsized: true)
+            XCTAssertEqual(plain.minimum, plain.natural, "GTK makes a combo box as wide as its longest item")
+            XCTAssertEqual(ellipsized.natural, plain.natural)
+            XCTAssertLessThan(ellipsized.minimum * 3, plain.minimum, "the long item no longer sets the least width")
+        }
+    }
+
     /// A text set by the program is a view update the watcher hears of; a text the person types
     /// is not (the field's own `changed` says that).
     func testTheWatcherHearsTextsSetByTheProgram() {

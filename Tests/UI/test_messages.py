@@ -282,6 +282,23 @@ def test_note_typing_in_the_flipside_window_merges():
         check_each_row_opens_its_member(app)
 
 
+def test_the_pane_beside_the_widest_page_keeps_the_window_on_the_screen():
+    """The chart page, the widest, with the pane opened beside it: the window grows by the pane, but
+    no wider than the 1280-pixel output both passes use (X11's screen, weston's output), so that its
+    right edge, the Close button and the pane's own buttons are on the screen. A pane asking for more
+    than its rows need (X11), or a filter as wide as its longest channel (Wayland, whose text is a
+    little wider), made the window wider than the screen, where GTK keeps it, off the edge."""
+    with App(args=["--page", "chart"]) as app:
+        toggle_pane(app)
+        app.wait_find("Messages pane")
+        # The header bar spans the window's width (the frame's own extents add its shadow).
+        header = next(child for child in app.frames()[0] if child.getRole() == pyatspi.ROLE_PANEL)
+        width = settled(lambda: header.queryComponent().getExtents(pyatspi.WINDOW_COORDS).width, 0.3,
+                        what="the window's width to settle")
+        check(width <= 1280, f"the window with the pane is {width} pixels wide, more than the 1280 of the screen")
+        check(width >= 1200, f"the window grew by the pane: {width} pixels")
+
+
 def test_the_pane_in_its_own_window():
     with App() as app:
         toggle_pane(app)
@@ -303,6 +320,7 @@ def test_the_pane_in_its_own_window():
 
 
 TESTS = [test_adder_add_in_the_messages_pane_and_its_mermaid_export, test_first_opening_keeps_the_focus_and_the_default_button,
-         test_the_pane_in_its_own_window, test_address_save_with_an_error_then_leaving_with_unsaved_edits,
+         test_the_pane_in_its_own_window, test_the_pane_beside_the_widest_page_keeps_the_window_on_the_screen,
+         test_address_save_with_an_error_then_leaving_with_unsaved_edits,
          test_login_registration_hands_the_name_back_through_the_delegate, test_users_search_and_scroll,
          test_note_typing_in_the_flipside_window_merges]

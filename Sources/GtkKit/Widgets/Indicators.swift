@@ -117,6 +117,25 @@ public struct ComboBoxText: ComboBoxProtocol {
         get { Int(gtk_combo_box_get_active(pointer.typed())) }
         nonmutating set { gtk_combo_box_set_active(pointer.typed(), gint(newValue)) }
     }
+
+    /// Lets the chosen item be cut short with an ellipsis when room is short. GTK makes a combo
+    /// box at least as wide as its longest item, so one long item can make a whole row, and the
+    /// window holding it, wider than the screen.
+    @MainActor public func ellipsizesItems() {
+        let cells = gtk_cell_layout_get_cells(OpaquePointer(pointer.raw))
+        defer { g_list_free(cells) }
+        var node = cells
+        while let current = node {
+            if let renderer = current.pointee.data {
+                var value = GValue()
+                g_value_init(&value, pango_ellipsize_mode_get_type())
+                g_value_set_enum(&value, gint(PANGO_ELLIPSIZE_END.rawValue))
+                g_object_set_property(renderer.assumingMemoryBound(to: GObject.self), "ellipsize", &value)
+                g_value_unset(&value)
+            }
+            node = current.pointee.next
+        }
+    }
 }
 
 /// A boolean GObject property (`g_object_get` is variadic, so out of Swift's reach).

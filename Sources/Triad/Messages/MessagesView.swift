@@ -42,6 +42,8 @@ final class MessagesView: LearningTool {
         fromFilter.setItems([L("Any sender")] + roles, selected: 0)
         toFilter.setItems([L("Any receiver")] + roles, selected: 0)
         channelFilter.setItems([L("Any channel")] + MessageChannel.allCases.map(\.title), selected: 0)
+        // Three filters share a row: each is cut short rather than widen the pane past the screen.
+        for filter in [fromFilter, toFilter, channelFilter] { filter.ellipsizesItems() }
     }
 
     isolated deinit { release(root) }
