@@ -76,6 +76,18 @@ final class UserFileWriterTests: XCTestCase {
         writer.discard()
     }
 
+    /// A disk with room for one byte at a time: each write takes a single byte, and the writer
+    /// goes on from the next until the file is whole.
+    func testWritesThatTakeOneByteEachMakeTheWholeFile() throws {
+        var calls = 0
+        let text = try written { descriptor, bytes, _ in
+            calls += 1
+            return Glibc.write(descriptor, bytes, 1)
+        }
+        XCTAssertEqual(text, Self.json)
+        XCTAssertEqual(calls, Self.json.utf8.count, "a write for each byte")
+    }
+
     /// `write` answers 0 only when asked for no bytes, and leaves `errno` as it was: here the
     /// interruption's. A write that takes nothing is refused, not tried again for ever.
     func testAWriteThatTakesNothingIsRefused() throws {
@@ -153,6 +165,44 @@ final class UserFileWriterTests: XCTestCase {
             withExtendedLifetime(writer) { XCTAssertTrue(isOpen(path), "the premise: the writer holds the file open") }
         }
         XCTAssertFalse(isOpen(path))
+    }
+
+    /// After `finish` the writer holds no descriptor: let go, or discarded, it closes nothing
+    /// more, not even descriptor 0, the first a process has. The test puts the null device there
+    /// before each, so that descriptor 0 is open whatever the tests were started with (and the
+    /// next file opened is not given it), and puts back what was there.
+    func testAFinishedWriterClosesNoOtherDescriptorWhenLetGoOrDiscarded() throws {
+        let saved = dup(0)  // −1 when the tests were started without standard input
+        func openNullDeviceAtZero() {
+            let null = open("/dev/null", O_RDONLY)
+            XCTAssertGreaterThanOrEqual(null, 0)
+            if null > 0 {
+                XCTAssertEqual(dup2(null, 0), 0)
+                close(null)
+            }
+        }
+        defer {
+            if saved >= 0 {
+                dup2(saved, 0)
+                close(saved)
+            } else {
+                close(0)
+            }
+        }
+        let directory = makeTemporaryDirectory(self)
+        openNullDeviceAtZero()
+        do {
+            let writer = try UserFileWriter(path: directory + "/let-go.csv", format: .csv)
+            try writer.write(Self.users[0])
+            try writer.finish()
+        }
+        XCTAssertNotEqual(fcntl(0, F_GETFD), -1, "descriptor 0 is still open after a finished writer is let go")
+        openNullDeviceAtZero()
+        let writer = try UserFileWriter(path: directory + "/discarded.csv", format: .csv)
+        try writer.finish()
+        writer.discard()
+        XCTAssertNotEqual(fcntl(0, F_GETFD), -1, "descriptor 0 is still open after a finished writer is discarded")
+        withExtendedLifetime(writer) {}
     }
 
     func testADiscardedFileIsClosedAndGone() throws {
