@@ -40,11 +40,18 @@ step() { printf '\n== %s\n' "$*"; }
 step "the Debian 12 tree for the stand-in runtime"
 rootfs=$(XDG_CACHE_HOME="$cache_home" build-aux/debootstrap-tree.sh flatpak-runtime "$packages")
 echo "$rootfs"
-# The runtime is exported again when the tree is another (its folder's name says what made it).
-if [ "$(cat "$work/runtime.from" 2>/dev/null)" != "$rootfs" ] || ! flatpak --user info "$sdk//$branch" >/dev/null 2>&1; then
-    step "export the tree as runtime $runtime and SDK $sdk"
-    rm -rf "$work/runtime"
-    mkdir -p "$work/runtime"
+# The runtime and SDK exported from the tree (an OSTree repository, and a user installation of
+# both) are kept in the cache folder beside the tree: exporting hashes and copies every file of the
+# tree, which took minutes of every run on a clean clone. They are made once per tree, in a folder
+# marked complete last (as the tree is), and removed with the tree when a new one is made. A run
+# takes hard links to them (OSTree writes new objects and renames, never changing a file in place),
+# and points the installation's remote at its own copy of the repository.
+exported="$rootfs-export"
+if [ ! -f "$exported/.complete" ]; then
+    step "export the tree as runtime $runtime and SDK $sdk (once per tree; kept as $exported)"
+    partial="$exported.partial-$$"
+    rm -rf "$partial" "$work/runtime"
+    mkdir -p "$partial" "$work/runtime"
     # Hard links where the cache shares the tree's file system (the export only reads them).
     cp -al "$rootfs/usr" "$work/runtime/files" 2>/dev/null || { rm -rf "$work/runtime/files"; cp -a "$rootfs/usr" "$work/runtime/files"; }
     cp -a "$rootfs/etc" "$work/runtime/files/etc"
@@ -59,12 +66,26 @@ name=$name
 runtime=$runtime/x86_64/$branch
 sdk=$sdk/x86_64/$branch
 META
-        flatpak build-export --runtime --files=files "$work/repo" "$work/export-$name" "$branch" >/dev/null
+        flatpak build-export --runtime --files=files "$partial/repo" "$work/export-$name" "$branch" >/dev/null
     done
-    flatpak --user remote-add --if-not-exists --no-gpg-verify triad-local "$work/repo"
-    flatpak --user install -y --noninteractive --reinstall triad-local "$runtime//$branch" "$sdk//$branch" >/dev/null
-    echo "$rootfs" >"$work/runtime.from"
+    rm -rf "$work/runtime" "$work/export-$runtime" "$work/export-$sdk"
+    FLATPAK_USER_DIR="$partial/user" flatpak --user remote-add --if-not-exists --no-gpg-verify triad-local "$partial/repo"
+    FLATPAK_USER_DIR="$partial/user" flatpak --user install -y --noninteractive triad-local "$runtime//$branch" "$sdk//$branch" >/dev/null
+    touch "$partial/.complete"
+    rm -rf "$exported"
+    mv "$partial" "$exported"
 fi
+if [ ! -d "$work/repo" ] || [ "$(cat "$work/runtime.from" 2>/dev/null)" != "$exported" ]; then
+    step "the runtime and SDK, exported once from the tree, linked into $work"
+    rm -rf "$work/repo" "$FLATPAK_USER_DIR"
+    for part in repo user; do
+        target="$work/repo"; [ "$part" = user ] && target="$FLATPAK_USER_DIR"
+        cp -al "$exported/$part" "$target" 2>/dev/null || { rm -rf "$target"; cp -a "$exported/$part" "$target"; }
+    done
+    flatpak --user remote-modify --url="file://$work/repo" triad-local
+    echo "$exported" >"$work/runtime.from"
+fi
+flatpak --user info "$sdk//$branch" >/dev/null
 
 step "generate the development manifest (runtime, SDK, Swift path and source differ; nothing else)"
 # In build/ (one level under the project), so the source can be the working tree at `path: ..`,
