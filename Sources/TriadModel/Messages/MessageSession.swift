@@ -9,7 +9,10 @@ import Glibc
 // A session is shared, so it carries nothing private: the login and registration pages'
 // messages keep their shape but lose every quoted value (a name typed, a password), a value
 // after a password's, hash's or salt's name goes on any page, and the model's state entries are
-// kept only for the pages whose models travel (their own models: never the accounts).
+// kept only for the pages whose models travel (their own models: never the accounts). The values
+// a message carried for Copy as Test (the adder's two texts, a users search and its answers'
+// counts) follow the text's rule: none at all from the login and registration lesson, and a
+// secret's value gone from them on any page.
 //
 // A session is also read from files nobody checked: the size is refused before the file is read
 // whole, the nesting is counted in the bytes before any JSON parser sees them (a parser that
@@ -91,6 +94,7 @@ public struct MessageSession: Equatable, Sendable {
         let credentials = credentialPages.contains(page) || isAboutCredentials(message)
         message.text = credentials ? redactingQuoted(message.text) : redactingSecrets(message.text)
         message.state = keepsState && !credentials ? message.state : nil
+        message.arguments = credentials ? nil : message.arguments?.map(redactingSecrets)
         return message
     }
 

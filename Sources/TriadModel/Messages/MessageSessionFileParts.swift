@@ -66,9 +66,14 @@ struct SessionFileMessage: Codable {
     let member: String?
     let audience: Int?
     let state: [[String]]?
+    /// The values the message carried, for Copy as Test; absent in a file written before
+    /// sessions kept them, which opens all the same.
+    let arguments: [String]?
     let after: SessionFileMoment?
 
-    private enum CodingKeys: String, CodingKey { case from, to, channel, text, file, line, side, count, member, audience, state, after }
+    private enum CodingKeys: String, CodingKey {
+        case from, to, channel, text, file, line, side, count, member, audience, state, arguments, after
+    }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -83,6 +88,7 @@ struct SessionFileMessage: Codable {
         member = try container.decodeIfPresent(String.self, forKey: .member)
         audience = try container.wholeIfPresent(Int.self, .audience)
         state = try container.decodeIfPresent([[String]].self, forKey: .state)
+        arguments = try container.decodeIfPresent([String].self, forKey: .arguments)
         after = try container.decodeIfPresent(SessionFileMoment.self, forKey: .after)
     }
 
@@ -98,6 +104,7 @@ struct SessionFileMessage: Codable {
         member = message.member
         audience = message.audience
         state = message.state?.map { [$0.name, $0.value] }
+        arguments = message.arguments
         self.after = after.map(SessionFileMoment.init)
     }
 
@@ -120,6 +127,7 @@ struct SessionFileMessage: Codable {
             from: from, to: to, channel: channel, text: text, file: file, line: line, side: side, count: count, member: member,
             audience: audience)
         message.state = entries
+        message.arguments = arguments
         message.id = index + 1
         return message
     }

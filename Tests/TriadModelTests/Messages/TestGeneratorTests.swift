@@ -159,4 +159,46 @@ final class TestGeneratorTests: XCTestCase {
         }
         XCTAssertEqual(steps, round(0) + round(1) + round(2))
     }
+
+    // MARK: From a saved session
+
+    /// `log`'s messages saved as a session of `page` and opened again, as the pane opens one.
+    private func reopened(_ log: MessageLog, page: String) throws -> [LoggedMessage] {
+        let session = MessageSession.recorded(page: page, appVersion: "0.1.0", messages: log.messages, now: nil)
+        return try MessageSession.decoded(try session.encoded()).loggedMessages
+    }
+
+    func testAnAdderSessionSavedAndOpenedCopiesAsTheSameTest() throws {
+        let log = recording()
+        press(log, "40", "2", shows: ("showSum(_:)", ["42"]))
+        log.startNewRows()
+        press(log, "4\"0", "two", shows: ("showError(_:field:)", ["Enter a whole number in the second field", "second"]))
+        log.startNewRows()
+        press(log, "1", "2", shows: ("showSum(_:)", ["3"]))
+        press(log, "1", "2", shows: ("showSum(_:)", ["3"]))  // a merged cycle, counted twice
+        let live = try XCTUnwrap(TestGenerator.xcTestMethod(log.messages, for: .adder))
+        XCTAssertEqual(TestGenerator.xcTestMethod(try reopened(log, page: "adder"), for: .adder), live)
+    }
+
+    func testAUsersSessionSavedAndOpenedCopiesAsTheSameTest() throws {
+        let log = recording()
+        answer(log, request: 3, "success", "3")  // asked before the pane opened
+        log.startNewRows()
+        search(log, "a", request: 4)
+        log.startNewRows()
+        search(log, "ab", request: 5)
+        log.startNewRows()
+        answer(log, request: 4, "firstRows", "2")
+        log.startNewRows()
+        answer(log, request: 5, "success", "0")
+        view(log, "finishLoading()")
+        view(log, "setEmptyUsers()")
+        log.startNewRows()
+        search(log, "x\"y", request: 6)
+        answer(log, request: 6, "failure", "disk on fire")
+        view(log, "finishLoading()")
+        view(log, "showError(_:)", ["disk on fire"])
+        let live = try XCTUnwrap(TestGenerator.xcTestMethod(log.messages, for: .users))
+        XCTAssertEqual(TestGenerator.xcTestMethod(try reopened(log, page: "users"), for: .users), live)
+    }
 }
