@@ -71,6 +71,42 @@ public struct TreeView: WidgetProtocol {
         gtk_tree_view_set_tooltip_column(view, tooltipColumn.map { gint($0) } ?? -1)
         gtk_tree_view_set_model(view, OpaquePointer(store.pointer.raw))
     }
+
+    /// Draws every cell of a row plain or dimmed as `sensitive` answers for the row's key, the
+    /// whole number in its `keyColumn` (a `gint64` column, `ListStore.Cell.key`). GTK asks as it
+    /// draws or measures a row, so that which rows are dimmed can change for a whole list at the
+    /// cost of the rows in view: change what `sensitive` answers, then `queueDraw()`, with no
+    /// write to the store (each of which would have the view measure its row again). It takes the
+    /// place of the renderers' "sensitive" attributes.
+    @MainActor public func setSensitivity(byKeyIn keyColumn: Int, _ sensitive: @escaping @MainActor (Int) -> Bool) {
+        var index: gint = 0
+        while let column = gtk_tree_view_get_column(view, index) {
+            let cells = gtk_cell_layout_get_cells(OpaquePointer(column))
+            var link = cells
+            while let node = link {
+                let box = ClosureBox<Sensitivity>((keyColumn, sensitive))
+                gtk_tree_view_column_set_cell_data_func(
+                    column, node.pointee.data.assumingMemoryBound(to: GtkCellRenderer.self), sensitivityByKey, box.retainedPointer(),
+                    { ClosureBoxBase.release($0) })
+                link = node.pointee.next
+            }
+            g_list_free(cells)
+            index += 1
+        }
+    }
+}
+
+private typealias Sensitivity = (keyColumn: Int, sensitive: @MainActor (Int) -> Bool)
+
+/// GTK's cell data function for `setSensitivity`: the row's key read, the renderer set.
+private let sensitivityByKey: GtkTreeCellDataFunc = { _, renderer, model, iter, data in
+    let box = ClosureBox<Sensitivity>.from(data)
+    var value = GValue()
+    gtk_tree_model_get_value(model, iter, gint(box.function.keyColumn), &value)
+    let key = Int(g_value_get_int64(&value))
+    g_value_unset(&value)
+    let sensitive = MainActor.assumeIsolated { box.function.sensitive(key) }
+    gtk_cell_renderer_set_sensitive(renderer, sensitive ? 1 : 0)
 }
 
 /// The selection of a tree view.
@@ -102,8 +138,8 @@ public struct TreeSelection: ObjectHandle {
     @MainActor public func unselectAll() { gtk_tree_selection_unselect_all(pointer.typed()) }
 }
 
-/// Rows of cells held in memory: texts, whole numbers (a font weight), and yes-or-no flags (a
-/// row shown dimmed).
+/// Rows of cells held in memory: texts, whole numbers (a font weight), yes-or-no flags, and keys
+/// (a row's id).
 public struct ListStore: ObjectHandle {
     public let pointer: ObjectPointer
     public init(unchecked pointer: ObjectPointer) { self.pointer = pointer }
@@ -119,6 +155,8 @@ public struct ListStore: ObjectHandle {
         case number(Int32)
         /// Yes or no (a `gboolean` column).
         case flag(Bool)
+        /// A row's key, a whole number that does not wrap (a `gint64` column): an id.
+        case key(Int)
     }
 
     /// A new store of `columns` text columns (hold it with `Owned` until a view shows it).
@@ -160,6 +198,9 @@ public struct ListStore: ObjectHandle {
             case .flag(let flag):
                 g_value_init(&value, booleanType)
                 g_value_set_boolean(&value, flag ? 1 : 0)
+            case .key(let key):
+                g_value_init(&value, int64Type)
+                g_value_set_int64(&value, gint64(key))
             }
             gtk_list_store_set_value(store, &iter, gint(column), &value)
             g_value_unset(&value)

@@ -156,7 +156,8 @@ public struct ComboBoxText: ComboBoxProtocol {
     g_object_set_property(object, name, &value)
 }
 
-/// G_TYPE_STRING, G_TYPE_BOOLEAN and G_TYPE_INT, macros in C.
+/// G_TYPE_STRING, G_TYPE_BOOLEAN, G_TYPE_INT and G_TYPE_INT64, macros in C.
 let stringType = GType(16 << G_TYPE_FUNDAMENTAL_SHIFT)
 let booleanType = GType(5 << G_TYPE_FUNDAMENTAL_SHIFT)
 let intType = GType(6 << G_TYPE_FUNDAMENTAL_SHIFT)
+let int64Type = GType(10 << G_TYPE_FUNDAMENTAL_SHIFT)

@@ -175,7 +175,7 @@ final class MessagesController: LearningTool {
 
     private func refresh() {
         let messages = MessageLog.shared.messages
-        view.show(travel.marked(messages), dimmed: { [travel] in travel.isLater($0) })
+        view.show(travel.marked(messages), dimmed: { [travel] in travel.isLater(id: $0) })
         // An opened session is someone else's recording, no answer to the exercise.
         if travel.openedSession == nil { exercise.check(messages, travelled: travel.travelled) }
         travel.messagesCame()
@@ -185,7 +185,7 @@ final class MessagesController: LearningTool {
     }
 
     private func filtersChanged() {
-        view.show(travel.marked(MessageLog.shared.messages), refilter: true, dimmed: { [travel] in travel.isLater($0) })
+        view.show(travel.marked(MessageLog.shared.messages), refilter: true, dimmed: { [travel] in travel.isLater(id: $0) })
     }
 
     /// A row selected: its code, and the model's state after it.

@@ -20,9 +20,11 @@ final class MessagesView: LearningTool {
     let list: TreeView
     private let store: ListStore
     private let status: Label
-    /// The rows shown, with each one's place in the whole list of messages, and whether it is
-    /// dimmed.
-    private var shown: [(index: Int, message: LoggedMessage, dimmed: Bool)] = []
+    /// The rows shown, with each one's place in the whole list of messages.
+    private var shown: [(index: Int, message: LoggedMessage)] = []
+    /// Which rows are dimmed, by their message's id: asked as a row is drawn, so that travel
+    /// dims the rows after its moment by redrawing the rows in view, not by rewriting every row.
+    private var dimmed: @MainActor (Int) -> Bool = { _ in false }
 
     init() {
         root = builder.object("root")
@@ -44,7 +46,11 @@ final class MessagesView: LearningTool {
         channelFilter.setItems([L("Any channel")] + MessageChannel.allCases.map(\.title), selected: 0)
         // Three filters share a row: each is cut short rather than widen the pane past the screen.
         for filter in [fromFilter, toFilter, channelFilter] { filter.ellipsizesItems() }
+        list.setSensitivity(byKeyIn: Self.idColumn) { [weak self] id in !(self?.dimmed(id) ?? false) }
     }
+
+    /// The store's column of each row's message id (MessagesView.ui).
+    private static let idColumn = 5
 
     isolated deinit { release(root) }
 
@@ -56,8 +62,8 @@ final class MessagesView: LearningTool {
 
     func setStatus(_ text: String) { status.text = text }
 
-    /// Whether `message` passes the filters.
-    private func passes(_ message: LoggedMessage) -> Bool {
+    /// Whether a message passes the filters, read from them once for a whole list of messages.
+    private func filter() -> (LoggedMessage) -> Bool {
         func chosen<T>(_ combo: ComboBoxText, _ all: [T]) -> T? {
             let index = combo.selectedIndex
             return index > 0 && index <= all.count ? all[index - 1] : nil
@@ -65,17 +71,20 @@ final class MessagesView: LearningTool {
         let from = chosen(fromFilter, MessageRole.allCases)
         let to = chosen(toFilter, MessageRole.allCases)
         let channel = chosen(channelFilter, MessageChannel.allCases)
-        return (from == nil || message.from == from) && (to == nil || message.to == to) && (channel == nil || message.channel == channel)
+        return { message in
+            (from == nil || message.from == from) && (to == nil || message.to == to) && (channel == nil || message.channel == channel)
+        }
     }
 
     /// Shows the messages that pass the filters: rows already shown are updated in place (a
     /// merged repeat's count), new ones appended, those `dimmed` chooses (the rows after the
-    /// moment travelled to) dimmed; the latest message's arrow lights up, and the list follows
+    /// moment travelled to, by their ids) dimmed; the latest message's arrow lights up, and the list follows
     /// the newest row unless one is selected.
-    func show(_ messages: [LoggedMessage], refilter: Bool = false, dimmed: @MainActor (LoggedMessage) -> Bool = { _ in false }) {
-        let rows = messages.enumerated().filter { passes($0.element) }.map {
-            (index: $0.offset, message: $0.element, dimmed: dimmed($0.element))
-        }
+    func show(_ messages: [LoggedMessage], refilter: Bool = false, dimmed: @escaping @MainActor (Int) -> Bool = { _ in false }) {
+        let passes = filter()
+        let rows = messages.enumerated().filter { passes($0.element) }.map { (index: $0.offset, message: $0.element) }
+        self.dimmed = dimmed
+        list.queueDraw()  // the rows in view dimmed afresh: which ones may have changed
         if refilter || rows.count < shown.count || zip(rows, shown).contains(where: { $0.index != $1.index }) {
             shown = []  // first: clearing the store changes the selection, whose handler asks for it
             store.clear()
@@ -111,15 +120,15 @@ final class MessagesView: LearningTool {
     /// the whole messages would compare the model's state each carries, on every row at every
     /// refresh, and travel refreshes at every step.)
     private static func showsTheSame(
-        _ old: (index: Int, message: LoggedMessage, dimmed: Bool), _ new: (index: Int, message: LoggedMessage, dimmed: Bool)
+        _ old: (index: Int, message: LoggedMessage), _ new: (index: Int, message: LoggedMessage)
     ) -> Bool {
         let (a, b) = (old.message, new.message)
-        return old.dimmed == new.dimmed && a.id == b.id && a.count == b.count && a.text == b.text && a.from == b.from && a.to == b.to
+        return a.id == b.id && a.count == b.count && a.text == b.text && a.from == b.from && a.to == b.to
             && a.channel == b.channel && a.file == b.file && a.line == b.line && a.side == b.side
     }
 
-    private static func cells(_ row: (index: Int, message: LoggedMessage, dimmed: Bool)) -> [ListStore.Cell] {
-        cells(row.message).map { ListStore.Cell.text($0) } + [.flag(!row.dimmed)]
+    private static func cells(_ row: (index: Int, message: LoggedMessage)) -> [ListStore.Cell] {
+        cells(row.message).map { ListStore.Cell.text($0) } + [.key(row.message.id)]
     }
 
     /// What a row shows: the roles, the channel, the message (with its count), the line of code

@@ -128,9 +128,12 @@ public final class TimeTravel {
 
     /// Whether the message `message` comes after the point and was recorded before travel
     /// began: a row shown dimmed, and dropped when a change starts a new present.
-    public func isLater(_ message: LoggedMessage) -> Bool {
+    public func isLater(_ message: LoggedMessage) -> Bool { isLater(id: message.id) }
+
+    /// Whether the message whose id is `id` is a row after the point (`isLater`).
+    public func isLater(id: Int) -> Bool {
         guard let pointID else { return false }
-        return message.id > pointID && message.id <= lastIDBefore
+        return id > pointID && id <= lastIDBefore
     }
 
     /// How many rows a change made now would drop.

@@ -77,8 +77,8 @@ final class TravelControls: LearningTool {
     /// Whether the page is in the past.
     var isTravelling: Bool { travel.isTravelling }
 
-    /// Whether `message` is a row after the moment travelled to, or the row skipped (shown dimmed).
-    func isLater(_ message: LoggedMessage) -> Bool { travel.isLater(message) || message.id == travel.skippedID }
+    /// Whether the message `id` is a row after the moment travelled to, or the row skipped (shown dimmed).
+    func isLater(id: Int) -> Bool { travel.isLater(id: id) || id == travel.skippedID }
 
     /// The page shown, if its models can be set back.
     var shownPage: (name: String, page: TravelsInTime)? {
