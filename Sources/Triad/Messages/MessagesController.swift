@@ -139,6 +139,7 @@ final class MessagesController: LearningTool {
         flash.stop()
         objects.stop()
         view.show([])
+        listed = nil
         selectionChanged()
         if let separate = separateWindow {
             separate.release()
@@ -173,9 +174,23 @@ final class MessagesController: LearningTool {
     /// last save is the present's.
     func endTravel() { travel.backToNow() }
 
+    /// What the list's rows were last made from: the log's serial and the row marked skipped.
+    /// The same again means the same rows, of which a move through time changes only the dimming.
+    private struct ListedRows: Equatable {
+        let serial: Int
+        let skipped: Int?
+    }
+    private var listed: ListedRows?
+
     private func refresh() {
-        let messages = MessageLog.shared.messages
-        view.show(travel.marked(messages), dimmed: { [travel] in travel.isLater(id: $0) })
+        let (messages, serial) = MessageLog.shared.messagesAndSerial
+        let rows = ListedRows(serial: serial, skipped: travel.travel.skippedID)
+        if rows == listed {
+            view.dim { [travel] in travel.isLater(id: $0) }
+        } else {
+            view.show(travel.marked(messages), dimmed: { [travel] in travel.isLater(id: $0) })
+            listed = rows
+        }
         // An opened session is someone else's recording, no answer to the exercise.
         if travel.openedSession == nil { exercise.check(messages, travelled: travel.travelled) }
         travel.messagesCame()
@@ -185,7 +200,9 @@ final class MessagesController: LearningTool {
     }
 
     private func filtersChanged() {
-        view.show(travel.marked(MessageLog.shared.messages), refilter: true, dimmed: { [travel] in travel.isLater(id: $0) })
+        let (messages, serial) = MessageLog.shared.messagesAndSerial
+        view.show(travel.marked(messages), refilter: true, dimmed: { [travel] in travel.isLater(id: $0) })
+        listed = ListedRows(serial: serial, skipped: travel.travel.skippedID)
     }
 
     /// A row selected: its code, and the model's state after it.

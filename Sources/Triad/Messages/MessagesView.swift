@@ -105,9 +105,15 @@ final class MessagesView: LearningTool {
                 : LN("{count} message", "{count} messages", messages.count).filling(["count": formattedCount(messages.count)]))
     }
 
+    /// The rows unchanged, dims again those `dimmed` chooses (a move through time).
+    func dim(_ dimmed: @escaping @MainActor (Int) -> Bool) {
+        self.dimmed = dimmed
+        list.queueDraw()
+    }
+
     /// Scrolls the list to the row of `messages[index]`, if the filters show it.
     func scroll(toMessage index: Int) {
-        if let row = shown.firstIndex(where: { $0.index == index }) { list.scroll(toRow: row) }
+        for row in shown.indices where shown[row].index == index { return list.scroll(toRow: row) }
     }
 
     /// The selected row's place in the whole list of messages.

@@ -84,11 +84,12 @@ public final class MessageLog: Sendable {
     /// Stops recording and forgets every message.
     public func stop() {
         recording.store(false, ordering: .releasing)
-        state.withLock { $0 = State() }
+        // The serial goes on counting: a reader must never take new rows for the old ones.
+        state.withLock { $0 = State(serial: $0.serial + 1) }
     }
 
     /// Forgets the messages recorded so far, and goes on recording.
-    public func clear() { state.withLock { $0.messages.removeAll() } }
+    public func clear() { state.withLock { ($0.messages, $0.serial) = ([], $0.serial + 1) } }
 
     /// From now on a message never merges into a row recorded before: what comes next has rows
     /// of its own, so that they can be told apart from (and kept when dropping) the rows before.
@@ -127,8 +128,10 @@ public final class MessageLog: Sendable {
     /// The messages recorded, oldest first.
     public var messages: [LoggedMessage] { state.withLock { $0.messages } }
 
-    /// Counts every append or merge, so a reader can tell whether anything changed.
+    /// Counts every change of the rows (an append, a merge, a drop, a clear) for a reader to see.
     public var serial: Int { state.withLock { $0.serial } }
+    /// The messages and the serial they are at, read together.
+    public var messagesAndSerial: (messages: [LoggedMessage], serial: Int) { state.withLock { ($0.messages, $0.serial) } }
 
     /// Records one message, pointing at the line that sent it, if the pane is open: `member` is
     /// the method it calls (a target-action connection's), `audience` how many it reached (an

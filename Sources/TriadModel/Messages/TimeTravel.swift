@@ -74,9 +74,12 @@ public final class TimeTravel {
     /// before travel began found, or the present. (Messages recorded since, in the past, found
     /// the page as travel and the learner left it.)
     public func moment(after id: Int, in messages: [LoggedMessage]) -> PageMoment? {
-        guard messages.contains(where: { $0.id == id }) else { return nil }
-        let next = messages.first { $0.id > id && $0.id <= lastIDBefore && $0.moment != nil }
-        return next?.moment?.model ?? (ending ?? present)?.model
+        guard messages.index(ofID: id) != nil else { return nil }
+        for index in messages.indices {
+            let nextID = messages[index].id
+            if nextID > id && nextID <= lastIDBefore, let moment = messages[index].moment { return moment.model }
+        }
+        return (ending ?? present)?.model
     }
 
     /// Travel begins at message `id` on `page`, whose models and fields now are `present`;
@@ -137,7 +140,11 @@ public final class TimeTravel {
     }
 
     /// How many rows a change made now would drop.
-    public func laterCount(in messages: [LoggedMessage]) -> Int { messages.filter { isLater($0) }.count }
+    public func laterCount(in messages: [LoggedMessage]) -> Int {
+        var count = 0
+        for index in messages.indices where isLater(id: messages[index].id) { count += 1 }
+        return count
+    }
 
     /// Whether the page's models, read now as `now`, differ from the moment travelled to: the
     /// learner changed something in the past.
@@ -153,5 +160,16 @@ public final class TimeTravel {
         let later = Set(log.messages.filter { isLater($0) }.map(\.id))
         log.dropMessages { later.contains($0.id) }
         end()
+    }
+}
+
+extension [LoggedMessage] {
+    /// The place of the message whose id is `id`. Each row's id is read where it lies: the
+    /// algorithms that hand each element to a closure (`firstIndex(where:)`, `filter`) copy the
+    /// whole message first, retaining and releasing its text, state and moment, and a jump through
+    /// a long log made many such passes.
+    public func index(ofID id: Int) -> Int? {
+        for index in indices where self[index].id == id { return index }
+        return nil
     }
 }

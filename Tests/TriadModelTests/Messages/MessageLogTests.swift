@@ -20,6 +20,33 @@ final class MessageLogTests: XCTestCase {
         XCTAssertEqual(log.serial, 0)
     }
 
+    /// The pane takes an unchanged serial for unchanged rows (a move through time dims them
+    /// again, and nothing more): every change of the rows, a clear and a stop included, gives a
+    /// serial never read before.
+    func testEveryChangeOfTheRowsGivesASerialNeverSeenBefore() {
+        let log = MessageLog()
+        log.start {}
+        var seen = [log.serial]
+        func changed(_ what: String) {
+            XCTAssertFalse(seen.contains(log.serial), "\(what) gives a new serial")
+            seen.append(log.serial)
+        }
+        log.record(.view, .controller, .targetAction, "clicked → AdderView")
+        changed("a message")
+        log.clear()
+        changed("a clear")
+        log.record(.view, .controller, .targetAction, "clicked → AdderView")
+        changed("a message after the clear")
+        log.stop()
+        changed("a stop")
+        log.start {}
+        log.record(.view, .controller, .targetAction, "clicked → AdderView")
+        changed("a message after a new start")
+        let read = log.messagesAndSerial
+        XCTAssertEqual(read.serial, log.serial)
+        XCTAssertEqual(read.messages, log.messages)
+    }
+
     func testMessagesInOrderWithWhereTheyWereSent() throws {
         let log = MessageLog()
         log.start {}

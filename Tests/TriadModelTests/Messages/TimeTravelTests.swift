@@ -37,6 +37,12 @@ final class TimeTravelTests: XCTestCase {
             XCTAssertEqual(travel.moment(after: 1, in: messages), .note("a"))
             XCTAssertEqual(travel.moment(after: 2, in: messages), .note("ab"), "a row question is passed over")
             XCTAssertEqual(travel.moment(after: 4, in: messages), now, "after the last message: the present")
+            XCTAssertNil(travel.moment(after: 9, in: messages), "no moment after a message the log does not hold")
+            XCTAssertEqual(messages.index(ofID: 3), 2)
+            XCTAssertNil(messages.index(ofID: 9))
+            XCTAssertEqual(travel.laterCount(in: messages), 3, "the rows after the first")
+            travel.move(to: 3)
+            XCTAssertEqual(travel.laterCount(in: messages), 1)
         }
     }
 

@@ -94,7 +94,7 @@ final class TravelControls: LearningTool {
 
     /// Where the slider is: how many messages the page has been through (all of them: now).
     private func position(in messages: [LoggedMessage]) -> Int {
-        guard let id = travel.pointID, let index = messages.firstIndex(where: { $0.id == id }) else { return messages.count }
+        guard let id = travel.pointID, let index = messages.index(ofID: id) else { return messages.count }
         return index + 1
     }
 
@@ -185,7 +185,7 @@ final class TravelControls: LearningTool {
         if !applied { notice = L("This message was sent on another page: this page stays as it was at the last message before it.") }
         moved?()
         // The row travelled to in view: the rows after it are what the page has not been through.
-        if let index = MessageLog.shared.messages.firstIndex(where: { $0.id == id }) { view.scroll(toMessage: index) }
+        if let index = MessageLog.shared.messages.index(ofID: id) { view.scroll(toMessage: index) }
     }
 
     /// Puts the present back, exactly as travel found it, and answers the held writes unrun.
