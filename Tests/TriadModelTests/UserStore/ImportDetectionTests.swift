@@ -35,6 +35,12 @@ final class ImportDetectionTests: XCTestCase {
             ("a head cut inside a character is still UTF-8", Array(Array("Ann,Lee,é".utf8).dropLast()), false, .utf8),
             ("the same bytes as a whole file are not", Array(Array("Ann,Lee,é".utf8).dropLast()), true, .windows1252),
             ("a head of a character's first byte alone has nothing left to be UTF-8", [0xC3], false, .windows1252),
+            ("a head cut one byte into a character, after one of three bytes", Array("a€".utf8) + [0xE2], false, .utf8),
+            // A character has at most four bytes, so a head cuts at most three of them off.
+            (
+                "a stray byte four from the end of a head is no cut character", Array("ab".utf8) + [0xFF] + Array("AAA".utf8), false,
+                .windows1252
+            ),
             ("NUL bytes are UTF-8 text", Array("Ann\0,Lee\n".utf8), true, .utf8),
         ]
         for (name, bytes, whole, expected) in cases {
@@ -119,8 +125,11 @@ final class ImportDetectionTests: XCTestCase {
             head: cp1252("first_name,last_name,email\nZoë,Brontë,zoe@example.com\n"), isWholeFile: true, format: .csv)
         XCTAssertEqual(western.options.encoding, .windows1252)
         XCTAssertEqual(western.rows.first?.fields, ["Zoë", "Brontë", "zoe@example.com"])
+        western.setColumn(.email, to: 0)
         western.setEncoding(.utf8)
         XCTAssertEqual(western.rows.first?.fields, ["Zo\u{FFFD}", "Bront\u{FFFD}", "zoe@example.com"], "the bytes read as UTF-8 are not")
+        XCTAssertFalse(western.columnsChosen, "other text, other names: the columns are found again")
+        XCTAssertEqual(western.columns[.email]?.name, "email")
 
         var unicodeText = ImportPreview(
             head: utf16("first_name\tlast_name\temail\nRenée\tMüller\trenee@example.com\n"),
@@ -180,5 +189,11 @@ final class ImportDetectionTests: XCTestCase {
         let cut = ImportPreview(head: Array(#"[{"email":"a@example.com"},{"email":"b@exa"#.utf8), isWholeFile: false, format: .json)
         XCTAssertNil(cut.problem)
         XCTAssertEqual(cut.rows.count, 1)
+        // The same text as a whole file is broken, objects read before the break or not; and a
+        // head cut before its first object ends has nothing to show but the break.
+        let broken = ImportPreview(head: Array(#"[{"email":"a@example.com"},{"email":"b@exa"#.utf8), isWholeFile: true, format: .json)
+        XCTAssertEqual(broken.problem, .malformed(line: 1))
+        let cutFirst = ImportPreview(head: Array(#"[{"email":"a@exa"#.utf8), isWholeFile: false, format: .json)
+        XCTAssertEqual(cutFirst.problem, .malformed(line: 1))
     }
 }

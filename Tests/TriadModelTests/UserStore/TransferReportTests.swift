@@ -18,6 +18,7 @@ final class TransferReportTests: XCTestCase {
         XCTAssertEqual(report.skipped.first, SkippedRow(line: 2, problem: .malformedEmail))
         XCTAssertEqual(report.skipped.last, SkippedRow(line: 101, problem: .malformedEmail))
         XCTAssertEqual(report.added, 1)
+        XCTAssertEqual(report.rows, 151, "every row of the file is either added or skipped")
     }
 
     func testAnExportEndsItsProgressAtTheWhole() throws {

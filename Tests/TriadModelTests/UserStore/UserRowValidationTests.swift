@@ -26,6 +26,8 @@ final class UserRowValidationTests: XCTestCase {
         XCTAssertGreaterThan(valid, 100, "the generated texts include valid addresses")
         for text in [
             "a@b.c", "a@b..c", "@b.c", "a@.b", "a@b.", "a@b@c.d", "a b@c.d", "a@b.c\r\n", String(repeating: "a", count: 250) + "@b.cd",
+            // The control characters beside ASCII's white space are not white space.
+            "a\u{8}b@c.d", "a\u{B}b@c.d", "a\u{C}b@c.d", "a\u{E}b@c.d", "a\u{1F}b@c.d", "a!b@c.d",
         ] {
             XCTAssertEqual(UserRowValidation.isASCIIEmail(text.utf8), UserRowValidation.isEmailByCharacters(text), text)
         }
