@@ -67,6 +67,13 @@ final class UsersPresenterTests: XCTestCase {
         }
     }
 
+    /// The seed's mocked users, as seed 003 lists them: the users a new store starts with.
+    func testTheSeedUsersAreTheSeedsThree() {
+        XCTAssertEqual(
+            User.seedUsers.map { "\($0.firstName) \($0.lastName) \($0.age.map(String.init) ?? "")" },
+            ["Iyad Agha 36", "Mila Haward 24", "Mark Astun 39"])
+    }
+
     func testShouldSetEmptyIfNoUserAvailable() {
         MainActor.assumeIsolated {
             let (presenter, view) = Self.attached(UserServiceMock(users: []))
