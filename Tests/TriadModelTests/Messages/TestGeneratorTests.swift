@@ -90,10 +90,8 @@ final class TestGeneratorTests: XCTestCase {
         log.record(.presenter, .view, .viewUpdate, member, receiver: UsersViewProbe.self, member: member, arguments: arguments)
     }
 
-    func testTheUsersSessionGivesEachAnswerToTheSearchItAnswered() throws {
-        let log = recording()
-        answer(log, request: 3, "success", "3")  // asked before the pane opened
-        view(log, "finishLoading()")
+    /// Two searches whose first one's rows come late, then a third that fails.
+    private func searchTwiceThenFail(_ log: MessageLog) {
         log.startNewRows()
         search(log, "a", request: 4)
         log.startNewRows()
@@ -109,6 +107,13 @@ final class TestGeneratorTests: XCTestCase {
         answer(log, request: 6, "failure", "disk on fire")
         view(log, "finishLoading()")
         view(log, "showError(_:)", ["disk on fire"])
+    }
+
+    func testTheUsersSessionGivesEachAnswerToTheSearchItAnswered() throws {
+        let log = recording()
+        answer(log, request: 3, "success", "3")  // asked before the pane opened
+        view(log, "finishLoading()")
+        searchTwiceThenFail(log)
         XCTAssertEqual(
             TestGenerator.steps(log.messages, for: .users),
             [
@@ -183,21 +188,7 @@ final class TestGeneratorTests: XCTestCase {
     func testAUsersSessionSavedAndOpenedCopiesAsTheSameTest() throws {
         let log = recording()
         answer(log, request: 3, "success", "3")  // asked before the pane opened
-        log.startNewRows()
-        search(log, "a", request: 4)
-        log.startNewRows()
-        search(log, "ab", request: 5)
-        log.startNewRows()
-        answer(log, request: 4, "firstRows", "2")
-        log.startNewRows()
-        answer(log, request: 5, "success", "0")
-        view(log, "finishLoading()")
-        view(log, "setEmptyUsers()")
-        log.startNewRows()
-        search(log, "x\"y", request: 6)
-        answer(log, request: 6, "failure", "disk on fire")
-        view(log, "finishLoading()")
-        view(log, "showError(_:)", ["disk on fire"])
+        searchTwiceThenFail(log)
         let live = try XCTUnwrap(TestGenerator.xcTestMethod(log.messages, for: .users))
         XCTAssertEqual(TestGenerator.xcTestMethod(try reopened(log, page: "users"), for: .users), live)
     }
