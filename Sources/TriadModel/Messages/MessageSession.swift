@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 
 // A recorded session kept in a file, to travel through later or on another machine: the
@@ -151,8 +151,26 @@ public struct MessageSession: Equatable, Sendable {
         return result + rest
     }
 
+    /// The earliest of the secret words in `text`, in any case (the first of the list where two
+    /// start at one place).
     private static func firstSecretWord(in text: Substring) -> Range<Substring.Index>? {
-        secretWords.compactMap { text.range(of: $0, options: .caseInsensitive) }.min { $0.lowerBound < $1.lowerBound }
+        var start = text.startIndex
+        while start < text.endIndex {
+            for word in secretWords {
+                var cursor = start
+                var matched = true
+                for letter in word {
+                    guard cursor < text.endIndex, text[cursor].lowercased() == letter.lowercased() else {
+                        matched = false
+                        break
+                    }
+                    cursor = text.index(after: cursor)
+                }
+                if matched { return start..<cursor }
+            }
+            start = text.index(after: start)
+        }
+        return nil
     }
 }
 

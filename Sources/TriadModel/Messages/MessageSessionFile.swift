@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 
 // The session's file: what is written, and the checks a file passes before it is believed, in the
