@@ -210,8 +210,8 @@ public final class Accounts {
     /// Counts the failure and, from the `attemptsBeforeLock`-th on, locks the name for
     /// `firstLockSeconds`, doubling with each further failure up to `longestLockSeconds`. Read
     /// and written in one transaction, so failures that arrive together are all counted. If the
-    /// count cannot be stored, the answer is still "wrong", and `lastRecordError` says why (the
-    /// one thing lost is that count).
+    /// count cannot be stored, the answer is still "wrong", and the store's error is kept to say
+    /// why (the one thing lost is that count).
     private func recordFailure(_ key: String, then done: @escaping @MainActor (LoginOutcome) -> Void) {
         let now = clock()
         store.writes.write(
