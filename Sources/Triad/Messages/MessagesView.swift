@@ -83,8 +83,7 @@ final class MessagesView: LearningTool {
     func show(_ messages: [LoggedMessage], refilter: Bool = false, dimmed: @escaping @MainActor (Int) -> Bool = { _ in false }) {
         let passes = filter()
         let rows = messages.enumerated().filter { passes($0.element) }.map { (index: $0.offset, message: $0.element) }
-        self.dimmed = dimmed
-        list.queueDraw()  // the rows in view dimmed afresh: which ones may have changed
+        dim(dimmed)  // the rows in view dimmed afresh: which ones may have changed
         if refilter || rows.count < shown.count || zip(rows, shown).contains(where: { $0.index != $1.index }) {
             shown = []  // first: clearing the store changes the selection, whose handler asks for it
             store.clear()
