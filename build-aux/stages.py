@@ -94,13 +94,15 @@ def plan(name):
                 # The real-window passes in the order they take a slot, the longest first. The
                 # address sanitizer slows the app several times, so its pass runs as three stages:
                 # its windows in two shards and its loops; the X11 pass runs its long loops (the
-                # lifetime's open/close rounds and the soak in full) apart from its other tests.
+                # lifetime's open/close rounds and the soak in full) apart from its other tests,
+                # and later: its windows take several times as long, and waiting for the loops'
+                # slot they were the last pass to end.
                 # Each part writes its own results file (check_report.py reads a pass's parts as one).
                 Stage("test-asan-1", "test-asan UI_PART=windows1of2", needs=["asan-build"], kind="ui"),
                 Stage("test-asan-2", "test-asan UI_PART=windows2of2", needs=["asan-build"], kind="ui"),
-                Stage("test-ui-loops", "test-ui UI_PART=loops", needs=["build"], kind="ui"),
-                Stage("test-ui-wayland", "test-ui-wayland", needs=["build"], kind="ui"),
                 Stage("test-ui", "test-ui UI_PART=windows", needs=["build"], kind="ui"),
+                Stage("test-ui-wayland", "test-ui-wayland", needs=["build"], kind="ui"),
+                Stage("test-ui-loops", "test-ui UI_PART=loops", needs=["build"], kind="ui"),
                 Stage("test-tsan", "test-tsan", needs=["tsan-build"], kind="ui"),
                 Stage("test-faults", "test-faults", needs=["build"], kind="ui"),
                 # Copy as Test end to end: a real window, then the copied tests compiled (in the
