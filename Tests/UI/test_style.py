@@ -89,7 +89,8 @@ def show_every_page(app, style):
     app.set_text("User name", "nobody")
     app.set_text("Password", "wrong password")
     app.click("Log in")
-    wait_for(lambda: app.text("Login message") != "", what="the login message")
+    # The refusal, the error style being checked; "Checking…" comes first, in the plain style.
+    app.wait_text("Login message", "User name or password is wrong", timeout=15)
     check_messages(app, style, ["Login message"])
     app.screenshot(f"login-{style}.png")
 
