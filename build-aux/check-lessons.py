@@ -22,6 +22,12 @@
   so a new report is covered the day it is written.
 - GtkKit is the app's one door to C: no file under Sources/Triad (the shell, Desktop,
   Diagnostics, the Messages pane, main.swift) imports CGtk or another GTK module (CGtkSourceView).
+- No file under Sources imports Foundation, FoundationEssentials, FoundationInternationalization
+  or any other Foundation module, with or without an attribute (`@preconcurrency import`,
+  `@_implementationOnly import`, `import struct Foundation.Data`): the app is linked statically,
+  so one such import anywhere takes Foundation (and with Foundation its Unicode data) into the
+  binary, and the app's memory at start grows with it. The model writes and reads its own JSON
+  (UserStore/Import, Support/JSONText.swift); the tests may import Foundation.
 - The lessons' comments speak of the lesson only: none names the Messages pane, its recorder, its
   seam or a stand-in for it (the seam is woven where the pages are made, Shell/FeatureCatalog).
 - No source comment cites an issue ("#16", "GH-16", "issue 16", "issues 16 and 17", "bug 16", a
@@ -48,6 +54,8 @@ RECORDING = re.compile(r"MessageLog|SignalTrace|DataSourceTrace|\bRecording[A-Z]
 # What only GtkKit may hold: a C module, a C pointer, a C function.
 C_IMPORT = re.compile(r"^\s*(?:@\w+\s+)*import\s+(C[A-Z]\w*|Glibc|TriadResources)\b")
 GTK_IMPORT = re.compile(r"^\s*(?:@\w+\s+)*import\s+(CGtk\w*)\b")
+FOUNDATION_IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?"
+                               r"(Foundation\w*)\b")
 ABOUT_THE_PANE = re.compile(r"(?i)messages pane|\brecorder\b|\bthe seam\b|stand[- ]in\b.*\b(?:pane|recorder|seam)")
 C_POINTER = re.compile(r"\b(?:Unsafe(?:Mutable)?(?:Raw)?(?:Buffer)?Pointer|OpaquePointer|WidgetPointer|GObjectPointer)\b")
 C_CALL = re.compile(r"(?<![\w.])(?<!func )(?:(?:gtk|g|gdk|cairo|pango|atk|sqlite3|crypt|pwquality|pthread)_\w+|crypt|dlopen|dlsym|dlclose|"
@@ -160,6 +168,15 @@ for path in sorted(sources):
             if match:
                 problems.append(f"{path}:{number}: import {match.group(1)} outside GtkKit (GtkKit is the app's one door to C: "
                                 f"give it the type this file needs)")
+    if path.startswith("Sources/") and path.endswith(".swift"):
+        lines = text.split("\n")
+        for number, line in enumerate(code.split("\n"), 1):
+            checked += 1
+            match = FOUNDATION_IMPORT.search(line)
+            if match:
+                problems.append(f"{path}:{number}: import {match.group(1)} (the static link takes Foundation into the app, and its "
+                                f"memory at start grows: use the standard library, Glibc, or the model's own JSON): "
+                                f"{lines[number - 1].strip()}")
     if in_lesson and path.endswith(".swift"):
         lesson_files += 1
         for number, comment in comments:

@@ -195,6 +195,8 @@ def lessons(root):
         "_ = (diagram, chart, url, model.description)",
         "func dump() -> String { report.print(model) }  // a method of that name, and a member call",
         "func free() -> Int { model.free(first) + crypt.memset(0) }  // C's names, as Swift methods",
+        "// Not `import Foundation`: a comment may name it, and so may a string.",
+        "_ = \"import FoundationEssentials\"",
         "#if DEBUG",
         "#endif")
     case("check-lessons: the clean tree (and look-alikes) passes", "check-lessons.py", root, [look_alikes])
@@ -312,6 +314,16 @@ def lessons(root):
                           ("// The seam puts its recorder here.", "recorder")]:
         case(f"check-lessons: a lesson comment naming the {what}", "check-lessons.py", root, [in_controller(comment)],
              [f"{CONTROLLER}:", "a lesson's comment about the Messages pane (", what])
+    # Foundation in any target, however it is imported: the static link takes it into the app.
+    for line, module, path in [("import FoundationEssentials", "FoundationEssentials", "Sources/TriadModel/Messages/MessageSession.swift"),
+                               ("import Foundation", "Foundation", "Sources/Triad/main.swift"),
+                               ("@preconcurrency import Foundation", "Foundation", "Sources/GtkKit/MainLoop.swift"),
+                               ("@_implementationOnly import FoundationInternationalization", "FoundationInternationalization",
+                                "Sources/TriadModel/Support/Text.swift"),
+                               ("import struct Foundation.Data", "Foundation", "Sources/TriadModel/Security/Yescrypt.swift")]:
+        text = open(os.path.join(root, path), encoding="utf-8").read()
+        case(f"check-lessons: {line} in {path.split('/', 1)[1]}", "check-lessons.py", root, [(path, None, f"{line}\n{text}")],
+             [f"{path}:1: import {module} (the static link takes Foundation into the app"])
     case("check-lessons: a GtkKit file of 390 lines passes, one of 410 does not", "check-lessons.py", root,
          [("Sources/GtkKit/Long.swift", None, "// Long.\n" + "let x = 1\n" * 389),
           ("Sources/GtkKit/Longer.swift", None, "// Longer.\n" + "let x = 1\n" * 409)],
@@ -1206,7 +1218,8 @@ def compile_check(root):
 LESSON_TREE = ["Sources/Triad/main.swift", "Sources/Triad/Desktop", "Sources/Triad/Diagnostics", "Sources/Triad/Adder", "Sources/Triad/Note", "Sources/Triad/Login",
                "Sources/Triad/Address", "Sources/Triad/Users", "Sources/Triad/UserFiles", "Sources/TriadModel/Adder",
                "Sources/TriadModel/Address", "Sources/TriadModel/Note", "Sources/TriadModel/Users", "Sources/TriadModel/Login",
-               "Sources/TriadModel/Chart", "Sources/TriadModel/Security", "Sources/TriadModel/Support"]
+               "Sources/TriadModel/Chart", "Sources/TriadModel/Security", "Sources/TriadModel/Support",
+               "Sources/TriadModel/Messages/MessageSession.swift", "Sources/GtkKit/MainLoop.swift"]
 
 
 def main():

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 
 // A recorded session kept in a file, to travel through later or on another machine: the
@@ -101,7 +100,7 @@ public struct MessageSession: Equatable, Sendable {
     /// Whether the message was sent by or to the login or registration lesson.
     static func isAboutCredentials(_ message: LoggedMessage) -> Bool {
         let names = [message.file, message.member ?? ""].joined(separator: " ").lowercased()
-        return ["login", "register", "password", "account"].contains { names.contains($0) }
+        return ["login", "register", "password", "account"].contains { names.containsText($0) }
     }
 
     /// Words that name a secret: what follows one of them is never kept.
@@ -131,7 +130,7 @@ public struct MessageSession: Equatable, Sendable {
     /// ``redacted``: `password = "x", name: "y"` keeps its shape and loses the password.
     static func redactingSecrets(_ text: String) -> String {
         let lower = text.lowercased()
-        guard secretWords.contains(where: { lower.contains($0) }) else { return text }
+        guard secretWords.contains(where: { lower.containsText($0) }) else { return text }
         var result = ""
         var rest = Substring(text)
         while let range = firstSecretWord(in: rest) {

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 
 // The session's file: what is written, and the checks a file passes before it is believed, in the
@@ -11,9 +10,9 @@ extension MessageSession {
         let file = SessionFileBody(
             format: Self.format, version: Self.version, app: appVersion, page: page,
             messages: messages.indices.map { SessionFileMessage(messages[$0], after: after[$0]) })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        do { return Array(try encoder.encode(file)) } catch { throw .file(reason: String(describing: error)) }
+        var writer = JSONTextWriter()
+        writer.write(file.json)
+        return writer.bytes
     }
 
     /// Writes the session to `path` (through a file beside it, renamed over: a reader never sees
@@ -58,16 +57,10 @@ extension MessageSession {
     public static func decoded(_ bytes: [UInt8]) throws(SessionError) -> MessageSession {
         guard bytes.count <= maximumBytes else { throw .tooLarge(bytes: Int64(bytes.count)) }
         try checkShape(bytes)
-        let body: SessionFileBody
-        do {
-            body = try JSONDecoder().decode(SessionFileBody.self, from: Data(bytes))
-        } catch let error as SessionError {
-            throw error
-        } catch let error as DecodingError {
-            throw sessionError(error)
-        } catch {
-            throw .damaged
-        }
+        // The whole JSON is read before any field: broken JSON is damaged, whatever it holds.
+        let document: JSONValue
+        do { document = try JSONStreamParser(ByteReader(bytes: bytes), fieldLimit: maximumBytes).document() } catch { throw .damaged }
+        let body = try SessionFileBody(document)
         guard body.messages.count <= maximumMessages else { throw .tooManyMessages(body.messages.count) }
         var messages: [LoggedMessage] = []
         var after: [PageMoment?] = []
@@ -115,28 +108,6 @@ extension MessageSession {
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
-
-    /// A decoding error as the field it is about.
-    static func sessionError(_ error: DecodingError) -> SessionError {
-        func field(_ path: [any CodingKey], _ last: (any CodingKey)? = nil) -> String {
-            var text = ""
-            for key in path + (last.map { [$0] } ?? []) {
-                if let index = key.intValue {
-                    text += "[\(index)]"
-                } else {
-                    text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
-                }
-            }
-            return text.isEmpty ? "session" : text
-        }
-        switch error {
-        case .keyNotFound(let key, let context): return .missing(field: field(context.codingPath, key))
-        case .valueNotFound(_, let context): return .missing(field: field(context.codingPath))
-        case .typeMismatch(_, let context): return .wrongValue(field: field(context.codingPath))
-        case .dataCorrupted(let context): return context.codingPath.isEmpty ? .damaged : .wrongValue(field: field(context.codingPath))
-        @unknown default: return .damaged
-        }
-    }
 
     static func systemReason() -> String { String(cString: strerror(errno)) }
 }

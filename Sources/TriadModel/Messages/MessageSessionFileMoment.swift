@@ -2,7 +2,7 @@
 // each value checked as it is read (MessageSessionFileParts.swift has the file's other parts).
 
 /// A page's models in the file: `kind` says which page's, and the rest its values.
-struct SessionFileMoment: Codable {
+struct SessionFileMoment {
     let kind: String
     var first: Int64?
     var second: Int64?
@@ -12,18 +12,24 @@ struct SessionFileMoment: Codable {
     var options: [SessionFileOption]?
     var query: String?
 
-    private enum CodingKeys: String, CodingKey { case kind, first, second, address, text, title, options, query }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        kind = try container.decode(String.self, forKey: .kind)
-        first = try container.wholeIfPresent(Int64.self, .first)
-        second = try container.wholeIfPresent(Int64.self, .second)
-        address = try container.decodeIfPresent([String: String].self, forKey: .address)
-        text = try container.decodeIfPresent(String.self, forKey: .text)
-        title = try container.decodeIfPresent(String.self, forKey: .title)
-        options = try container.decodeIfPresent([SessionFileOption].self, forKey: .options)
-        query = try container.decodeIfPresent(String.self, forKey: .query)
+    init(_ fields: SessionFields) throws(SessionError) {
+        kind = try fields.string("kind")
+        first = try fields.has("first") ? fields.whole("first") : nil
+        second = try fields.has("second") ? fields.whole("second") : nil
+        if fields.has("address") {
+            let object = try fields.object("address")
+            var address: [String: String] = [:]
+            for key in object.keys { address[key] = try object.string(key) }
+            self.address = address
+        }
+        text = try fields.has("text") ? fields.string("text") : nil
+        title = try fields.has("title") ? fields.string("title") : nil
+        if fields.has("options") {
+            var options: [SessionFileOption] = []
+            for option in try fields.elements("options") { options.append(try SessionFileOption(try option.object())) }
+            self.options = options
+        }
+        query = try fields.has("query") ? fields.string("query") : nil
     }
 
     init(_ moment: PageMoment) {
@@ -52,6 +58,19 @@ struct SessionFileMoment: Codable {
             // the form travels in a session with its field empty.
             kind = "login"
         }
+    }
+
+    /// As the file holds it: a value the page has not is left out.
+    var json: JSONValue {
+        var members: [String: JSONValue] = ["kind": .string(kind)]
+        members["first"] = first.map { .number(String($0)) }
+        members["second"] = second.map { .number(String($0)) }
+        members["address"] = address.map { .object($0.mapValues(JSONValue.string)) }
+        members["text"] = text.map(JSONValue.string)
+        members["title"] = title.map(JSONValue.string)
+        members["options"] = options.map { .array($0.map(\.json)) }
+        members["query"] = query.map(JSONValue.string)
+        return .object(members)
     }
 
     func moment(field: String) throws(SessionError) -> PageMoment {

@@ -1,32 +1,13 @@
-// The session file's parts as JSON holds them, each decoded with every value checked and a
-// wrong one named by its field (MessageSessionFile.swift reads and writes the whole).
+// The session file's parts as JSON holds them, each read with every value checked and a wrong
+// one named by its field, and each written back as the same JSON (MessageSessionFile.swift reads
+// and writes the whole; SessionFields.swift reads one object's values).
 
-/// Just what tells a session from another file.
-struct SessionFileHeader: Decodable {
-    let format: String?
-    let version: Int?
-    /// A version written, but not as a whole number.
-    let versionUnreadable: Bool
-
-    private enum CodingKeys: String, CodingKey { case format, version }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        // A field of another type is not this format's: read as missing.
-        format = try? container.decodeIfPresent(String.self, forKey: .format)
-        version = try? container.decodeIfPresent(Int.self, forKey: .version)
-        versionUnreadable = version == nil && container.contains(.version)
-    }
-}
-
-struct SessionFileBody: Codable {
+struct SessionFileBody {
     let format: String
     let version: Int
     let app: String
     let page: String
     let messages: [SessionFileMessage]
-
-    private enum CodingKeys: String, CodingKey { case format, version, app, page, messages }
 
     init(format: String, version: Int, app: String, page: String, messages: [SessionFileMessage]) {
         self.format = format
@@ -36,25 +17,34 @@ struct SessionFileBody: Codable {
         self.messages = messages
     }
 
-    /// The header first, in the one reading of the file: another program's JSON, or a session of
-    /// another version, is named as such rather than by the first field it lacks.
-    init(from decoder: any Decoder) throws {
-        let header = try SessionFileHeader(from: decoder)
-        guard header.format == MessageSession.format else { throw SessionError.foreign }
-        guard let version = header.version else {
-            throw header.versionUnreadable ? SessionError.wrongValue(field: "version") : SessionError.missing(field: "version")
-        }
-        guard version == MessageSession.version else { throw SessionError.unsupportedVersion(version) }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+    /// The header first: another program's JSON, or a session of another version, is named as
+    /// such rather than by the first field it lacks.
+    init(_ document: JSONValue) throws(SessionError) {
+        // Anything but a session's object is not this format's file, whatever else it holds.
+        guard case .object(let members) = document, members["format"] == .string(MessageSession.format) else { throw .foreign }
+        // A version written as null is one written wrong, not one left out.
+        if members["version"] == .null { throw .wrongValue(field: "version") }
+        let fields = try SessionFields(document, name: "")
+        let version: Int = try fields.whole("version")
+        guard version == MessageSession.version else { throw .unsupportedVersion(version) }
         format = MessageSession.format
         self.version = version
-        app = try container.decode(String.self, forKey: .app)
-        page = try container.decode(String.self, forKey: .page)
-        messages = try container.decode([SessionFileMessage].self, forKey: .messages)
+        app = try fields.string("app")
+        page = try fields.string("page")
+        var messages: [SessionFileMessage] = []
+        for element in try fields.elements("messages") { messages.append(try SessionFileMessage(try element.object())) }
+        self.messages = messages
+    }
+
+    var json: JSONValue {
+        .object([
+            "format": .string(format), "version": .number(String(version)), "app": .string(app), "page": .string(page),
+            "messages": .array(messages.map(\.json)),
+        ])
     }
 }
 
-struct SessionFileMessage: Codable {
+struct SessionFileMessage {
     let from: String
     let to: String
     let channel: String
@@ -71,25 +61,26 @@ struct SessionFileMessage: Codable {
     let arguments: [String]?
     let after: SessionFileMoment?
 
-    private enum CodingKeys: String, CodingKey {
-        case from, to, channel, text, file, line, side, count, member, audience, state, arguments, after
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        from = try container.decode(String.self, forKey: .from)
-        to = try container.decode(String.self, forKey: .to)
-        channel = try container.decode(String.self, forKey: .channel)
-        text = try container.decode(String.self, forKey: .text)
-        file = try container.decode(String.self, forKey: .file)
-        line = try container.whole(Int.self, .line)
-        side = try container.decode(String.self, forKey: .side)
-        count = try container.whole(Int.self, .count)
-        member = try container.decodeIfPresent(String.self, forKey: .member)
-        audience = try container.wholeIfPresent(Int.self, .audience)
-        state = try container.decodeIfPresent([[String]].self, forKey: .state)
-        arguments = try container.decodeIfPresent([String].self, forKey: .arguments)
-        after = try container.decodeIfPresent(SessionFileMoment.self, forKey: .after)
+    init(_ fields: SessionFields) throws(SessionError) {
+        from = try fields.string("from")
+        to = try fields.string("to")
+        channel = try fields.string("channel")
+        text = try fields.string("text")
+        file = try fields.string("file")
+        line = try fields.whole("line")
+        side = try fields.string("side")
+        count = try fields.whole("count")
+        member = try fields.has("member") ? fields.string("member") : nil
+        audience = try fields.has("audience") ? fields.whole("audience") : nil
+        if fields.has("state") {
+            var state: [[String]] = []
+            for entry in try fields.elements("state") { state.append(try entry.strings()) }
+            self.state = state
+        } else {
+            state = nil
+        }
+        arguments = try fields.has("arguments") ? fields.value("arguments").strings() : nil
+        after = try fields.has("after") ? SessionFileMoment(try fields.object("after")) : nil
     }
 
     init(_ message: LoggedMessage, after: PageMoment?) {
@@ -106,6 +97,20 @@ struct SessionFileMessage: Codable {
         state = message.state?.map { [$0.name, $0.value] }
         arguments = message.arguments
         self.after = after.map(SessionFileMoment.init)
+    }
+
+    /// As the file holds it: a value a message lacks is left out, not written as null.
+    var json: JSONValue {
+        var members: [String: JSONValue] = [
+            "from": .string(from), "to": .string(to), "channel": .string(channel), "text": .string(text), "file": .string(file),
+            "line": .number(String(line)), "side": .string(side), "count": .number(String(count)),
+        ]
+        members["member"] = member.map(JSONValue.string)
+        members["audience"] = audience.map { .number(String($0)) }
+        members["state"] = state.map { .array($0.map { .array($0.map(JSONValue.string)) }) }
+        members["arguments"] = arguments.map { .array($0.map(JSONValue.string)) }
+        members["after"] = after?.json
+        return .object(members)
     }
 
     /// The message it holds, each value checked; `index` names it in an error.
@@ -133,41 +138,19 @@ struct SessionFileMessage: Codable {
     }
 }
 
-struct SessionFileOption: Codable {
+struct SessionFileOption {
     let name: String
     let votes: Int
-
-    private enum CodingKeys: String, CodingKey { case name, votes }
 
     init(name: String, votes: Int) {
         self.name = name
         self.votes = votes
     }
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        name = try container.decode(String.self, forKey: .name)
-        votes = try container.whole(Int.self, .votes)
-    }
-}
-
-extension KeyedDecodingContainer {
-    /// A whole number at `key`: a fraction, a string or a number too large is named by its field
-    /// (Foundation's decoder calls a fraction where a whole number goes broken JSON, and names no
-    /// field).
-    func whole<T: FixedWidthInteger & Decodable>(_ type: T.Type, _ key: Key) throws -> T {
-        guard let value = try wholeIfPresent(type, key) else {
-            throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "missing"))
-        }
-        return value
+    init(_ fields: SessionFields) throws(SessionError) {
+        name = try fields.string("name")
+        votes = try fields.whole("votes")
     }
 
-    func wholeIfPresent<T: FixedWidthInteger & Decodable>(_ type: T.Type, _ key: Key) throws -> T? {
-        guard contains(key), try !decodeNil(forKey: key) else { return nil }
-        do {
-            return try decode(T.self, forKey: key)
-        } catch {
-            throw DecodingError.typeMismatch(T.self, .init(codingPath: codingPath + [key], debugDescription: "not a whole number"))
-        }
-    }
+    var json: JSONValue { .object(["name": .string(name), "votes": .number(String(votes))]) }
 }

@@ -83,6 +83,16 @@ final class UserExportTests: XCTestCase {
             """)
     }
 
+    /// A backspace and a form feed have JSON's short escapes, as a session's file writes them (one
+    /// escaper writes both).
+    func testJSONWritesABackspaceAndAFormFeedWithTheirShortEscapes() throws {
+        let store = try store(with: [User(firstName: "a\u{08}b", lastName: "c\u{0C}d", email: "e@example.com", age: 2)])
+        let (path, _) = try export(store, to: "short.json")
+        XCTAssertEqual(
+            String(decoding: readFile(path), as: UTF8.self),
+            "[\n{\"first_name\":\"a\\bb\",\"last_name\":\"c\\fd\",\"email\":\"e@example.com\",\"age\":2}\n]\n")
+    }
+
     /// Rows whose every byte is escaped in JSON (six bytes for each), some far larger than the
     /// writer's buffer and many that end near its end, are each written whole where they belong:
     /// a row is never given less room than it takes.

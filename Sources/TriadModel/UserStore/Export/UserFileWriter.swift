@@ -125,8 +125,9 @@ final class UserFileWriter {
         used = storage.distance(to: cursor.at)
     }
 
-    /// Where the next byte goes, in room the row was given.
-    private struct Cursor {
+    /// Where the next byte goes, in room the row was given (a string goes through the model's
+    /// one JSON escaper, JSONText.swift).
+    private struct Cursor: JSONTextSink {
         var at: UnsafeMutablePointer<UInt8>
 
         mutating func put(_ byte: UInt8) {
@@ -178,27 +179,5 @@ final class UserFileWriter {
             }
             put(quote)
         }
-
-        mutating func jsonString(_ bytes: UnsafeBufferPointer<UInt8>) {
-            put(UInt8(ascii: "\""))
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                    put(UInt8(ascii: "\\"))
-                    put(byte)
-                case 0x0A: put("\\n")
-                case 0x0D: put("\\r")
-                case 0x09: put("\\t")
-                case 0..<0x20:
-                    put("\\u00")
-                    put(hexDigit(byte >> 4))
-                    put(hexDigit(byte & 15))
-                default: put(byte)
-                }
-            }
-            put(UInt8(ascii: "\""))
-        }
-
-        private func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10 }
     }
 }

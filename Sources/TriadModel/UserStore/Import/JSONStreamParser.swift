@@ -1,22 +1,27 @@
 import Glibc
 
-/// A streaming JSON reader: the top-level array is read element by element.
+/// A streaming JSON reader: the top-level array is read element by element (an import), or the
+/// document whole (a session's file, JSONDocument.swift).
 public final class JSONStreamParser {
     /// The file is not valid JSON.
     public struct SyntaxError: Error {
         /// The line where reading stopped, counted from one.
         public let line: Int
     }
-    private let reader: ByteReader
+    let reader: ByteReader
+    /// The longest string or number kept, in bytes: a longer one is `.tooLong`.
+    private let fieldLimit: Int
     private var started = false
     private var finished = false
     /// The line the last element read began on, for the import's report.
     public private(set) var elementLine = 1
     static let depthLimit = 64
 
-    /// A parser reading from `reader`, past a byte order mark if there is one.
-    public init(_ reader: ByteReader) {
+    /// A parser reading from `reader`, past a byte order mark if there is one; a string or number
+    /// longer than `fieldLimit` bytes is read through and not kept.
+    public init(_ reader: ByteReader, fieldLimit: Int = CSVParser.fieldLimit) {
         self.reader = reader
+        self.fieldLimit = fieldLimit
         reader.skipByteOrderMark()
     }
 
@@ -55,7 +60,7 @@ public final class JSONStreamParser {
         return value
     }
 
-    private func skipSpace() {
+    func skipSpace() {
         while let byte = reader.peek(), byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { _ = reader.next() }
     }
 
@@ -63,7 +68,7 @@ public final class JSONStreamParser {
         for byte in text.utf8 where reader.next() != byte { throw SyntaxError(line: reader.line) }
     }
 
-    private func parseValue(depth: Int) throws(SyntaxError) -> JSONValue {
+    func parseValue(depth: Int) throws(SyntaxError) -> JSONValue {
         guard depth < Self.depthLimit else { throw SyntaxError(line: reader.line) }
         skipSpace()
         guard let byte = reader.peek() else { throw SyntaxError(line: reader.line) }
@@ -139,7 +144,7 @@ public final class JSONStreamParser {
         func isDigit(_ byte: UInt8?) -> Bool { byte.map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false }
         func take() {
             guard let byte = reader.next() else { return }
-            if text.count < CSVParser.fieldLimit { text.append(byte) } else { tooLong = true }
+            if text.count < fieldLimit { text.append(byte) } else { tooLong = true }
         }
         func digits() throws(SyntaxError) {
             guard isDigit(reader.peek()) else { throw SyntaxError(line: reader.line) }
@@ -181,7 +186,7 @@ public final class JSONStreamParser {
         }
         while true {
             guard let byte = reader.next() else { throw SyntaxError(line: reader.line) }
-            if bytes.count > CSVParser.fieldLimit {
+            if bytes.count > fieldLimit {
                 tooLong = true
                 bytes.removeAll(keepingCapacity: true)
             }
@@ -207,7 +212,7 @@ public final class JSONStreamParser {
                 case UInt8(ascii: "u"):
                     var code: UInt32 = 0
                     for _ in 0..<4 {
-                        guard let hex = reader.next(), let digit = hexValue(hex) else { throw SyntaxError(line: reader.line) }
+                        guard let hex = reader.next(), let digit = Self.hexValue(hex) else { throw SyntaxError(line: reader.line) }
                         code = code << 4 | digit
                     }
                     let isLow = (0xDC00...0xDFFF).contains(code)
@@ -235,15 +240,6 @@ public final class JSONStreamParser {
             default:
                 bytes.append(byte)
             }
-        }
-    }
-
-    private func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-        default: nil
         }
     }
 }
