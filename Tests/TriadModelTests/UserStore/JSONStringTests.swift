@@ -64,6 +64,17 @@ final class JSONStringTests: XCTestCase {
         XCTAssertThrowsError(try element(nested(65)))
     }
 
+    /// A document read whole (a session's file) nests as deep as an imported file's elements: its
+    /// outermost value is the first of the 64 levels, not a level below them.
+    func testADocumentReadWholeNestsSixtyFourLevels() throws {
+        func document(_ levels: Int) throws -> JSONValue {
+            let text = String(repeating: "[", count: levels) + String(repeating: "]", count: levels)
+            return try JSONStreamParser(ByteReader(bytes: Array(text.utf8))).document()
+        }
+        XCTAssertNoThrow(try document(JSONStreamParser.depthLimit))
+        XCTAssertThrowsError(try document(JSONStreamParser.depthLimit + 1))
+    }
+
     /// Objects count towards the nesting limit as arrays do, one level each.
     func testObjectsNestedPastTheLimitAreRefused() throws {
         func nested(_ levels: Int) -> String {
