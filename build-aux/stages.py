@@ -95,8 +95,8 @@ def plan(name):
                 # address sanitizer slows the app several times, so its pass runs as three stages:
                 # its windows in two shards and its loops; the X11 pass runs its long loops (the
                 # lifetime's open/close rounds and the soak in full) apart from its other tests,
-                # and after them: its windows take twice as long as its loops, and when they
-                # waited for the loops' slot they were the last pass to end.
+                # and after them: its windows are the longer part, and when they waited for the
+                # loops' slot they were the last pass to end.
                 # Each part writes its own results file (check_report.py reads a pass's parts as one).
                 Stage("test-asan-1", "test-asan UI_PART=windows1of2", needs=["asan-build"], kind="ui"),
                 Stage("test-asan-2", "test-asan UI_PART=windows2of2", needs=["asan-build"], kind="ui"),
