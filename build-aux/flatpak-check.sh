@@ -139,13 +139,8 @@ exec env FLATPAK_USER_DIR="$FLATPAK_USER_DIR" HOME="$HOME" flatpak --user run --
 RUN
 chmod +x "$work/triad-sandboxed"
 # make test runs this stage beside others (the fuzzer, fresh-check's builds): these tests check the
-# package, not its latency, so their waits are stretched as in the sanitizer passes. make test also
-# runs the stage in the idle scheduling class, so that its builds take only the processor the window
-# passes leave; its own windows must answer in time, so they leave that class where the system
-# lets them (root may; anyone else keeps the class and the stretched waits).
-normal=""
-chrt --other 0 true 2>/dev/null && normal="chrt --other 0"
-$normal env TRIAD_BIN="$work/triad-sandboxed" TRIAD_MATCH_BY_NAME=1 TRIAD_SANDBOXED=1 TRIAD_SCREENSHOTS="$work/screenshots" TRIAD_RESULTS="$work/ui-results.jsonl" \
+# package, not its latency, so their waits are stretched as in the sanitizer passes.
+TRIAD_BIN="$work/triad-sandboxed" TRIAD_MATCH_BY_NAME=1 TRIAD_SANDBOXED=1 TRIAD_SCREENSHOTS="$work/screenshots" TRIAD_RESULTS="$work/ui-results.jsonl" \
     TRIAD_UI_ONLY=test_adder.,test_learning.test_a_rows_code_at_its_line \
     TRIAD_TIMEOUT_SCALE="${TRIAD_TIMEOUT_SCALE:-3}" \
     TRIAD_STOP="flatpak kill io.github.triad.Triad" \

@@ -48,13 +48,9 @@ step "model tests (with what make run needs alone)"
 make test-model 2>&1 | tee /root/model.log | grep -E '^Installing:|^test-model:|Executed [0-9]+ tests|error:' || true
 grep -q "with 0 failures" /root/model.log
 # make test runs this stage beside others (the fuzzer, flatpak-check's builds): the adder tests here
-# check the fresh machine, not latency, so their waits are stretched (TRIAD_TIMEOUT_SCALE). make test
-# runs the stage in the idle scheduling class (see flatpak-check.sh): the windows leave it where
-# the system lets them.
+# check the fresh machine, not latency, so their waits are stretched (TRIAD_TIMEOUT_SCALE).
 step "adder real-window tests (installs what make test needs)"
-normal=""
-chrt --other 0 true 2>/dev/null && normal="chrt --other 0"
-$normal make test-ui TRIAD_UI_ONLY=test_adder. 2>&1 | tee /root/ui.log | grep -E '^(Installing:|PASS|FAIL|SKIP)|passed, ' || true
+make test-ui TRIAD_UI_ONLY=test_adder. 2>&1 | tee /root/ui.log | grep -E '^(Installing:|PASS|FAIL|SKIP)|passed, ' || true
 grep -qE '^[1-9][0-9]* passed, 0 failed' /root/ui.log
 STEPS
 

@@ -39,9 +39,11 @@ class Stage:
         self.after = list(after)  # stages that must have ended first, whatever their result
         # "compile": processor-bound, in the idle scheduling class; "background": likewise, but
         # outside the one-compile-at-a-time rule (the fuzzer, whose time is boxed and whose
-        # per-input limit allows for a stalled machine; flatpak-check and fresh-check, whose
-        # builds are their own); "ui": a real-window pass, which mostly waits on windows;
-        # "plain": a check or a test run at normal priority.
+        # per-input limit allows for a stalled machine); "ui": a real-window pass, which mostly
+        # waits on windows; "processor": processor-bound and timing what it checks (the model
+        # tests and adder tests inside flatpak-check and fresh-check), so niced only a little, and
+        # started once the heaviest real-window passes are over; "plain": a
+        # check or a test run at normal priority.
         self.kind = kind
         self.status = None        # None: not started; "running", "passed", "failed", "not run"
         self.seconds = 0.0
@@ -90,6 +92,8 @@ def plan(name):
     if name == "test":
         passes = ["test-ui", "test-ui-loops", "test-ui-wayland", "test-asan-1", "test-asan-2", "test-asan-loops", "test-tsan",
                   "test-faults"]
+        # The passes that take the most processor: the sanitizer's two shards of windows.
+        heaviest = ["test-asan-1", "test-asan-2"]
         return [build,
                 # The real-window passes in the order they take a slot, the longest first. The
                 # address sanitizer slows the app several times, so its pass runs as three stages:
@@ -136,14 +140,13 @@ def plan(name):
                 # the passes wait for; then the site rendered in headless Chromium.
                 Stage("docs", "docs", needs=["build"], kind="compile"),
                 Stage("check-docs-render", "check-docs-render", needs=["docs"]),
-                # The package and the fresh machine, each a whole build of its own: beside the
-                # passes, as the fuzzer is, in the idle class, so that they take only the processor
-                # the windows under test leave (nice was not enough: SwiftPM's compilers inside
-                # ran at the normal priority and slowed the windows' answers past their waits).
-                # Each runs its own few window tests last, and lifts them out of the idle class.
-                # Started after the sanitizer's windows, they were the last to end, for minutes.
-                Stage("flatpak-check", "flatpak-check", kind="background", after=["tsan-build"]),
-                Stage("fresh-check", "fresh-check", kind="background", after=["tsan-build"])]
+                # Side by side once the sanitizer's windows are over, while the other passes end:
+                # niced, so that the windows still under test keep the processor first (each
+                # builds first and runs its window tests last, by when the passes are over).
+                # Started later, after every long pass, they were the last to end, alone for
+                # minutes on a processor the passes no longer used.
+                Stage("flatpak-check", "flatpak-check", kind="processor", after=heaviest),
+                Stage("fresh-check", "fresh-check", kind="processor", after=heaviest)]
     raise SystemExit(f"stages.py: no plan {name!r} (check, test)")
 
 
@@ -229,6 +232,8 @@ def run(plan_name):
     def worker(stage):
         log_path = os.path.join(LOGS, stage.name + ".log")
         command = stage.command
+        if stage.kind == "processor":
+            command = ["nice", "-n", "10"] + command
         if stage.kind in ("compile", "background"):
             # SCHED_IDLE rather than nice: SwiftPM starts its compilers at normal priority again,
             # whatever the nice value it was given, but keeps their scheduling class.
