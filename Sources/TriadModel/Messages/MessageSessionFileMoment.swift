@@ -14,22 +14,22 @@ struct SessionFileMoment {
 
     init(_ fields: SessionFields) throws(SessionError) {
         kind = try fields.string("kind")
-        first = try fields.has("first") ? fields.whole("first") : nil
-        second = try fields.has("second") ? fields.whole("second") : nil
+        first = try fields.wholeIfPresent("first")
+        second = try fields.wholeIfPresent("second")
         if fields.has("address") {
             let object = try fields.object("address")
             var address: [String: String] = [:]
             for key in object.keys { address[key] = try object.string(key) }
             self.address = address
         }
-        text = try fields.has("text") ? fields.string("text") : nil
-        title = try fields.has("title") ? fields.string("title") : nil
+        text = try fields.stringIfPresent("text")
+        title = try fields.stringIfPresent("title")
         if fields.has("options") {
             var options: [SessionFileOption] = []
             for option in try fields.elements("options") { options.append(try SessionFileOption(try option.object())) }
             self.options = options
         }
-        query = try fields.has("query") ? fields.string("query") : nil
+        query = try fields.stringIfPresent("query")
     }
 
     init(_ moment: PageMoment) {

@@ -70,8 +70,8 @@ struct SessionFileMessage {
         line = try fields.whole("line")
         side = try fields.string("side")
         count = try fields.whole("count")
-        member = try fields.has("member") ? fields.string("member") : nil
-        audience = try fields.has("audience") ? fields.whole("audience") : nil
+        member = try fields.stringIfPresent("member")
+        audience = try fields.wholeIfPresent("audience")
         if fields.has("state") {
             var state: [[String]] = []
             for entry in try fields.elements("state") { state.append(try entry.strings()) }

@@ -31,6 +31,9 @@ struct SessionFields {
 
     func string(_ key: String) throws(SessionError) -> String { try value(key).string() }
     func whole<T: FixedWidthInteger>(_ key: String) throws(SessionError) -> T { try value(key).whole() }
+    /// A value a session may leave out: nil where it did.
+    func stringIfPresent(_ key: String) throws(SessionError) -> String? { try has(key) ? string(key) : nil }
+    func wholeIfPresent<T: FixedWidthInteger>(_ key: String) throws(SessionError) -> T? { try has(key) ? whole(key) : nil }
     func object(_ key: String) throws(SessionError) -> SessionFields { try value(key).object() }
     func elements(_ key: String) throws(SessionError) -> [SessionValue] { try value(key).elements() }
 }
